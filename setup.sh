@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the system packages a fresh Debian machine lacks for building and
+# testing Pilefire: headers Bevy links against (udev, ALSA, Wayland,
+# xkbcommon), and Xvfb with Mesa's software Vulkan for rendered checks.
+set -euo pipefail
+packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
+          xvfb xauth mesa-vulkan-drivers libvulkan1)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,185 @@
+//! The command line's jobs, kept out of `main.rs` so tests can call them.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+
+use crate::ai::driver::play_out;
+use crate::ai::greedy::Greedy;
+use crate::ai::Bot;
+use crate::rules::{Deal, Game, Move, Record, Ruleset, TurnEnd};
+
+/// The version with the commit it was built from (set by `build.rs`).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("PILEFIRE_BUILD_COMMIT"),
+    ")"
+);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    Coop,
+    Duel,
+}
+
+/// The ruleset and deal, as the command line spells them.
+#[derive(Debug, Clone, Args)]
+pub struct GameArgs {
+    #[arg(long, value_enum, default_value = "coop")]
+    pub mode: ModeArg,
+    /// Seats at the table (co-op: 1 to 5; Duel: always 2).
+    #[arg(long, default_value_t = 1)]
+    pub seats: usize,
+    /// Professional variant: 3 cards a turn (R-PRO-1).
+    #[arg(long)]
+    pub pro: bool,
+    /// One card fewer in hand (R-PRO-2; with --pro).
+    #[arg(long)]
+    pub small_hands: bool,
+    /// The On Fire expansion (R-FIRE-1).
+    #[arg(long)]
+    pub fire: bool,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl GameArgs {
+    pub fn ruleset(&self) -> Ruleset {
+        match self.mode {
+            ModeArg::Duel => Ruleset::duel(),
+            ModeArg::Coop => Ruleset {
+                professional: self.pro,
+                smaller_hands: self.small_hands,
+                on_fire: self.fire,
+                ..Ruleset::coop(self.seats)
+            },
+        }
+    }
+}
+
+/// `pilefire replay FILE`.
+pub fn replay(path: &Path, quiet: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("error: cannot read {}: {error}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let record = match Record::from_ron(&text) {
+        Ok(record) => record,
+        Err(error) => {
+            eprintln!("error: {}: {error}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    if !quiet {
+        println!(
+            "{}: {}, deal {:?}, seat {} starts",
+            path.display(),
+            record.ruleset.describe(),
+            record.deal,
+            record.first_seat
+        );
+    }
+    let result = record.replay_with(|number, turn, game| {
+        if !quiet {
+            println!("{}", describe_turn(number, turn, game));
+        }
+    });
+    match result {
+        Ok(game) => {
+            match game.outcome() {
+                Some(outcome) => println!("result: {}", outcome.describe()),
+                None => println!(
+                    "result: not over; seat {} to move, {} cards left",
+                    game.to_move(),
+                    game.cards_left()
+                ),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {}: {error}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// One line for a replayed turn, e.g. `turn 3, seat 1: 37 on up-1, 95 on down-1; drew 2 (60 in the deck)`.
+fn describe_turn(number: usize, turn: &crate::rules::TurnRecord, game: &Game) -> String {
+    let moves: Vec<String> = turn
+        .moves
+        .iter()
+        .map(|step| match *step {
+            Move::Play { card, pile } => {
+                format!("{card} on {}", pile_label(game.ruleset(), pile))
+            }
+            Move::Signal { seat, pile, signal } => match signal {
+                Some(signal) => format!(
+                    "[seat {seat} signals {signal:?} on {}]",
+                    pile_label(game.ruleset(), pile)
+                ),
+                None => format!(
+                    "[seat {seat} clears its signal on {}]",
+                    pile_label(game.ruleset(), pile)
+                ),
+            },
+        })
+        .collect();
+    let end = match turn.end {
+        TurnEnd::Draw => format!("; ends, draw piles {:?}", game.draw_pile_sizes()),
+        TurnEnd::GiveUp => "; gives up".to_string(),
+        TurnEnd::Open => String::new(),
+    };
+    format!("turn {number}, seat {}: {}{end}", turn.seat, moves.join(", "))
+}
+
+/// A pile's short name: `up-1`, `up-2`, `down-1`, `down-2` in co-op;
+/// `s0-up`, `s0-down`, `s1-up`, `s1-down` in Duel.
+pub fn pile_label(ruleset: &Ruleset, pile: usize) -> String {
+    match ruleset.mode {
+        crate::rules::Mode::Coop => match pile {
+            0 => "up-1".into(),
+            1 => "up-2".into(),
+            2 => "down-1".into(),
+            3 => "down-2".into(),
+            _ => format!("pile {pile}"),
+        },
+        crate::rules::Mode::Duel => {
+            let direction = if pile % 2 == 0 { "up" } else { "down" };
+            format!("s{}-{direction}", pile / 2)
+        }
+    }
+}
+
+/// `pilefire record`: a bot game's record, written to `out`.
+pub fn record(args: &GameArgs, out: &Path) -> ExitCode {
+    let ruleset = args.ruleset();
+    let mut game = match Game::new(ruleset, Deal::Seed(args.seed), 0) {
+        Ok(game) => game,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
+        .map(|_| Box::new(Greedy) as Box<dyn Bot>)
+        .collect();
+    if let Err(error) = play_out(&mut game, &mut bots) {
+        eprintln!("error: a bot made an illegal move: {error}");
+        return ExitCode::FAILURE;
+    }
+    if let Err(error) = std::fs::write(out, game.record().to_ron()) {
+        eprintln!("error: cannot write {}: {error}", out.display());
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "{}: {}",
+        out.display(),
+        game.outcome().map(|o| o.describe()).unwrap_or_default()
+    );
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,4 @@
+//! Pilefire: the number-pile card games, their rules, bots and table.
+pub mod ai;
+pub mod cli;
+pub mod rules;
