@@ -6,7 +6,25 @@ pub mod greedy;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Observation, Play, Signal};
+use crate::rules::{Observation, Play, Ruleset, Signal};
+
+/// The bots offered in play (co-op levels also name the Duel levels).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum BotLevel {
+    Easy,
+    #[default]
+    Normal,
+    Expert,
+    /// The best simple published strategy, kept as a yardstick.
+    Baseline,
+}
+
+/// A bot of `level` for games of `ruleset`, with its own generator seeded by `seed`.
+pub fn make_bot(level: BotLevel, ruleset: &Ruleset, seed: u64) -> Box<dyn Bot> {
+    // Until the levels exist every level plays the greedy strategy.
+    let _ = (level, ruleset, seed);
+    Box::new(greedy::Greedy)
+}
 
 /// One step of a bot's turn, applied in order through the same path as a
 /// human's input.
