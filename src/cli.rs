@@ -149,7 +149,7 @@ pub fn pile_label(ruleset: &Ruleset, pile: usize) -> String {
             _ => format!("pile {pile}"),
         },
         crate::rules::Mode::Duel => {
-            let direction = if pile % 2 == 0 { "up" } else { "down" };
+            let direction = if pile.is_multiple_of(2) { "up" } else { "down" };
             format!("s{}-{direction}", pile / 2)
         }
     }

@@ -38,7 +38,7 @@ pub fn cheapest_play(view: &Observation) -> Option<Play> {
     })
     .filter(|play| {
         let pile = &view.piles[play.pile];
-        !pile.owner.is_some_and(|owner| owner != view.seat)
+        pile.owner.is_none_or(|owner| owner == view.seat)
     })
 }
 

@@ -1,0 +1,9 @@
+//! The integration tests, one crate so they link once. Test names and
+//! comments cite the rule ids of `RULES.md`.
+
+mod books;
+mod coop;
+mod duel;
+mod fire;
+mod pinned;
+mod support;
