@@ -483,6 +483,10 @@ impl Game {
         if let Some(index) = moves.iter().rposition(|m| matches!(m, Move::Play { .. })) {
             moves.remove(index);
         }
+        // Undo leaves no trace: a turn emptied by it is not kept as an empty entry.
+        if moves.is_empty() {
+            self.record.turns.pop();
+        }
         Ok(play)
     }
 

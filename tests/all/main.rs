@@ -6,4 +6,5 @@ mod coop;
 mod duel;
 mod fire;
 mod pinned;
+mod properties;
 mod support;
