@@ -556,7 +556,7 @@ fn random_request(game: &Game, choice: u32) -> Request {
             let legal = game.legal_plays();
             let play = if legal.is_empty() {
                 Play::new((choice / 100 % 102) as u8, 0)
-            } else if choice / 100 % 3 == 0 {
+            } else if (choice / 100).is_multiple_of(3) {
                 legal[(choice / 300) as usize % legal.len()]
             } else {
                 cheapest(game).expect("legal plays exist")
@@ -567,14 +567,14 @@ fn random_request(game: &Game, choice: u32) -> Request {
         67..=76 => {
             let card = (choice / 500 % 102) as u8;
             let pile = (choice / 60_000 % 6) as usize;
-            let seat = if choice / 100 % 4 == 0 {
+            let seat = if (choice / 100).is_multiple_of(4) {
                 any_seat
             } else {
                 mover
             };
             Request::Play(seat, Play::new(card, pile))
         }
-        77..=83 => Request::Undo(if choice / 100 % 3 == 0 {
+        77..=83 => Request::Undo(if (choice / 100).is_multiple_of(3) {
             any_seat
         } else {
             mover
@@ -590,7 +590,7 @@ fn random_request(game: &Game, choice: u32) -> Request {
         92..=97 => Request::End(any_seat),
         _ => {
             // Giving up is rare, and mostly asked by a seat that may not.
-            let seat = if choice / 100 % 20 == 0 {
+            let seat = if (choice / 100).is_multiple_of(20) {
                 mover
             } else {
                 (mover + 1) % (seats + 1)
