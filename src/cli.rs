@@ -134,7 +134,12 @@ fn describe_turn(number: usize, turn: &crate::rules::TurnRecord, game: &Game) ->
         TurnEnd::GiveUp => "; gives up".to_string(),
         TurnEnd::Open => String::new(),
     };
-    format!("turn {number}, seat {}: {}{end}", turn.seat, moves.join(", "))
+    let moves = if moves.is_empty() {
+        "no moves".to_string()
+    } else {
+        moves.join(", ")
+    };
+    format!("turn {number}, seat {}: {moves}{end}", turn.seat)
 }
 
 /// A pile's short name: `up-1`, `up-2`, `down-1`, `down-2` in co-op;

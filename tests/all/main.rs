@@ -7,4 +7,5 @@ mod duel;
 mod fire;
 mod pinned;
 mod properties;
+mod records;
 mod support;
