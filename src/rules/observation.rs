@@ -99,8 +99,12 @@ impl Observation {
     }
 
     /// Duel: the cards the opponent still has to place (hand and draw pile).
+    /// Empty in co-op, which has no opponent.
     pub fn opponent_unplayed_cards(&self) -> Vec<u8> {
-        self.unplayed_cards_of(1 - self.seat)
+        match (self.ruleset.mode, 1usize.checked_sub(self.seat)) {
+            (Mode::Duel, Some(opponent)) => self.unplayed_cards_of(opponent),
+            _ => Vec::new(),
+        }
     }
 
     /// Cards of `seat`'s deck not yet on any pile (co-op: the one shared deck).

@@ -766,3 +766,22 @@ fn r_co_18_score_and_excellent() {
     );
     assert_eq!(game.outcome().unwrap().cards_left(), Some(94));
 }
+
+/// Observations of any seat number, in any mode, answer without panicking.
+#[test]
+fn observations_never_panic() {
+    for ruleset in [Ruleset::coop(3), Ruleset::duel()] {
+        let game = Game::new(ruleset, Deal::Seed(1), 0).unwrap();
+        for seat in 0..8 {
+            let view = game.observation(seat);
+            let opponent = view.opponent_unplayed_cards();
+            match (ruleset.mode, seat) {
+                (pilefire::rules::Mode::Duel, 0 | 1) => assert_eq!(opponent.len(), 58),
+                _ => assert!(opponent.is_empty()),
+            }
+            let _ = view.unseen_cards();
+            let _ = view.legal_plays();
+            let _ = view.check_play(Play::new(50, 9));
+        }
+    }
+}

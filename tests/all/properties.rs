@@ -16,7 +16,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 /// Games per run; the suite's time budget sets it (see the report in the test output).
-const CASES: u32 = 5000;
+const CASES: u32 = 6000;
 /// Random requests per game before it is played out sensibly to its end.
 const MAX_RANDOM_STEPS: usize = 300;
 
@@ -339,6 +339,100 @@ fn check_views(game: &Game) {
         } else {
             assert!(view.legal_plays().is_empty());
         }
+        assert_eq!(
+            view.required,
+            required(game.ruleset(), deck_of(game, game.to_move()))
+        );
+        assert_eq!(view.fires, game.fires());
+        check_unseen(
+            game,
+            seat,
+            &view.unseen_cards(),
+            &view.opponent_unplayed_cards(),
+        );
+    }
+    check_fires(game);
+    // R-CO-16 ruling: the engine can tell a seat part-way through its turn
+    // whether the minimum is still reachable.
+    if !game.is_over() {
+        let mover = game.to_move();
+        let expected = reachable(
+            game,
+            mover,
+            game.plays_this_turn().len(),
+            helped_this_turn(game, mover),
+        );
+        assert_eq!(game.can_reach_minimum(), expected);
+    } else {
+        assert!(!game.can_reach_minimum());
+    }
+}
+
+/// What a seat cannot see, as a set: co-op, every card on no pile and not in
+/// its hand; Duel, its own draw pile, and the opponent's hand and draw pile.
+fn check_unseen(game: &Game, seat: usize, unseen: &[u8], opponent: &[u8]) {
+    let on_piles = |owner: Option<usize>| -> Vec<u8> {
+        game.piles()
+            .iter()
+            .flat_map(|p| &p.cards)
+            .filter(|placed| owner.is_none_or(|o| placed.seat == o))
+            .map(|placed| placed.card)
+            .collect()
+    };
+    let ruleset = game.ruleset();
+    match ruleset.mode {
+        Mode::Coop => {
+            let down = on_piles(None);
+            let expected: Vec<u8> = ruleset
+                .deck_cards()
+                .into_iter()
+                .filter(|c| !down.contains(c) && !game.hand(seat).contains(c))
+                .collect();
+            assert_eq!(unseen, expected);
+            assert!(opponent.is_empty(), "co-op has no opponent");
+        }
+        Mode::Duel => {
+            assert_eq!(unseen.len(), game.draw_pile_sizes()[seat]);
+            assert!(unseen.iter().all(|c| !game.hand(seat).contains(c)));
+            let other = 1 - seat;
+            assert_eq!(opponent.len(), game.cards_left_of(other));
+            assert!(game.hand(other).iter().all(|c| opponent.contains(c)));
+            assert!(on_piles(Some(other)).iter().all(|c| !opponent.contains(c)));
+        }
+    }
+}
+
+/// R-FIRE-2 to R-FIRE-5: every fire card on top of a pile burns, due by the
+/// end of the turn after the one that lit it, played by the next seat to move.
+fn check_fires(game: &Game) {
+    let burning: Vec<(u8, usize)> = fires_due(game, u32::MAX);
+    let fires = game.fires();
+    assert_eq!(
+        fires.iter().map(|f| (f.card, f.pile)).collect::<Vec<_>>(),
+        burning
+    );
+    for fire in fires {
+        let top = game.piles()[fire.pile].cards.last().unwrap();
+        assert_eq!((fire.lit_by, fire.lit_turn), (top.seat, top.turn));
+        assert_eq!(fire.deadline_turn, fire.lit_turn + 1);
+        if game.is_over() {
+            continue;
+        }
+        let mover = game.to_move();
+        let expected_seat = if fire.deadline_turn <= game.turn() {
+            mover
+        } else if game.hand(mover).is_empty() && game.draw_pile_sizes()[0] == 0 {
+            next_seat(game, mover)
+        } else {
+            // The mover may still empty its hand, but with cards to draw it stays.
+            (1..=game.ruleset().seats)
+                .map(|step| (mover + step) % game.ruleset().seats)
+                .find(|&s| {
+                    !game.hand(s).is_empty() || (s == mover && game.draw_pile_sizes()[0] > 0)
+                })
+                .unwrap()
+        };
+        assert_eq!(fire.deadline_seat, expected_seat);
     }
 }
 
@@ -437,6 +531,19 @@ fn step(game: &mut Game, request: Request, tally: &Tally) {
         Request::Signal(seat, pile, _) => signal_is_legal(&before, seat, pile),
         Request::GiveUp(seat) => !before.is_over() && seat == before.to_move(),
     };
+    if let Request::Play(seat, play) = request
+        && seat < before.ruleset().seats
+        && !before.is_over()
+    {
+        let view = before.observation(seat);
+        let by_view = view.check_play(play).is_ok();
+        // A seat's own view agrees with the table on its turn; off-turn it
+        // only judges the cards and piles.
+        if seat == before.to_move() {
+            assert_eq!(by_view, predicted, "{play:?}");
+        }
+        assert_eq!(before.check_play(seat, play).is_ok(), predicted);
+    }
     tally.steps.fetch_add(1, Ordering::Relaxed);
     match apply(game, request) {
         Err(error) => {
