@@ -785,3 +785,18 @@ fn observations_never_panic() {
         }
     }
 }
+
+/// R-CO-11: bots never take plays back. Structural: a bot's actions are
+/// these four, and none is an undo (a new variant must be added here).
+#[test]
+fn r_co_11_bots_have_no_undo() {
+    use pilefire::ai::BotAction;
+    let is_allowed = |action: BotAction| match action {
+        BotAction::Play(_) | BotAction::Signal { .. } | BotAction::EndTurn | BotAction::GiveUp => {
+            true
+        }
+    };
+    let game = Game::new(Ruleset::coop(2), Deal::Seed(4), 0).unwrap();
+    let plan = Greedy.plan_turn(&game.observation(0));
+    assert!(!plan.is_empty() && plan.into_iter().all(is_allowed));
+}

@@ -269,6 +269,16 @@ fn r_du_7_9_10_the_end_of_the_draw_pile() {
     // R-DU-10: one card left; placing it wins at once.
     assert_eq!(game.hand(0), [59]);
     assert!(game.can_reach_minimum());
+    // A help card is one of the 58 too (R-DU-6): it wins as well.
+    let mut by_help = game.clone();
+    assert!(by_help.play(0, Play::new(59, S1_DOWN)).unwrap().ended_game);
+    assert_eq!(
+        by_help.outcome(),
+        Some(Outcome::DuelWon {
+            winner: 0,
+            how: DuelWin::AllCardsPlayed
+        })
+    );
     let report = game.play(0, Play::new(59, S0_UP)).unwrap();
     assert!(report.ended_game);
     let won = Outcome::DuelWon {

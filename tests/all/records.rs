@@ -237,6 +237,17 @@ fn illegal_records_name_turn_move_and_rule() {
         &text,
         &["turn 3, move 3", "play 3 on pile 0", "R-CO-6"],
     );
+    // The message shown in docs/RECORDS.md is this one, word for word.
+    let docs = std::fs::read_to_string(repo().join("docs/RECORDS.md")).unwrap();
+    let run = replay_file(&scratch("bad.ron", &text));
+    let message = run
+        .stderr
+        .trim()
+        .replace(&*scratch("bad.ron", &text).to_string_lossy(), "bad.ron");
+    assert!(
+        docs.contains(&format!("```text\n{message}\n```")),
+        "{message}"
+    );
     // A card seat 0 does not hold.
     let text = changed(&coop, "Play(card: 99, pile: 0)", "Play(card: 97, pile: 0)");
     assert_rejected("not-in-hand.ron", &text, &["turn 3, move 1", "R-CO-9"]);
@@ -322,6 +333,18 @@ fn malformed_records_are_refused() {
         &text,
         &["cannot set up the game", "R-CO-4"],
     );
+    // `pilefire record` refuses rulesets the books do not have.
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("never-written.ron");
+    let out = out.to_str().unwrap();
+    for (args, rule) in [
+        (&["--seats", "9"][..], "R-CO-4"),
+        (&["--small-hands"][..], "R-PRO-2"),
+    ] {
+        let mut command = vec!["record", "--out", out];
+        command.extend_from_slice(args);
+        let run = pilefire(&command);
+        assert!(!run.success && run.stderr.contains(rule), "{}", run.stderr);
+    }
     let run = pilefire(&["replay", "/nonexistent/pilefire/record.ron"]);
     assert!(!run.success);
     assert!(run.stderr.contains("cannot read"), "{}", run.stderr);
