@@ -322,6 +322,14 @@ fn malformed_records_are_refused() {
     assert_rejected("not-ron.ron", "hello", &["not a valid game record"]);
     let text = changed(&coop, "Play(card: 10, pile: 0)", "Play(card: ten, pile: 0)");
     assert_rejected("bad-number.ron", &text, &["not a valid game record"]);
+    for bad in [
+        "Play(card: 300, pile: 0)",
+        "Play(card: 10, pile: -1)",
+        "Jump(card: 10, pile: 0)",
+    ] {
+        let text = changed(&coop, "Play(card: 10, pile: 0)", bad);
+        assert_rejected("bad-value.ron", &text, &["not a valid game record"]);
+    }
     let text = changed(&coop, "version: 1", "version: 2");
     assert_rejected("version.ron", &text, &["version 2 is not supported"]);
     // A deck with 10 twice and no 97.
@@ -348,4 +356,23 @@ fn malformed_records_are_refused() {
     let run = pilefire(&["replay", "/nonexistent/pilefire/record.ron"]);
     assert!(!run.success);
     assert!(run.stderr.contains("cannot read"), "{}", run.stderr);
+}
+
+/// As `docs/RECORDS.md` says: ruleset fields may be left out (a plain
+/// one-seat game), and so may the outcome of an unfinished game.
+#[test]
+fn short_records_use_the_documented_defaults() {
+    let record =
+        Record::from_ron("(version: 1, ruleset: (), deal: Seed(5), first_seat: 0, turns: [])")
+            .unwrap();
+    assert_eq!(record.ruleset, Ruleset::coop(1));
+    assert_eq!(record.outcome, None);
+    let game = record.replay().unwrap();
+    assert_eq!(game.hand_sizes(), [8]);
+    let duel = Record::from_ron(
+        "(version: 1, ruleset: (mode: Duel, seats: 2), deal: Seed(3), first_seat: 1, turns: [])",
+    )
+    .unwrap();
+    assert_eq!(duel.ruleset, Ruleset::duel());
+    assert_eq!(duel.replay().unwrap().to_move(), 1);
 }
