@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
+use crate::ai::Bot;
 use crate::ai::driver::play_out;
 use crate::ai::greedy::Greedy;
-use crate::ai::Bot;
 use crate::rules::{Deal, Game, Move, Record, Ruleset, TurnEnd};
 
 /// The version with the commit it was built from (set by `build.rs`).

@@ -13,7 +13,7 @@ use pilefire::rules::{
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestRunner};
 
 /// Games per run; the suite's time budget sets it (see the report in the test output).
 const CASES: u32 = 6000;
@@ -810,6 +810,8 @@ fn random_requests_keep_every_invariant() {
     let config = Config {
         cases: CASES,
         failure_persistence: None,
+        // A fixed seed keeps CI reproducible; change it locally to explore more.
+        rng_seed: RngSeed::Fixed(0x5049_4C45),
         ..Config::default()
     };
     let mut runner = TestRunner::new(config);
