@@ -1,0 +1,2 @@
+#[cfg(feature = "game")]
+mod game;
