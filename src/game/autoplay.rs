@@ -78,6 +78,7 @@ struct AutoplayRun {
     screen_shot: bool,
     play_shot: bool,
     fire_shot: bool,
+    end_shot: bool,
     /// The score picture has been asked for; exit once it is written.
     leaving: bool,
     frames_after_leaving: u32,
@@ -91,6 +92,7 @@ struct FrameTimes {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, screenshot_on_f12);
     let Some(autoplay) = app
         .world()
         .get_resource::<Launch>()
@@ -184,6 +186,10 @@ fn drive_autoplay(
                 run.play_shot = true;
                 take_picture(&mut commands, &mut run, dir, "play");
             }
+            if !run.end_shot && game.is_over() && !busy.0 {
+                run.end_shot = true;
+                take_picture(&mut commands, &mut run, dir, "result");
+            }
             if !run.fire_shot && !game.fires().is_empty() && !busy.0 && run.on_screen > 1.0 {
                 run.fire_shot = true;
                 take_picture(&mut commands, &mut run, dir, "fire");
@@ -230,4 +236,25 @@ fn report_frame_times(times: &FrameTimes) {
         p95 * 1000.0,
         max * 1000.0
     );
+}
+
+/// F12 saves a picture of the window into `PILEFIRE_SCREENSHOT_DIR` (or the
+/// current folder), numbered from 1.
+fn screenshot_on_f12(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut taken: Local<u32>,
+) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let dir = std::env::var_os("PILEFIRE_SCREENSHOT_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("."));
+    *taken += 1;
+    let path = dir.join(format!("pilefire-{:03}.png", *taken));
+    info!("screenshot {}", path.display());
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::score::describe_result;
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Table, start_deal};
 use super::table::{HoveredPile, seat_name};
@@ -36,6 +37,10 @@ struct StatusText;
 #[derive(Component)]
 struct HistoryText;
 
+/// The big result banner shown on the table as the game ends.
+#[derive(Component)]
+struct Banner;
+
 #[derive(Component)]
 struct ToastText {
     shown_for: f32,
@@ -53,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             refresh_status,
             refresh_history,
             show_toasts,
+            show_banner,
         )
             .in_set(AppSystems::Update)
             .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
@@ -141,6 +147,28 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
             ),
             (StatusText, theme::label("", 17.0, theme::TEXT)),
         ],
+    ));
+    // The result banner, hidden until the game ends.
+    commands.spawn((
+        scope.clone(),
+        Banner,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: percent(40),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        children![(
+            theme::label("", 46.0, theme::TEXT),
+            Node {
+                padding: UiRect::axes(px(28), px(10)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+        )],
     ));
     // The hovered pile's history, on the left.
     commands.spawn((
@@ -285,4 +313,27 @@ pub fn pressed_hud_buttons(
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)
         .map(|(_, action)| action.0)
         .collect()
+}
+
+fn show_banner(
+    table: Res<Table>,
+    banner: Single<(&mut Visibility, &Children), With<Banner>>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
+) {
+    if !table.is_changed() {
+        return;
+    }
+    let (mut visibility, children) = banner.into_inner();
+    if !table.game.is_over() {
+        *visibility = Visibility::Hidden;
+        return;
+    }
+    let (title, colour, _) = describe_result(&table);
+    *visibility = Visibility::Inherited;
+    for child in children.iter() {
+        if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {
+            text.0 = title.clone();
+            text_colour.0 = colour;
+        }
+    }
 }

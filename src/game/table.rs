@@ -143,6 +143,7 @@ fn spawn_table(
                     (
                         PileText::Below(index),
                         text2d("", 15.0, theme::MUTED),
+                        TextLayout::justify(Justify::Center),
                         Anchor::TOP_CENTER,
                         Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 14.0, 0.1),
                     ),
