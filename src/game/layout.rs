@@ -124,6 +124,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::TickTimers)
                 .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
             (apply_pacing, apply_window_mode).run_if(resource_changed::<Settings>),
+            scale_ui,
         ),
     );
 }
@@ -192,5 +193,16 @@ fn apply_window_mode(settings: Res<Settings>, mut window: Single<&mut Window>) {
     };
     if window.mode != mode {
         window.mode = mode;
+    }
+}
+
+/// The interface grows and shrinks with the window like the table does, so
+/// text and buttons keep their place beside the cards at any size.
+fn scale_ui(window: Single<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
+    let wanted = (window.width() / DESIGN_WIDTH)
+        .min(window.height() / DESIGN_HEIGHT)
+        .clamp(0.5, 3.0);
+    if (scale.0 - wanted).abs() > 0.001 {
+        scale.0 = wanted;
     }
 }
