@@ -66,7 +66,7 @@ def check(path):
         colours[pixel] = colours.get(pixel, 0) + 1
     total = sum(colours.values())
     commonest = max(colours.values())
-    if len(colours) < 8 or commonest / total > 0.985:
+    if len(colours) < 16 or commonest / total > 0.999:
         return f"blank: {len(colours)} colours, the commonest covers {100 * commonest / total:.1f}%"
     return None
 

@@ -79,6 +79,8 @@ struct AutoplayRun {
     play_shot: bool,
     fire_shot: bool,
     end_shot: bool,
+    /// Consecutive frames with cards moving, so the play picture is mid-flight.
+    busy_frames: u32,
     /// The score picture has been asked for; exit once it is written.
     leaving: bool,
     frames_after_leaving: u32,
@@ -182,7 +184,8 @@ fn drive_autoplay(
                 return;
             };
             let game = &table.game;
-            if !run.play_shot && game.turn() >= 4 && busy.0 {
+            run.busy_frames = if busy.0 { run.busy_frames + 1 } else { 0 };
+            if !run.play_shot && game.turn() >= 4 && run.busy_frames == 5 {
                 run.play_shot = true;
                 take_picture(&mut commands, &mut run, dir, "play");
             }

@@ -376,7 +376,7 @@ fn mirror_cards(
             Place::Hand => {
                 let draw = layout.draw_piles[game.draw_pile_of(viewer)];
                 new_in_hand += 1;
-                (draw.extend(40.0), true, new_in_hand as f32 * 0.09 * factor)
+                (draw.extend(40.0), false, new_in_hand as f32 * 0.09 * factor)
             }
             Place::Pile { pile, depth: 0 } => {
                 let placed = game.piles()[pile]
