@@ -418,6 +418,8 @@ fn fly_cards(
     )>,
     mut backs: Query<&mut Visibility, With<CardBack>>,
     mut sfx: MessageWriter<Sfx>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     for (entity, mut flight, mut transform, mut view, children) in &mut cards {
         flight.elapsed += time.delta_secs();
@@ -475,11 +477,9 @@ fn fly_cards(
                             elapsed: 0.0,
                             duration: 0.7,
                         },
-                        Sprite::from_color(
-                            Color::srgba(1.0, 0.85, 0.3, 0.8),
-                            CARD_SIZE + Vec2::splat(10.0),
-                        ),
-                        Transform::from_translation(flight.to.with_z(4.0)),
+                        Mesh2d(meshes.add(Annulus::new(58.0, 70.0))),
+                        MeshMaterial2d(materials.add(Color::srgba(1.0, 0.85, 0.3, 0.9))),
+                        Transform::from_translation(flight.to.with_z(30.0)),
                         Pickable::IGNORE,
                     ));
                 }
@@ -507,17 +507,25 @@ fn settle_cards(
 fn grow_bursts(
     mut commands: Commands,
     time: Res<Time>,
-    mut bursts: Query<(Entity, &mut Burst, &mut Transform, &mut Sprite)>,
+    mut bursts: Query<(
+        Entity,
+        &mut Burst,
+        &mut Transform,
+        &MeshMaterial2d<ColorMaterial>,
+    )>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    for (entity, mut burst, mut transform, mut sprite) in &mut bursts {
+    for (entity, mut burst, mut transform, material) in &mut bursts {
         burst.elapsed += time.delta_secs();
         let t = (burst.elapsed / burst.duration).min(1.0);
-        let scale = EasingCurve::new(1.0_f32, 1.9, EaseFunction::ExponentialOut).sample_clamped(t);
-        let alpha = EasingCurve::new(0.8_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
+        let scale = EasingCurve::new(0.5_f32, 2.1, EaseFunction::ExponentialOut).sample_clamped(t);
+        let alpha = EasingCurve::new(0.9_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
         transform.scale = Vec3::new(scale, scale, 1.0);
-        transform.rotation = Quat::from_rotation_z(t * 0.6);
-        sprite.color = sprite.color.with_alpha(alpha);
+        if let Some(mut ring) = materials.get_mut(&material.0) {
+            ring.color = ring.color.with_alpha(alpha);
+        }
         if t >= 1.0 {
+            materials.remove(&material.0);
             commands.entity(entity).despawn();
         }
     }

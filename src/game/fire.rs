@@ -162,8 +162,8 @@ fn light_and_douse(
                 },
                 Mesh2d(meshes.add(Ellipse::new(width / 2.0, height / 2.0))),
                 MeshMaterial2d(materials.add(colour)),
-                // Behind the fire card (z 6), in front of the card below it.
-                Transform::from_translation((centre + offset).extend(5.5 + index as f32 * 0.01)),
+                // Behind both shown cards of the pile (z 5 and 6), above its frame.
+                Transform::from_translation((centre + offset).extend(4.5 + index as f32 * 0.01)),
                 Pickable::IGNORE,
             ));
         }
