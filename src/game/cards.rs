@@ -537,7 +537,8 @@ fn highlight(
     selection: Res<Selection>,
     dragging: Query<&CardView, With<Dragging>>,
     mut piles: Query<(&PileView, &mut Sprite)>,
-    mut edges: Query<(&CardView, &mut Sprite), Without<PileView>>,
+    mut edges: Query<(&CardView, &mut Sprite, Option<&Home>, &Children), Without<PileView>>,
+    mut faces: Query<&mut Sprite, (With<CardFace>, Without<CardView>, Without<PileView>)>,
 ) {
     let game = &table.game;
     let viewer = table.viewer();
@@ -559,12 +560,37 @@ fn highlight(
             _ => PILE_FRAME,
         };
     }
-    for (view, mut sprite) in &mut edges {
+    // In the person's turn, cards with no legal place right now are dimmed.
+    let playable: Vec<u8> = if active {
+        game.legal_plays().iter().map(|play| play.card).collect()
+    } else {
+        Vec::new()
+    };
+    let ruleset = game.ruleset();
+    for (view, mut sprite, home, children) in &mut edges {
         sprite.color = if picked == Some(view.key.card) && view.face_up {
             SELECTED_EDGE
         } else {
             EDGE
         };
+        let in_hand = home.is_some_and(|home| home.place == Place::Hand);
+        let base = if ruleset.is_fire(view.key.card) {
+            FIRE_FACE
+        } else {
+            FACE
+        };
+        let face = if active && in_hand && !playable.contains(&view.key.card) {
+            base.mix(&Color::srgb(0.45, 0.45, 0.45), 0.45)
+        } else {
+            base
+        };
+        for child in children.iter() {
+            if let Ok(mut face_sprite) = faces.get_mut(child)
+                && face_sprite.color != face
+            {
+                face_sprite.color = face;
+            }
+        }
     }
 }
 
