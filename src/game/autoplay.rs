@@ -34,7 +34,14 @@ impl Launch {
     pub fn from_args(args: &crate::cli::WindowArgs) -> Result<Launch, String> {
         let (width, height) = args.size;
         let autoplay = if args.autoplay {
-            let ruleset = args.game.ruleset();
+            // Variants asked for are kept even where the mode has none, so that
+            // e.g. a Duel with --fire is refused (R-FIRE-1) rather than ignored.
+            let ruleset = crate::rules::Ruleset {
+                professional: args.game.pro,
+                smaller_hands: args.game.small_hands,
+                on_fire: args.game.fire,
+                ..args.game.ruleset()
+            };
             ruleset.validate().map_err(|error| error.to_string())?;
             Some(Autoplay {
                 config: MatchConfig {
@@ -79,8 +86,8 @@ struct AutoplayRun {
     play_shot: bool,
     fire_shot: bool,
     end_shot: bool,
-    /// Consecutive frames with cards moving, so the play picture is mid-flight.
-    busy_frames: u32,
+    /// Seconds cards have been moving, so the play picture is mid-flight.
+    busy_seconds: f32,
     /// The score picture has been asked for; exit once it is written.
     leaving: bool,
     frames_after_leaving: u32,
@@ -184,8 +191,12 @@ fn drive_autoplay(
                 return;
             };
             let game = &table.game;
-            run.busy_frames = if busy.0 { run.busy_frames + 1 } else { 0 };
-            if !run.play_shot && game.turn() >= 4 && run.busy_frames == 5 {
+            run.busy_seconds = if busy.0 {
+                run.busy_seconds + time.delta_secs()
+            } else {
+                0.0
+            };
+            if !run.play_shot && game.turn() >= 4 && run.busy_seconds >= 0.1 {
                 run.play_shot = true;
                 take_picture(&mut commands, &mut run, dir, "play");
             }

@@ -384,3 +384,57 @@ fn a_duel_table_has_each_seats_own_piles() {
     assert_eq!(owners, vec![Some(0), Some(0), Some(1), Some(1)]);
     assert_eq!(table.game.draw_pile_sizes(), vec![52, 52]);
 }
+
+fn window_args(args: &[&str]) -> pilefire::cli::WindowArgs {
+    use clap::{Args, FromArgMatches};
+    let command = pilefire::cli::WindowArgs::augment_args(clap::Command::new("pilefire"));
+    let matches = command
+        .try_get_matches_from(std::iter::once("pilefire").chain(args.iter().copied()))
+        .expect("the flags parse");
+    pilefire::cli::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
+}
+
+#[test]
+fn autoplay_flags_put_bots_in_every_seat() {
+    let launch = pilefire::game::Launch::from_args(&window_args(&[
+        "--autoplay",
+        "--mode",
+        "coop",
+        "--seats",
+        "3",
+        "--seed",
+        "7",
+        "--fire",
+        "--screenshots",
+        "shots",
+        "--exit-on-score",
+        "--size",
+        "1024x640",
+    ]))
+    .expect("a valid launch");
+    assert_eq!((launch.width, launch.height), (1024, 640));
+    let autoplay = launch.autoplay.expect("autoplay");
+    assert_eq!(autoplay.config.human_seat, None);
+    assert_eq!(autoplay.config.seed, Some(7));
+    assert_eq!(autoplay.config.ruleset, Ruleset::coop(3).on_fire());
+    assert!(autoplay.exit_on_score);
+}
+
+#[test]
+fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
+    // On Fire belongs to the co-operative game (R-FIRE-1).
+    let error = pilefire::game::Launch::from_args(&window_args(&[
+        "--autoplay",
+        "--mode",
+        "duel",
+        "--fire",
+    ]))
+    .expect_err("refused");
+    assert!(error.starts_with("R-FIRE-1"), "{error}");
+    let error = pilefire::game::Launch::from_args(&window_args(&["--screenshots", "shots"]))
+        .expect_err("refused");
+    assert!(error.contains("--autoplay"), "{error}");
+    assert!(pilefire::cli::parse_size("1024x").is_err());
+    assert!(pilefire::cli::parse_size("10x10").is_err());
+    assert_eq!(pilefire::cli::parse_size("1920x1080"), Ok((1920, 1080)));
+}
