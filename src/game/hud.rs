@@ -120,33 +120,53 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
             theme::button("Menu [Esc]", HudAction::Menu, 214.0),
         ],
     ));
-    // Status line above the hand and the toast above that.
+    // The toast above the hand.
     commands.spawn((
         scope.clone(),
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
             bottom: percent(28),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(6),
+            justify_content: JustifyContent::Center,
             ..default()
         },
         Pickable::IGNORE,
-        children![
-            (
-                ToastText {
-                    shown_for: TOAST_SECONDS
-                },
-                theme::label("", 19.0, theme::DANGER),
-                Node {
-                    padding: UiRect::axes(px(12), px(4)),
-                    ..default()
-                },
-                BackgroundColor(Color::NONE),
-            ),
-            (StatusText, theme::label("", 17.0, theme::TEXT)),
-        ],
+        children![(
+            ToastText {
+                shown_for: TOAST_SECONDS
+            },
+            theme::label("", 19.0, theme::DANGER),
+            Node {
+                padding: UiRect::axes(px(12), px(4)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+        )],
+    ));
+    // The status line: below the toast in co-op; in Duel, where the own piles
+    // fill that band, under the top bar (Duel has no fire timer there).
+    let status_place = if table.game.ruleset().mode == Mode::Duel {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: px(44),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    } else {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            bottom: percent(24),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    };
+    commands.spawn((
+        scope.clone(),
+        status_place,
+        Pickable::IGNORE,
+        children![(StatusText, theme::label("", 17.0, theme::TEXT))],
     ));
     // The result banner, hidden until the game ends.
     commands.spawn((

@@ -68,8 +68,8 @@ impl TableLayout {
             }
             Mode::Duel => {
                 let opponent = 1 - viewer;
-                let own_y = -45.0;
-                let their_y = 165.0;
+                let own_y = -28.0;
+                let their_y = 172.0;
                 let mut piles = vec![Vec2::ZERO; 4];
                 // Piles 2*seat (ascending) and 2*seat+1 (descending).
                 piles[2 * viewer] = Vec2::new(-140.0, own_y);
