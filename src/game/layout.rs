@@ -117,6 +117,7 @@ pub struct MainCamera;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableLayout>();
     app.add_systems(Startup, spawn_camera);
+    app.add_systems(PostStartup, lighter_rendering_on_a_cpu);
     app.add_systems(
         Update,
         (
@@ -204,5 +205,20 @@ fn scale_ui(window: Single<&Window, Changed<Window>>, mut scale: ResMut<UiScale>
         .clamp(0.5, 3.0);
     if (scale.0 - wanted).abs() > 0.001 {
         scale.0 = wanted;
+    }
+}
+
+/// Software rendering (e.g. under Xvfb) spends a third of each frame on
+/// multisampling; on a CPU adapter the camera draws without it.
+fn lighter_rendering_on_a_cpu(
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    camera: Single<Entity, With<MainCamera>>,
+    mut commands: Commands,
+) {
+    // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
+    let on_cpu = adapter.is_some_and(|info| format!("{:?}", info.device_type) == "Cpu");
+    if on_cpu {
+        info!("software renderer: multisampling off");
+        commands.entity(*camera).insert(Msaa::Off);
     }
 }
