@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::audio::{Sfx, Sound};
 use super::hud::Toast;
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
-use super::screen::{AppSystems, InMatch};
+use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Act, Applied, Effect, Intent, PresentationBusy, Table};
 use super::settings::Settings;
 use super::table::{CARD_BACK, HoveredPile, PILE_FRAME, PILE_ILLEGAL, PILE_LEGAL, PileView};
@@ -655,6 +655,7 @@ fn pointer_world(camera: &(&Camera, &GlobalTransform), screen: Vec2) -> Option<V
     camera.0.viewport_to_world_2d(camera.1, screen).ok()
 }
 
+/// The person may move cards only in their own turn, once the deal is done.
 fn human_may_play(table: &Table) -> bool {
     let game = &table.game;
     let viewer = table.viewer();
@@ -664,6 +665,7 @@ fn human_may_play(table: &Table) -> bool {
 fn start_drag(
     event: On<Pointer<DragStart>>,
     mut commands: Commands,
+    screen: Res<State<Screen>>,
     table: Option<Res<Table>>,
     cards: Query<(&CardView, &Home)>,
     mut selection: ResMut<Selection>,
@@ -675,7 +677,7 @@ fn start_drag(
     let Ok((view, home)) = cards.get(event.entity) else {
         return;
     };
-    if home.place != Place::Hand || !human_may_play(&table) {
+    if home.place != Place::Hand || !human_may_play(&table) || *screen.get() != Screen::Turns {
         return;
     }
     selection.card = Some(view.key.card);
@@ -735,6 +737,7 @@ fn end_drag(
 
 fn click_card(
     event: On<Pointer<Click>>,
+    screen: Res<State<Screen>>,
     table: Option<Res<Table>>,
     cards: Query<(&CardView, &Home)>,
     dragging: Query<(), With<Dragging>>,
@@ -748,7 +751,7 @@ fn click_card(
     let Ok((view, home)) = cards.get(event.entity) else {
         return;
     };
-    if !dragging.is_empty() || !human_may_play(&table) {
+    if !dragging.is_empty() || !human_may_play(&table) || *screen.get() != Screen::Turns {
         return;
     }
     match home.place {

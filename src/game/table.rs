@@ -8,7 +8,7 @@ use bevy::sprite::Anchor;
 use super::cards;
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
-use super::session::{Table, start_deal};
+use super::session::{Pacing, Table, start_deal};
 use super::theme;
 use crate::rules::{Direction, Mode, Signal};
 
@@ -293,16 +293,37 @@ fn refresh_texts(
 }
 
 fn refresh_seats(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    pacing: Res<Pacing>,
+    mut dealing_for: Local<f32>,
     table: Res<Table>,
     mut badges: Query<(&SeatView, &mut Sprite)>,
     mut texts: Query<(&SeatText, &mut Text2d)>,
     mut minis: Query<(&MiniCard, &mut Visibility)>,
 ) {
-    if !table.is_changed() {
+    // While dealing, the other seats' face-down hands fill up card by card.
+    let dealing = *screen.get() == Screen::Deal && pacing.deal_seconds > 0.0;
+    if table.is_added() {
+        *dealing_for = 0.0;
+    }
+    if dealing {
+        *dealing_for += time.delta_secs();
+    } else if !table.is_changed() {
         return;
     }
     let game = &table.game;
-    let sizes = game.hand_sizes();
+    let dealt = if dealing {
+        let share = (*dealing_for / (pacing.deal_seconds * 0.8)).min(1.0);
+        (share * game.ruleset().hand_size() as f32).ceil() as usize
+    } else {
+        usize::MAX
+    };
+    let sizes: Vec<usize> = game
+        .hand_sizes()
+        .into_iter()
+        .map(|size| size.min(dealt))
+        .collect();
     let to_move = (!game.is_over()).then(|| game.to_move());
     for (seat, mut sprite) in &mut badges {
         sprite.color = if to_move == Some(seat.0) {
