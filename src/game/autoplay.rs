@@ -169,7 +169,7 @@ fn drive_autoplay(
         return;
     }
     let settle = match current {
-        Screen::Loading => 0.05,
+        Screen::Loading => 0.3,
         Screen::Deal => 0.5,
         _ => 0.8,
     };

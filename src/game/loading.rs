@@ -13,7 +13,7 @@ use super::theme;
 const SOUND_FILE_COUNT: usize = 10;
 
 /// The least time the loading screen shows, so it does not flash.
-const MINIMUM_SECONDS: f32 = 0.6;
+const MINIMUM_SECONDS: f32 = 0.8;
 
 #[derive(Component)]
 struct ProgressBar;
