@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::screen::{AppSystems, Screen};
+use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Act, Applied, Intent, Pacing, PresentationBusy, Table, start_deal};
 use crate::ai::{Bot, BotAction, make_bot};
 
@@ -63,7 +63,8 @@ pub struct BotPace {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BotPace>();
     app.add_systems(OnEnter(Screen::Deal), seat_bots.after(start_deal));
-    app.add_systems(OnExit(Screen::Turns), dismiss_bots);
+    // Leaving the table from the deal (Esc) must dismiss the bots too.
+    app.add_systems(OnExit(InMatch), dismiss_bots);
     app.add_systems(
         Update,
         (

@@ -327,6 +327,25 @@ fn two_hundred_games_in_a_row_leave_nothing_behind() {
 }
 
 #[test]
+fn leaving_during_the_deal_leaves_nothing_behind() {
+    let mut app = headless_app("leave-deal");
+    play_whole_game(&mut app, bots_only(Ruleset::coop(3), 4));
+    let baseline = app.world().entities().count_spawned();
+    for seed in 0..5 {
+        start(&mut app, bots_only(Ruleset::coop(3), seed));
+        assert_eq!(screen(&app), Screen::Deal);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+        assert_eq!(screen(&app), Screen::Menu);
+        assert!(!app.world().contains_resource::<Table>());
+        assert!(!app.world().contains_resource::<pilefire::game::BotSeats>());
+        assert_eq!(app.world().entities().count_spawned(), baseline);
+    }
+}
+
+#[test]
 fn settings_are_saved_atomically_and_read_back() {
     let store = SettingsStore {
         dir: Some(temp_dir("settings-round-trip")),
