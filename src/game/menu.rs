@@ -272,6 +272,17 @@ fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
                 ));
             }
             menu.spawn((
+                theme::label(
+                    "Up/Down: choose   Left/Right or click: change   digits: seed   Enter: start",
+                    14.0,
+                    theme::MUTED,
+                ),
+                Node {
+                    margin: UiRect::top(px(6)),
+                    ..default()
+                },
+            ));
+            menu.spawn((
                 NoticeText,
                 theme::label("", 16.0, theme::DANGER),
                 Node {
