@@ -1,6 +1,6 @@
 //! The command line's jobs, kept out of `main.rs` so tests can call them.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
@@ -57,6 +57,46 @@ impl GameArgs {
             },
         }
     }
+}
+
+/// The game window's options (`pilefire` with no subcommand).
+#[derive(Debug, Clone, Args)]
+pub struct WindowArgs {
+    /// Bots play every seat of the game described by the options below, for
+    /// checks and pictures.
+    #[arg(long)]
+    pub autoplay: bool,
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// With --autoplay: save a PNG into DIR on entering each screen, during
+    /// play and while a fire card burns.
+    #[arg(long, value_name = "DIR")]
+    pub screenshots: Option<PathBuf>,
+    /// With --autoplay: exit with status 0 once the score screen is shown.
+    #[arg(long)]
+    pub exit_on_score: bool,
+    /// The window's size, e.g. 1024x640.
+    #[arg(long, default_value = "1280x720", value_parser = parse_size)]
+    pub size: (u32, u32),
+}
+
+/// `WIDTHxHEIGHT`, each from 320 to 7680.
+pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (width, height) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, e.g. 1280x720, not {text:?}"))?;
+    let parse = |part: &str| -> Result<u32, String> {
+        let value: u32 = part
+            .trim()
+            .parse()
+            .map_err(|_| format!("{part:?} is not a whole number"))?;
+        if (320..=7680).contains(&value) {
+            Ok(value)
+        } else {
+            Err(format!("{value} is outside 320 to 7680"))
+        }
+    };
+    Ok((parse(width)?, parse(height)?))
 }
 
 /// `pilefire replay FILE`.

@@ -1,4 +1,6 @@
 //! Pilefire: the number-pile card games, their rules, bots and table.
 pub mod ai;
 pub mod cli;
+#[cfg(feature = "game")]
+pub mod game;
 pub mod rules;

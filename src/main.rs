@@ -8,10 +8,18 @@ use clap::{Parser, Subcommand};
 use pilefire::cli;
 
 #[derive(Parser)]
-#[command(name = "pilefire", version = cli::VERSION, about = "The number-pile card games, with bots")]
+#[command(
+    name = "pilefire",
+    version = cli::VERSION,
+    about = "The number-pile card games, with bots",
+    args_conflicts_with_subcommands = true
+)]
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Without a subcommand, `pilefire` opens the game window.
+    #[command(flatten)]
+    window: cli::WindowArgs,
 }
 
 #[derive(Subcommand)]
@@ -38,9 +46,25 @@ fn main() -> ExitCode {
     match args.command {
         Some(Command::Replay { file, quiet }) => cli::replay(&file, quiet),
         Some(Command::Record { game, out }) => cli::record(&game, &out),
-        None => {
-            eprintln!("The game window is not built yet; see `pilefire --help`.");
+        None => open_window(&args.window),
+    }
+}
+
+#[cfg(feature = "game")]
+fn open_window(args: &cli::WindowArgs) -> ExitCode {
+    match pilefire::game::Launch::from_args(args) {
+        Ok(launch) => pilefire::game::run(launch),
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::from(2)
         }
     }
+}
+
+#[cfg(not(feature = "game"))]
+fn open_window(_args: &cli::WindowArgs) -> ExitCode {
+    eprintln!(
+        "This build has no game window (built without the `game` feature); see `pilefire --help`."
+    );
+    ExitCode::from(2)
 }

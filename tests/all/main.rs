@@ -5,6 +5,8 @@ mod books;
 mod coop;
 mod duel;
 mod fire;
+#[cfg(feature = "game")]
+mod game;
 mod pinned;
 mod properties;
 mod records;

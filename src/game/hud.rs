@@ -1,0 +1,359 @@
+//! The table's heads-up display: whose turn and how many cards remain to play,
+//! the buttons, short messages naming a broken rule, the hovered pile's
+//! history and the Duel help-card rule.
+
+use bevy::prelude::*;
+
+use super::score::describe_result;
+use super::screen::{AppSystems, InMatch, Screen};
+use super::session::{Table, start_deal};
+use super::table::{HoveredPile, seat_name};
+use super::theme::{self, ButtonAction};
+use crate::rules::Mode;
+use crate::rules::ruleset::DUEL_HAND;
+
+/// A short message for the person, e.g. why a card was refused.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Toast(pub String);
+
+/// What the table's buttons and keys ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HudAction {
+    EndTurn,
+    Undo,
+    GiveUp,
+    Menu,
+}
+
+#[derive(Component)]
+struct TurnText;
+
+#[derive(Component)]
+struct InfoText;
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct HistoryText;
+
+/// The big result banner shown on the table as the game ends.
+#[derive(Component)]
+struct Banner;
+
+#[derive(Component)]
+struct ToastText {
+    shown_for: f32,
+}
+
+const TOAST_SECONDS: f32 = 3.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Toast>();
+    app.add_systems(OnEnter(Screen::Deal), spawn_hud.after(start_deal));
+    app.add_systems(
+        Update,
+        (
+            refresh_turn_text,
+            refresh_status,
+            refresh_history,
+            show_toasts,
+            show_banner,
+        )
+            .in_set(AppSystems::Update)
+            .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
+    );
+}
+
+fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
+    let Some(table) = table else {
+        return;
+    };
+    let scope = DespawnOnExit(InMatch);
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(0),
+            left: px(0),
+            width: percent(100),
+            height: px(38),
+            padding: UiRect::axes(px(14), px(6)),
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+        Pickable::IGNORE,
+        children![
+            (TurnText, theme::label("", 19.0, theme::ACCENT)),
+            (
+                InfoText,
+                theme::label(
+                    format!(
+                        "{} | seed {} | {:?} bots",
+                        table.game.ruleset().describe(),
+                        table.seed,
+                        table.bot_level
+                    ),
+                    15.0,
+                    theme::MUTED
+                )
+            ),
+        ],
+    ));
+    // The buttons, bottom right.
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(10),
+            bottom: px(10),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Stretch,
+            ..default()
+        },
+        children![
+            theme::button("End turn [Enter]", HudAction::EndTurn, 214.0),
+            theme::button("Undo [Z]", HudAction::Undo, 214.0),
+            theme::button("Give up [G]", HudAction::GiveUp, 214.0),
+            theme::button("Menu [Esc]", HudAction::Menu, 214.0),
+        ],
+    ));
+    // The toast above the hand.
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            bottom: percent(28),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            ToastText {
+                shown_for: TOAST_SECONDS
+            },
+            theme::label("", 19.0, theme::DANGER),
+            Node {
+                padding: UiRect::axes(px(12), px(4)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+        )],
+    ));
+    // The status line: below the toast in co-op; in Duel, where the own piles
+    // fill that band, under the top bar (Duel has no fire timer there).
+    let status_place = if table.game.ruleset().mode == Mode::Duel {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: px(44),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    } else {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            bottom: percent(24),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    };
+    commands.spawn((
+        scope.clone(),
+        status_place,
+        Pickable::IGNORE,
+        children![(StatusText, theme::label("", 17.0, theme::TEXT))],
+    ));
+    // The result banner, hidden until the game ends.
+    commands.spawn((
+        scope.clone(),
+        Banner,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: percent(40),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        children![(
+            theme::label("", 46.0, theme::TEXT),
+            Node {
+                padding: UiRect::axes(px(28), px(10)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+        )],
+    ));
+    // The hovered pile's history, on the left.
+    commands.spawn((
+        scope,
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(8),
+            top: percent(36),
+            max_width: px(200),
+            padding: UiRect::all(px(6)),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(HistoryText, theme::label("", 13.0, theme::TEXT))],
+    ));
+}
+
+fn refresh_turn_text(table: Res<Table>, mut text: Single<&mut Text, With<TurnText>>) {
+    if !table.is_changed() {
+        return;
+    }
+    let game = &table.game;
+    if game.is_over() {
+        text.0 = "Game over".to_string();
+        return;
+    }
+    let seat = game.to_move();
+    let (required, _) = game.required_this_turn();
+    let played = game.plays_this_turn().len();
+    let remaining = required.saturating_sub(played);
+    let who = seat_name(&table, seat);
+    let whose = if table.is_human(seat) {
+        "Your turn".to_string()
+    } else {
+        format!("{who}'s turn")
+    };
+    text.0 = if remaining > 0 {
+        format!("{whose}: play {remaining} more (at least {required})")
+    } else {
+        format!("{whose}: {played} played, may end the turn")
+    };
+}
+
+fn refresh_status(table: Res<Table>, mut text: Single<&mut Text, With<StatusText>>) {
+    if !table.is_changed() {
+        return;
+    }
+    let game = &table.game;
+    let viewer = table.viewer();
+    let mut lines = Vec::new();
+    if game.ruleset().mode == Mode::Duel && !game.is_over() && game.to_move() == viewer {
+        let helped = game.plays_this_turn().iter().any(|play| {
+            game.piles()[play.pile]
+                .owner
+                .is_some_and(|owner| owner != viewer)
+        });
+        lines.push(if helped {
+            format!(
+                "Help card used this turn (R-DU-4): ending now refills your hand to {DUEL_HAND} (R-DU-9)"
+            )
+        } else {
+            "One help card allowed on the opponent's piles this turn (R-DU-4); without it you draw 2 (R-DU-9)"
+                .to_string()
+        });
+    }
+    if table.is_human(viewer)
+        && game.to_move() == viewer
+        && !game.is_over()
+        && !game.can_reach_minimum()
+    {
+        lines.push(
+            "No way left to reach this turn's minimum (R-CO-16): undo [Z] or give up [G]"
+                .to_string(),
+        );
+    }
+    text.0 = lines.join("\n");
+}
+
+fn refresh_history(
+    table: Res<Table>,
+    hovered: Res<HoveredPile>,
+    mut text: Single<&mut Text, With<HistoryText>>,
+) {
+    if !table.is_changed() && !hovered.is_changed() {
+        return;
+    }
+    let Some(pile) = hovered
+        .0
+        .and_then(|index| table.game.piles().get(index).map(|pile| (index, pile)))
+    else {
+        text.0 = String::new();
+        return;
+    };
+    let (index, pile) = pile;
+    let mut lines = vec![format!("Pile {} history (newest first):", index + 1)];
+    for placed in pile.cards.iter().rev().take(14) {
+        lines.push(format!(
+            "{:>3}  {} (turn {})",
+            placed.card,
+            seat_name(&table, placed.seat),
+            placed.turn + 1
+        ));
+    }
+    if pile.cards.len() > 14 {
+        lines.push(format!("... {} more", pile.cards.len() - 14));
+    }
+    lines.push(format!("start: {}", pile.start));
+    text.0 = lines.join("\n");
+}
+
+fn show_toasts(
+    time: Res<Time>,
+    mut toasts: MessageReader<Toast>,
+    mut toast: Single<(
+        &mut Text,
+        &mut ToastText,
+        &mut BackgroundColor,
+        &mut TextColor,
+    )>,
+) {
+    let (text, state, background, colour) = &mut *toast;
+    if let Some(Toast(message)) = toasts.read().last() {
+        text.0 = message.clone();
+        state.shown_for = 0.0;
+    }
+    state.shown_for += time.delta_secs();
+    let visible = state.shown_for < TOAST_SECONDS;
+    let alpha = if visible { 1.0 } else { 0.0 };
+    background.0 = theme::PANEL.with_alpha(0.85 * alpha);
+    colour.0 = theme::DANGER.with_alpha(alpha);
+    if !visible && !text.0.is_empty() {
+        text.0.clear();
+    }
+}
+
+/// Whether a button of the table was pressed this frame.
+pub fn pressed_hud_buttons(
+    buttons: &Query<(&Interaction, &ButtonAction<HudAction>), Changed<Interaction>>,
+) -> Vec<HudAction> {
+    buttons
+        .iter()
+        .filter(|(interaction, _)| **interaction == Interaction::Pressed)
+        .map(|(_, action)| action.0)
+        .collect()
+}
+
+fn show_banner(
+    table: Res<Table>,
+    banner: Single<(&mut Visibility, &Children), With<Banner>>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
+) {
+    if !table.is_changed() {
+        return;
+    }
+    let (mut visibility, children) = banner.into_inner();
+    if !table.game.is_over() {
+        *visibility = Visibility::Hidden;
+        return;
+    }
+    let (title, colour, _) = describe_result(&table);
+    *visibility = Visibility::Inherited;
+    for child in children.iter() {
+        if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {
+            text.0 = title.clone();
+            text_colour.0 = colour;
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! The person's keys and the table's buttons, turned into intents. (Mouse
+//! drag and click on cards live with the cards.)
+//!
+//! Keys: Left/Right pick a card, 1-4 play it on that pile, Enter ends the
+//! turn, Z or Backspace undoes, G gives up, Esc returns to the menu;
+//! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here".
+
+use bevy::prelude::*;
+
+use super::audio::{Sfx, Sound};
+use super::cards::Selection;
+use super::hud::{HudAction, pressed_hud_buttons};
+use super::screen::{AppSystems, InMatch, Screen};
+use super::session::{Act, Intent, Table};
+use super::theme::ButtonAction;
+use crate::rules::{Play, Signal};
+
+const PILE_KEYS: [(KeyCode, KeyCode); 4] = [
+    (KeyCode::Digit1, KeyCode::Numpad1),
+    (KeyCode::Digit2, KeyCode::Numpad2),
+    (KeyCode::Digit3, KeyCode::Numpad3),
+    (KeyCode::Digit4, KeyCode::Numpad4),
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        table_input
+            .in_set(AppSystems::RecordInput)
+            .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
+    );
+}
+
+fn table_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Query<(&Interaction, &ButtonAction<HudAction>), Changed<Interaction>>,
+    table: Res<Table>,
+    mut selection: ResMut<Selection>,
+    mut intents: MessageWriter<Intent>,
+    mut next: ResMut<NextState<Screen>>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let mut actions = pressed_hud_buttons(&buttons);
+    if !actions.is_empty() {
+        sfx.write(Sfx(Sound::Click));
+    }
+    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
+        actions.push(HudAction::EndTurn);
+    }
+    if keys.just_pressed(KeyCode::KeyZ) || keys.just_pressed(KeyCode::Backspace) {
+        actions.push(HudAction::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyG) {
+        actions.push(HudAction::GiveUp);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        actions.push(HudAction::Menu);
+    }
+    let Some(seat) = table.human_seat else {
+        if actions.contains(&HudAction::Menu) {
+            next.set(Screen::Menu);
+        }
+        return;
+    };
+    for action in actions {
+        let act = match action {
+            HudAction::EndTurn => Act::EndTurn,
+            HudAction::Undo => Act::Undo,
+            HudAction::GiveUp => Act::GiveUp,
+            HudAction::Menu => {
+                next.set(Screen::Menu);
+                return;
+            }
+        };
+        intents.write(Intent { seat, act });
+    }
+
+    // Picking a card with the arrow keys.
+    let hand = table.game.hand(seat);
+    if !hand.is_empty() {
+        let current = selection
+            .card
+            .and_then(|card| hand.iter().position(|&c| c == card));
+        let step = |delta: isize| -> u8 {
+            let start = current.map_or(if delta > 0 { -1 } else { hand.len() as isize }, |i| {
+                i as isize
+            });
+            let index = (start + delta).rem_euclid(hand.len() as isize) as usize;
+            hand[index]
+        };
+        if keys.just_pressed(KeyCode::ArrowRight) {
+            selection.card = Some(step(1));
+        }
+        if keys.just_pressed(KeyCode::ArrowLeft) {
+            selection.card = Some(step(-1));
+        }
+    }
+
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    for (pile, (digit, numpad)) in PILE_KEYS.into_iter().enumerate() {
+        if !keys.any_just_pressed([digit, numpad]) {
+            continue;
+        }
+        if shift || control {
+            // Toggle this seat's signal on the pile (R-CO-13).
+            let wanted = if shift {
+                Signal::LeaveToMe
+            } else {
+                Signal::SmallJumps
+            };
+            let current = table
+                .game
+                .signals()
+                .into_iter()
+                .find(|mark| mark.seat == seat && mark.pile == pile)
+                .map(|mark| mark.signal);
+            let signal = (current != Some(wanted)).then_some(wanted);
+            intents.write(Intent {
+                seat,
+                act: Act::Signal { pile, signal },
+            });
+        } else if let Some(card) = selection.card {
+            intents.write(Intent {
+                seat,
+                act: Act::Play(Play::new(card, pile)),
+            });
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! The screens of the game and the order systems run in within a frame.
+
+use bevy::prelude::*;
+
+/// Loading -> Menu -> Deal -> Turns -> Score -> (Menu | Deal).
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Loading,
+    Menu,
+    Deal,
+    Turns,
+    Score,
+}
+
+/// The table is on screen: while dealing and while playing. Everything the
+/// table spawns despawns when it leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+
+    /// Deal -> Turns stays in the match: the table must not be rebuilt.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Deal | Screen::Turns).then_some(InMatch)
+    }
+}
+
+/// One chained order for every frame: timers tick, input (human or bot)
+/// becomes intents, intents are applied, then the rest reacts.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    TickTimers,
+    RecordInput,
+    ApplyIntents,
+    React,
+    Update,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_computed_state::<InMatch>();
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::TickTimers,
+            AppSystems::RecordInput,
+            AppSystems::ApplyIntents,
+            AppSystems::React,
+            AppSystems::Update,
+        )
+            .chain(),
+    );
+}

@@ -1,0 +1,248 @@
+//! Settings, kept as RON in the user's config folder (or `PILEFIRE_CONFIG_DIR`).
+//! Writes are atomic (a temporary file renamed over the old one); a file that
+//! cannot be read is moved aside and replaced by defaults, with a notice.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::BotLevel;
+
+/// How fast cards move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Multiplies every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 1.8,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum WindowChoice {
+    #[default]
+    Windowed,
+    Fullscreen,
+}
+
+/// The kind of game the menu starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ModeChoice {
+    #[default]
+    Solitaire,
+    Coop,
+    Duel,
+}
+
+/// The menu's last choices, so the next session starts where this one left off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MenuChoices {
+    pub mode: ModeChoice,
+    /// AI teammates in co-op (1 to 4).
+    pub teammates: usize,
+    pub professional: bool,
+    pub smaller_hands: bool,
+    pub on_fire: bool,
+    pub bot_level: BotLevel,
+}
+
+impl Default for MenuChoices {
+    fn default() -> Self {
+        MenuChoices {
+            mode: ModeChoice::Solitaire,
+            teammates: 2,
+            professional: false,
+            smaller_hands: false,
+            on_fire: false,
+            bot_level: BotLevel::Normal,
+        }
+    }
+}
+
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Volumes from 0.0 to 1.0.
+    pub master_volume: f32,
+    pub music_volume: f32,
+    pub effects_volume: f32,
+    pub animation: AnimationSpeed,
+    pub window: WindowChoice,
+    pub menu: MenuChoices,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            master_volume: 0.8,
+            music_volume: 0.5,
+            effects_volume: 0.8,
+            animation: AnimationSpeed::Normal,
+            window: WindowChoice::Windowed,
+            menu: MenuChoices::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Volumes outside 0..=1 (a hand-edited file) are brought into range.
+    fn clamped(mut self) -> Self {
+        for volume in [
+            &mut self.master_volume,
+            &mut self.music_volume,
+            &mut self.effects_volume,
+        ] {
+            *volume = if volume.is_finite() {
+                volume.clamp(0.0, 1.0)
+            } else {
+                0.8
+            };
+        }
+        self.menu.teammates = self.menu.teammates.clamp(1, 4);
+        self
+    }
+}
+
+/// Where settings live. Insert one before the plugin to choose the folder
+/// (tests do); otherwise it comes from the environment.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct SettingsStore {
+    pub dir: Option<PathBuf>,
+}
+
+impl SettingsStore {
+    /// `PILEFIRE_CONFIG_DIR`, else the platform's config folder + `pilefire`.
+    pub fn from_env() -> Self {
+        let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+        let dir = var("PILEFIRE_CONFIG_DIR").map(PathBuf::from).or_else(|| {
+            let base = if cfg!(windows) {
+                var("APPDATA").map(PathBuf::from)
+            } else if cfg!(target_os = "macos") {
+                var("HOME").map(|home| PathBuf::from(home).join("Library/Application Support"))
+            } else {
+                var("XDG_CONFIG_HOME")
+                    .map(PathBuf::from)
+                    .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".config")))
+            };
+            base.map(|base| base.join("pilefire"))
+        });
+        SettingsStore { dir }
+    }
+
+    pub fn file(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join("settings.ron"))
+    }
+
+    /// Reads the settings. A missing file gives defaults quietly; a corrupt one
+    /// is renamed to `settings.ron.corrupt` and gives defaults with a notice.
+    pub fn load(&self) -> (Settings, Option<String>) {
+        let Some(path) = self.file() else {
+            return (Settings::default(), None);
+        };
+        let text = match fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(error) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "Could not read {}: {error}; using defaults.",
+                        path.display()
+                    )),
+                );
+            }
+        };
+        match ron::from_str::<Settings>(&text) {
+            Ok(settings) => (settings.clamped(), None),
+            Err(error) => {
+                let aside = path.with_extension("ron.corrupt");
+                let kept = fs::rename(&path, &aside).is_ok();
+                let where_kept = if kept {
+                    format!("kept as {}", aside.display())
+                } else {
+                    "it could not be moved aside".to_string()
+                };
+                (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings file was damaged ({error}); {where_kept}. Defaults restored."
+                    )),
+                )
+            }
+        }
+    }
+
+    /// Writes the settings atomically: a temporary file, flushed, then renamed.
+    pub fn save(&self, settings: &Settings) -> std::io::Result<()> {
+        let Some(path) = self.file() else {
+            return Ok(());
+        };
+        let dir = path.parent().unwrap_or(Path::new("."));
+        fs::create_dir_all(dir)?;
+        let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+            .map_err(std::io::Error::other)?;
+        let temporary = dir.join(format!("settings.ron.{}.tmp", std::process::id()));
+        {
+            let mut file = fs::File::create(&temporary)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()?;
+        }
+        fs::rename(&temporary, &path)
+    }
+}
+
+/// A message about the settings for the menu to show (e.g. a damaged file).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsNotice(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<SettingsStore>() {
+        app.insert_resource(SettingsStore::from_env());
+    }
+    let store = app.world().resource::<SettingsStore>().clone();
+    let (settings, notice) = store.load();
+    if let Some(notice) = &notice {
+        warn!("{notice}");
+    }
+    app.insert_resource(settings);
+    app.insert_resource(SettingsNotice(notice));
+    app.add_systems(Last, save_changed_settings);
+}
+
+fn save_changed_settings(
+    settings: Res<Settings>,
+    store: Res<SettingsStore>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    if let Err(error) = store.save(&settings) {
+        notice.0 = Some(format!("Could not save settings: {error}"));
+    }
+}

@@ -1,0 +1,459 @@
+//! Headless app tests of the game's logic plugins (screens, the rules
+//! resource, the intent pipeline, bot scheduling, settings) under
+//! `MinimalPlugins + StatesPlugin`: no window, renderer or sound.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use pilefire::ai::BotLevel;
+use pilefire::game::{
+    Act, AppSystems, Applied, Intent, MatchConfig, Screen, Settings, SettingsNotice, SettingsStore,
+    Table, logic_plugin,
+};
+use pilefire::rules::{Mode, Outcome, Play, Rule, RuleError, Ruleset};
+
+/// A fresh, empty settings folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pilefire-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Every applied or refused intent, in order.
+#[derive(Resource, Default)]
+struct Seen(Vec<Applied>);
+
+fn collect_applied(mut applied: MessageReader<Applied>, mut seen: ResMut<Seen>) {
+    seen.0.extend(applied.read().cloned());
+}
+
+/// Screens entered, in order.
+#[derive(Resource, Default)]
+struct Visited(Vec<Screen>);
+
+fn note_screen(screen: Res<State<Screen>>, mut visited: ResMut<Visited>) {
+    if visited.0.last() != Some(screen.get()) {
+        visited.0.push(*screen.get());
+    }
+}
+
+fn headless_app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins(logic_plugin);
+    app.init_resource::<Seen>();
+    app.init_resource::<Visited>();
+    app.add_systems(
+        Update,
+        (collect_applied.after(AppSystems::ApplyIntents), note_screen),
+    );
+    app.update();
+    // Without a window there are no assets to load: straight to the menu.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Updates until `wanted` is the screen, or fails after `frames`.
+fn run_until(app: &mut App, wanted: Screen, frames: usize) {
+    for _ in 0..frames {
+        if screen(app) == wanted {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "still on {:?} after {frames} frames, wanted {wanted:?}",
+        screen(app)
+    );
+}
+
+fn start(app: &mut App, config: MatchConfig) {
+    app.insert_resource(config);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deal);
+    app.update();
+}
+
+fn bots_only(ruleset: Ruleset, seed: u64) -> MatchConfig {
+    MatchConfig {
+        ruleset,
+        seed: Some(seed),
+        bot_level: BotLevel::Normal,
+        human_seat: None,
+        first_seat: 0,
+    }
+}
+
+/// Plays a whole all-bot game through every screen and returns its outcome.
+fn play_whole_game(app: &mut App, config: MatchConfig) -> Outcome {
+    app.world_mut().resource_mut::<Visited>().0.clear();
+    start(app, config);
+    run_until(app, Screen::Score, 20_000);
+    let table = app.world().resource::<Table>();
+    let outcome = table
+        .game
+        .outcome()
+        .expect("the score screen shows a finished game");
+    // The table's record replays to the same result: bots used only legal moves.
+    let replayed = table.game.record().replay().expect("the record replays");
+    assert_eq!(replayed.outcome(), Some(outcome));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    assert_eq!(screen(app), Screen::Menu);
+    let visited = app.world().resource::<Visited>().0.clone();
+    assert_eq!(
+        visited,
+        vec![Screen::Deal, Screen::Turns, Screen::Score, Screen::Menu],
+        "every screen in order"
+    );
+    outcome
+}
+
+#[test]
+fn solitaire_bot_game_runs_through_every_screen() {
+    let mut app = headless_app("solitaire");
+    let outcome = play_whole_game(&mut app, bots_only(Ruleset::coop(1), 11));
+    assert!(outcome.cards_left().is_some());
+}
+
+#[test]
+fn three_seat_coop_bot_game_runs_through_every_screen() {
+    let mut app = headless_app("three-seats");
+    let outcome = play_whole_game(&mut app, bots_only(Ruleset::coop(3), 7));
+    assert!(outcome.cards_left().is_some());
+}
+
+#[test]
+fn five_seat_coop_bot_game_runs_through_every_screen() {
+    let mut app = headless_app("five-seats");
+    let outcome = play_whole_game(&mut app, bots_only(Ruleset::coop(5).professional(true), 5));
+    assert!(outcome.cards_left().is_some());
+}
+
+#[test]
+fn on_fire_bot_games_end_and_a_fire_loss_is_reported() {
+    let mut app = headless_app("on-fire");
+    let mut fire_losses = 0;
+    for seed in 1..=12 {
+        let outcome = play_whole_game(&mut app, bots_only(Ruleset::coop(3).on_fire(), seed));
+        if let Outcome::FireLost { card, .. } = outcome {
+            assert!(
+                pilefire::rules::FIRE_CARDS.contains(&card),
+                "R-FIRE-2 names a fire card"
+            );
+            fire_losses += 1;
+        }
+    }
+    // The greedy bots ignore fires, so some games must burn (R-FIRE-2).
+    assert!(fire_losses > 0, "no fire loss in 12 On Fire games");
+}
+
+#[test]
+fn duel_bot_game_runs_through_every_screen() {
+    let mut app = headless_app("duel");
+    let outcome = play_whole_game(&mut app, bots_only(Ruleset::duel(), 3));
+    assert!(matches!(outcome, Outcome::DuelWon { .. }));
+}
+
+#[test]
+fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
+    let mut app = headless_app("refusal");
+    start(
+        &mut app,
+        MatchConfig {
+            ruleset: Ruleset::coop(1),
+            seed: Some(42),
+            human_seat: Some(0),
+            ..MatchConfig::default()
+        },
+    );
+    run_until(&mut app, Screen::Turns, 100);
+    // A legal opening play: the highest card on ascending pile 0.
+    let hand = app.world().resource::<Table>().game.hand(0).to_vec();
+    let high = *hand.last().expect("a dealt hand");
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::Play(Play::new(high, 0)),
+    });
+    app.update();
+    let legal = app
+        .world()
+        .resource::<Seen>()
+        .0
+        .last()
+        .cloned()
+        .expect("applied");
+    assert!(legal.result.is_ok(), "{legal:?}");
+
+    // Now a lower card that is not exactly 10 lower breaks R-CO-6 on that pile.
+    let low = hand
+        .iter()
+        .copied()
+        .find(|&card| card < high && card + 10 != high)
+        .expect("a lower card");
+    let before = app.world().resource::<Table>().game.clone();
+    for act in [
+        Act::Play(Play::new(low, 0)),
+        // R-CO-9: one card is below the minimum of two.
+        Act::EndTurn,
+        // Only seat 0 exists.
+        Act::Play(Play::new(low, 7)),
+    ] {
+        app.world_mut().write_message(Intent { seat: 0, act });
+    }
+    app.update();
+    let seen = app.world().resource::<Seen>().0.clone();
+    let refusals: Vec<RuleError> = seen[seen.len() - 3..]
+        .iter()
+        .map(|applied| applied.result.clone().expect_err("refused"))
+        .collect();
+    assert_eq!(refusals[0].rule(), Rule::Co6);
+    assert!(refusals[0].to_string().starts_with("R-CO-6"));
+    assert_eq!(refusals[1].rule(), Rule::Co9);
+    assert!(matches!(refusals[2], RuleError::NoSuchPile { .. }));
+    let after = &app.world().resource::<Table>().game;
+    assert_eq!(after.observation(0), before.observation(0));
+    assert_eq!(after.record(), before.record());
+    assert_eq!(screen(&app), Screen::Turns);
+}
+
+#[test]
+fn human_turn_with_undo_then_bots_finish() {
+    // A person's moves take the same path: play, undo, play again, end turn.
+    let mut app = headless_app("undo");
+    start(
+        &mut app,
+        MatchConfig {
+            ruleset: Ruleset::coop(2),
+            seed: Some(9),
+            human_seat: Some(0),
+            ..MatchConfig::default()
+        },
+    );
+    run_until(&mut app, Screen::Turns, 100);
+    let table = app.world().resource::<Table>();
+    let plays = table.game.legal_plays();
+    let first = plays[0];
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::Play(first),
+    });
+    app.update();
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::Undo,
+    });
+    app.update();
+    let game = &app.world().resource::<Table>().game;
+    assert!(
+        game.plays_this_turn().is_empty(),
+        "R-CO-11 undo took the card back"
+    );
+    assert!(game.hand(0).contains(&first.card));
+    // Play two cards the greedy way and end the turn.
+    for _ in 0..2 {
+        let game = &app.world().resource::<Table>().game;
+        let play = pilefire::ai::greedy::cheapest_play(&game.observation(0)).expect("a play");
+        app.world_mut().write_message(Intent {
+            seat: 0,
+            act: Act::Play(play),
+        });
+        app.update();
+    }
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::EndTurn,
+    });
+    app.update();
+    let game = &app.world().resource::<Table>().game;
+    assert!(game.to_move() == 1 || game.is_over());
+    // The bot in seat 1 now takes its turn on its own.
+    for _ in 0..200 {
+        app.update();
+        let game = &app.world().resource::<Table>().game;
+        if game.to_move() == 0 || game.is_over() {
+            break;
+        }
+    }
+    let game = &app.world().resource::<Table>().game;
+    assert!(
+        game.to_move() == 0 || game.is_over(),
+        "the bot finished its turn"
+    );
+}
+
+#[test]
+fn two_hundred_games_in_a_row_leave_nothing_behind() {
+    let mut app = headless_app("two-hundred");
+    let modes = [
+        Ruleset::coop(1),
+        Ruleset::coop(3),
+        Ruleset::coop(4).on_fire(),
+        Ruleset::duel(),
+    ];
+    // Bevy creates a few resources on first use (e.g. the buffers of message
+    // types first written during a game), so the baseline is taken after one
+    // game of each mode; from then on nothing may accumulate.
+    for (index, &ruleset) in modes.iter().enumerate() {
+        play_whole_game(&mut app, bots_only(ruleset, 900 + index as u64));
+    }
+    let baseline = app.world().entities().count_spawned();
+    for game in 0..200u64 {
+        let ruleset = modes[(game % 4) as usize];
+        play_whole_game(&mut app, bots_only(ruleset, 1000 + game));
+        assert!(!app.world().contains_resource::<Table>());
+        assert_eq!(
+            app.world().entities().count_spawned(),
+            baseline,
+            "entities or resources left behind after game {game} ({ruleset:?})"
+        );
+    }
+}
+
+#[test]
+fn leaving_during_the_deal_leaves_nothing_behind() {
+    let mut app = headless_app("leave-deal");
+    play_whole_game(&mut app, bots_only(Ruleset::coop(3), 4));
+    let baseline = app.world().entities().count_spawned();
+    for seed in 0..5 {
+        start(&mut app, bots_only(Ruleset::coop(3), seed));
+        assert_eq!(screen(&app), Screen::Deal);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+        assert_eq!(screen(&app), Screen::Menu);
+        assert!(!app.world().contains_resource::<Table>());
+        assert!(!app.world().contains_resource::<pilefire::game::BotSeats>());
+        assert_eq!(app.world().entities().count_spawned(), baseline);
+    }
+}
+
+#[test]
+fn settings_are_saved_atomically_and_read_back() {
+    let store = SettingsStore {
+        dir: Some(temp_dir("settings-round-trip")),
+    };
+    let mut settings = Settings {
+        music_volume: 0.3,
+        ..Settings::default()
+    };
+    settings.menu.on_fire = true;
+    store.save(&settings).expect("saved");
+    let (loaded, notice) = store.load();
+    assert_eq!(loaded, settings);
+    assert_eq!(notice, None);
+    // No temporary file is left beside it.
+    let names: Vec<String> = std::fs::read_dir(store.dir.as_ref().unwrap())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, vec!["settings.ron".to_string()]);
+}
+
+#[test]
+fn corrupt_settings_are_kept_aside_and_replaced_with_a_notice() {
+    let dir = temp_dir("settings-corrupt");
+    std::fs::write(dir.join("settings.ron"), "(master_volume: oops").unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(dir.clone()),
+    });
+    app.add_plugins(logic_plugin);
+    app.update();
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    let notice = app.world().resource::<SettingsNotice>().0.clone();
+    assert!(notice.is_some_and(|text| text.contains("damaged")));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.ron.corrupt")).unwrap(),
+        "(master_volume: oops"
+    );
+    // A change is written back as a readable file.
+    app.world_mut().resource_mut::<Settings>().effects_volume = 0.1;
+    app.update();
+    let (loaded, notice) = SettingsStore { dir: Some(dir) }.load();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.effects_volume, 0.1);
+}
+
+#[test]
+fn a_duel_table_has_each_seats_own_piles() {
+    let mut app = headless_app("duel-table");
+    start(&mut app, bots_only(Ruleset::duel(), 8));
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game.ruleset().mode, Mode::Duel);
+    let owners: Vec<Option<usize>> = table.game.piles().iter().map(|pile| pile.owner).collect();
+    assert_eq!(owners, vec![Some(0), Some(0), Some(1), Some(1)]);
+    assert_eq!(table.game.draw_pile_sizes(), vec![52, 52]);
+}
+
+fn window_args(args: &[&str]) -> pilefire::cli::WindowArgs {
+    use clap::{Args, FromArgMatches};
+    let command = pilefire::cli::WindowArgs::augment_args(clap::Command::new("pilefire"));
+    let matches = command
+        .try_get_matches_from(std::iter::once("pilefire").chain(args.iter().copied()))
+        .expect("the flags parse");
+    pilefire::cli::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
+}
+
+#[test]
+fn autoplay_flags_put_bots_in_every_seat() {
+    let launch = pilefire::game::Launch::from_args(&window_args(&[
+        "--autoplay",
+        "--mode",
+        "coop",
+        "--seats",
+        "3",
+        "--seed",
+        "7",
+        "--fire",
+        "--screenshots",
+        "shots",
+        "--exit-on-score",
+        "--size",
+        "1024x640",
+    ]))
+    .expect("a valid launch");
+    assert_eq!((launch.width, launch.height), (1024, 640));
+    let autoplay = launch.autoplay.expect("autoplay");
+    assert_eq!(autoplay.config.human_seat, None);
+    assert_eq!(autoplay.config.seed, Some(7));
+    assert_eq!(autoplay.config.ruleset, Ruleset::coop(3).on_fire());
+    assert!(autoplay.exit_on_score);
+}
+
+#[test]
+fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
+    // On Fire belongs to the co-operative game (R-FIRE-1).
+    let error = pilefire::game::Launch::from_args(&window_args(&[
+        "--autoplay",
+        "--mode",
+        "duel",
+        "--fire",
+    ]))
+    .expect_err("refused");
+    assert!(error.starts_with("R-FIRE-1"), "{error}");
+    let error = pilefire::game::Launch::from_args(&window_args(&["--screenshots", "shots"]))
+        .expect_err("refused");
+    assert!(error.contains("--autoplay"), "{error}");
+    assert!(pilefire::cli::parse_size("1024x").is_err());
+    assert!(pilefire::cli::parse_size("10x10").is_err());
+    assert_eq!(pilefire::cli::parse_size("1920x1080"), Ok((1920, 1080)));
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Plays one co-op On Fire game and one Duel with bots in every seat in a real
+# window under Xvfb, saving screenshots, then checks they are not blank.
+#   tools/autoplay_pictures.sh [OUT_DIR] [WIDTHxHEIGHT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-target/autoplay}"
+size="${2:-1280x720}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
+cargo build --bin pilefire
+binary="$CARGO_TARGET_DIR/debug/pilefire"
+rm -rf "$out"
+# A private config folder, so the run never touches the user's settings.
+export PILEFIRE_CONFIG_DIR="$out/config"
+run() {
+    local name="$1"; shift
+    timeout 300 xvfb-run -a -s "-screen 0 ${size%x*}x${size#*x}x24" \
+        "$binary" --autoplay "$@" --size "$size" --screenshots "$out/$name" --exit-on-score
+}
+run coop-3-fire --mode coop --seats 3 --seed 7 --fire
+run duel --mode duel --seed 7
+python3 tools/check_screenshots.py "$out/coop-3-fire" "$out/duel"
