@@ -33,15 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_loading_screen(mut commands: Commands) {
     commands.spawn((
         DespawnOnExit(Screen::Loading),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            row_gap: px(18),
-            ..default()
-        },
+        theme::centred_screen(18.0),
         children![
             theme::label("PILEFIRE", 64.0, theme::ACCENT),
             (

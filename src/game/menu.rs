@@ -215,18 +215,7 @@ fn match_config(settings: &Settings, state: &MenuState) -> MatchConfig {
 fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
     state.focus = ROWS.iter().position(|&row| row == Row::Start).unwrap_or(0);
     commands
-        .spawn((
-            DespawnOnExit(Screen::Menu),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: px(2),
-                ..default()
-            },
-        ))
+        .spawn((DespawnOnExit(Screen::Menu), theme::centred_screen(2.0)))
         .with_children(|menu| {
             menu.spawn((
                 theme::label("PILEFIRE", 46.0, theme::ACCENT),

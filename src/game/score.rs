@@ -113,18 +113,7 @@ fn spawn_score(mut commands: Commands, table: Option<Res<Table>>) {
     let (title, colour, lines) = describe_result(&table);
     let game = &table.game;
     commands
-        .spawn((
-            DespawnOnExit(Screen::Score),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: px(8),
-                ..default()
-            },
-        ))
+        .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(8.0)))
         .with_children(|screen| {
             screen.spawn(theme::label(title, 48.0, colour));
             screen.spawn(theme::label(

@@ -22,6 +22,20 @@ pub struct ButtonAction<T: Send + Sync + 'static>(pub T);
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Focused;
 
+/// A full-screen column that centres its children: the frame of every
+/// menu-like screen.
+pub fn centred_screen(row_gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: px(row_gap),
+        ..default()
+    }
+}
+
 pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
         Text::new(text),
