@@ -183,3 +183,86 @@ pub fn record(args: &GameArgs, out: &Path) -> ExitCode {
     );
     ExitCode::SUCCESS
 }
+
+/// `pilefire simulate`: many bot games on consecutive seeds.
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The bot under test: easy, normal, expert, baseline, or oracle
+    /// (co-op, measurement only: it knows the deck order).
+    #[arg(long, default_value = "expert")]
+    pub bot: String,
+    /// Duel: the opponent's level.
+    #[arg(long)]
+    pub vs: Option<String>,
+    #[arg(long, default_value_t = 1000)]
+    pub games: usize,
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// The oracle's time budget per deal.
+    #[arg(long, default_value_t = 1000)]
+    pub budget_ms: u64,
+    /// Leave out the wall-clock lines (then the output depends only on the arguments).
+    #[arg(long)]
+    pub no_timing: bool,
+    /// End with one line of JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SimulateArgs {
+    pub fn config(&self) -> Result<crate::sim::SimConfig, String> {
+        use crate::ai::BotLevel;
+        use crate::sim::{Player, SimConfig};
+        let ruleset = self.game.ruleset();
+        ruleset.validate().map_err(|e| e.to_string())?;
+        let level = |name: &str| {
+            BotLevel::from_name(name).ok_or_else(|| {
+                format!("unknown bot level {name:?}: use easy, normal, expert or baseline")
+            })
+        };
+        let player = if self.bot == "oracle" {
+            if ruleset.mode != crate::rules::Mode::Coop {
+                return Err("the oracle measures co-operative deals only".into());
+            }
+            Player::Oracle {
+                budget_ms: self.budget_ms,
+            }
+        } else {
+            Player::Bot(level(&self.bot)?)
+        };
+        let versus = match (&self.vs, ruleset.mode) {
+            (Some(name), crate::rules::Mode::Duel) => Some(level(name)?),
+            (None, crate::rules::Mode::Duel) => Some(BotLevel::Normal),
+            (Some(_), crate::rules::Mode::Coop) => {
+                return Err("--vs belongs to --mode duel".into());
+            }
+            (None, crate::rules::Mode::Coop) => None,
+        };
+        Ok(SimConfig {
+            ruleset,
+            player,
+            versus,
+            games: self.games,
+            seed: self.game.seed,
+            threads: self.threads,
+        })
+    }
+}
+
+pub fn simulate(args: &SimulateArgs) -> ExitCode {
+    let config = match args.config() {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let summary = crate::sim::run(&config);
+    print!("{}", summary.report(!args.no_timing, args.json));
+    if summary.stats().errors > 0 {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}

@@ -31,6 +31,8 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Play many bot games on consecutive seeds and report rates and speed.
+    Simulate(cli::SimulateArgs),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
     match args.command {
         Some(Command::Replay { file, quiet }) => cli::replay(&file, quiet),
         Some(Command::Record { game, out }) => cli::record(&game, &out),
+        Some(Command::Simulate(args)) => cli::simulate(&args),
         None => {
             eprintln!("The game window is not built yet; see `pilefire --help`.");
             ExitCode::from(2)
