@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
+use crate::ai::Bot;
 use crate::ai::driver::play_out;
 use crate::ai::greedy::Greedy;
-use crate::ai::Bot;
 use crate::rules::{Deal, Game, Move, Record, Ruleset, TurnEnd};
 
 /// The version with the commit it was built from (set by `build.rs`).
@@ -134,7 +134,11 @@ fn describe_turn(number: usize, turn: &crate::rules::TurnRecord, game: &Game) ->
         TurnEnd::GiveUp => "; gives up".to_string(),
         TurnEnd::Open => String::new(),
     };
-    format!("turn {number}, seat {}: {}{end}", turn.seat, moves.join(", "))
+    format!(
+        "turn {number}, seat {}: {}{end}",
+        turn.seat,
+        moves.join(", ")
+    )
 }
 
 /// A pile's short name: `up-1`, `up-2`, `down-1`, `down-2` in co-op;
@@ -149,7 +153,7 @@ pub fn pile_label(ruleset: &Ruleset, pile: usize) -> String {
             _ => format!("pile {pile}"),
         },
         crate::rules::Mode::Duel => {
-            let direction = if pile % 2 == 0 { "up" } else { "down" };
+            let direction = if pile.is_multiple_of(2) { "up" } else { "down" };
             format!("s{}-{direction}", pile / 2)
         }
     }

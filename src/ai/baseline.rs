@@ -34,9 +34,16 @@ impl Bot for Baseline {
             need = need.min(obs.hand.len());
         }
         let reach = reach_for(obs.ruleset.seats, deck_left);
-        let plays = best_turn(obs, need, reach);
+        let mut plays = best_turn(obs, need, reach);
         if plays.len() < need {
-            return vec![BotAction::GiveUp];
+            // The published planner misses some legal turns (its runs never
+            // put a card on the lagging pile above the leading one) and then
+            // stops the game. We play the turn with the least movement
+            // instead, which can only help the yardstick.
+            match any_turn(obs, need) {
+                Some(found) => plays = found,
+                None => return vec![BotAction::GiveUp],
+            }
         }
         plays
             .into_iter()
@@ -292,7 +299,10 @@ fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
     // Runs of each pile, in the order the published code lists them.
     let mut runs: Vec<Vec<RunStep>> = Vec::new();
     let mut all_steps: Vec<RunStep> = Vec::new();
-    for (pair, direction) in [((0, 1), Direction::Ascending), ((2, 3), Direction::Descending)] {
+    for (pair, direction) in [
+        ((0, 1), Direction::Ascending),
+        ((2, 3), Direction::Descending),
+    ] {
         let mut hand: Vec<(i16, usize, u8)> = obs
             .hand
             .iter()
@@ -365,7 +375,61 @@ fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
         .iter()
         .flat_map(|&index| {
             let step = &all_steps[index];
-            step.cards.iter().map(move |&card| Play::new(card, step.pile))
+            step.cards
+                .iter()
+                .map(move |&card| Play::new(card, step.pile))
         })
         .collect()
+}
+
+/// The `need` plays with the least total movement, searched exhaustively.
+fn any_turn(obs: &Observation, need: usize) -> Option<Vec<Play>> {
+    fn go(
+        obs: &Observation,
+        tops: &mut [u8; 4],
+        used: &mut Vec<u8>,
+        path: &mut Vec<Play>,
+        need: usize,
+        moved: i32,
+        best: &mut Option<(i32, Vec<Play>)>,
+    ) {
+        if path.len() == need {
+            if best.as_ref().is_none_or(|(b, _)| moved < *b) {
+                *best = Some((moved, path.clone()));
+            }
+            return;
+        }
+        for &card in &obs.hand {
+            if used.contains(&card) {
+                continue;
+            }
+            for pile in 0..4 {
+                let direction = obs.piles[pile].direction;
+                if !crate::rules::pile::follows(direction, tops[pile], card) {
+                    continue;
+                }
+                let d = crate::rules::pile::distance(direction, tops[pile], card) as i32;
+                let top = tops[pile];
+                tops[pile] = card;
+                used.push(card);
+                path.push(Play::new(card, pile));
+                go(obs, tops, used, path, need, moved + d, best);
+                path.pop();
+                used.pop();
+                tops[pile] = top;
+            }
+        }
+    }
+    let mut tops: [u8; 4] = std::array::from_fn(|p| obs.piles[p].top());
+    let mut best = None;
+    go(
+        obs,
+        &mut tops,
+        &mut Vec::new(),
+        &mut Vec::new(),
+        need,
+        0,
+        &mut best,
+    );
+    best.map(|(_, plays)| plays)
 }

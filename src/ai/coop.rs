@@ -3,7 +3,13 @@
 //! plays and trick set-ups), scores each end position, places signals for the
 //! others, and in solitaire solves the endgame exactly once the deck is empty.
 
+// Piles are few and indexed by number throughout; index loops read best.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::HashMap;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
 use super::{Bot, BotAction};
@@ -32,12 +38,22 @@ pub struct CoopParams {
     pub future_weight: f32,
     /// Weight of a trick's regained room against a jump's used room.
     pub trick_weight: f32,
+    /// Extra cost for each card of this hand a play jumps over.
+    pub own_skip_weight: f32,
+    /// Cost of jumping over a live card by how many piles it still fits
+    /// (index 1 to 4; index 0 > 0 switches the weighting on).
+    pub place_weights: [f32; 5],
     /// Cost of a fire card certain to stay uncovered.
     pub fire_weight: f32,
     /// Solitaire with an empty deck: search every remaining play exactly.
     pub solo_endgame: bool,
     /// Search nodes per turn beyond the required plays.
     pub node_budget: usize,
+    /// Turns the look-ahead compares (1: no look-ahead).
+    pub candidates: usize,
+    /// Sampled deals of the hidden cards per compared turn (solitaire; half
+    /// as many with more seats, where each play-out costs more).
+    pub samples: usize,
 }
 
 impl CoopParams {
@@ -54,9 +70,13 @@ impl CoopParams {
             read_signals: true,
             future_weight: 0.0,
             trick_weight: 1.0,
+            own_skip_weight: 0.0,
+            place_weights: [0.0; 5],
             fire_weight: 30.0,
             solo_endgame: false,
             node_budget: 20_000,
+            candidates: 1,
+            samples: 0,
         }
     }
 
@@ -65,29 +85,37 @@ impl CoopParams {
             name: "expert",
             memory: true,
             extra_solo: 1.0,
-            extra_deck: 2.0,
-            extra_empty: 3.0,
+            extra_deck: 1.0,
+            extra_empty: 2.0,
             leave_penalty: 8.0,
             small_jump_factor: 0.5,
             place_signals: true,
             read_signals: true,
-            future_weight: 0.1,
+            future_weight: 0.0,
             trick_weight: 1.0,
+            own_skip_weight: 0.0,
+            place_weights: [1.0, 8.0, 2.0, 1.0, 0.5],
             fire_weight: 30.0,
             solo_endgame: true,
             node_budget: 20_000,
+            candidates: 4,
+            samples: 128,
         }
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct CoopPlanner {
     pub params: CoopParams,
+    rng: StdRng,
 }
 
 impl CoopPlanner {
-    pub fn new(params: CoopParams) -> Self {
-        CoopPlanner { params }
+    pub fn new(params: CoopParams, seed: u64) -> Self {
+        CoopPlanner {
+            params,
+            rng: StdRng::seed_from_u64(seed),
+        }
     }
 }
 
@@ -97,13 +125,20 @@ impl Bot for CoopPlanner {
     }
 
     fn plan_turn(&mut self, observation: &Observation) -> Vec<BotAction> {
-        plan_coop_turn(&self.params, observation)
+        plan_coop_turn(&self.params, observation, &mut self.rng)
     }
 }
 
 /// What the search needs to know about the table, fixed for the turn.
+/// The cost given to a card that fits no pile.
+const UNPLAYABLE: f32 = 30.0;
+
 struct Context<'a> {
     params: &'a CoopParams,
+    /// Each hand card's cheapest place at the start of the turn.
+    before: Vec<f32>,
+    /// The hand as a set.
+    held: CardSet,
     obs: &'a Observation,
     hand: Vec<u8>,
     dirs: [Direction; 4],
@@ -123,13 +158,21 @@ struct Context<'a> {
     highest: u8,
 }
 
-pub fn plan_coop_turn(params: &CoopParams, obs: &Observation) -> Vec<BotAction> {
+pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) -> Vec<BotAction> {
     if !obs.is_my_turn() || obs.piles.len() != 4 {
         return vec![BotAction::GiveUp];
     }
     let ctx = Context::new(params, obs);
     let plays = if ctx.solo && ctx.deck_left == 0 && params.solo_endgame {
         solo_endgame(&ctx)
+    } else if params.candidates > 1 && params.samples > 0 && !obs.ruleset.on_fire {
+        let candidates = candidate_turns(&ctx, params.candidates);
+        let samples = if ctx.solo {
+            params.samples
+        } else {
+            params.samples / 2
+        };
+        super::lookahead::best_of(obs, &candidates, samples, rng)
     } else {
         search_turn(&ctx)
     };
@@ -199,8 +242,10 @@ impl<'a> Context<'a> {
             .map(|offset| (obs.seat + offset) % seats)
             .find(|&seat| seat != obs.seat && obs.hand_sizes[seat] > 0)
             .map_or(0, |seat| obs.hand_sizes[seat] as u32);
-        Context {
+        let mut ctx = Context {
             params,
+            before: Vec::new(),
+            held: set_of(&obs.hand),
             obs,
             hand,
             dirs,
@@ -214,19 +259,58 @@ impl<'a> Context<'a> {
             solo,
             deck_left,
             highest: obs.ruleset.deck_cards().last().copied().unwrap_or(99),
-        }
+        };
+        ctx.before = ctx
+            .hand
+            .iter()
+            .map(|&card| ctx.best_cost(card, &ctx.start_tops, ctx.live))
+            .collect();
+        ctx
     }
 
     /// The cost of one play given the cards still live, or `None` if illegal.
-    fn play_cost(&self, pile: usize, top: u8, card: u8, live: CardSet) -> Option<(f32, bool)> {
+    /// With `place_weights` set, a skipped card costs more the fewer piles
+    /// it still fits: taking a card's last place makes it dead.
+    fn play_cost(
+        &self,
+        pile: usize,
+        top: u8,
+        card: u8,
+        live: CardSet,
+        tops: &[u8; 4],
+    ) -> Option<(f32, bool)> {
         let s = step(self.dirs[pile], top, card, live & !bit(card))?;
         let raw_tiebreak = 0.01 * s.distance as f32;
         if s.trick {
-            return Some((-(s.regained as f32) * self.params.trick_weight + raw_tiebreak, true));
+            return Some((
+                -(s.regained as f32) * self.params.trick_weight + raw_tiebreak,
+                true,
+            ));
         }
         let (flat, per_card) = self.pile_cost[pile];
+        let (low, high) = (top.min(card), top.max(card));
+        let gap = live & !bit(card) & between(low, high);
+        let weighted = if self.params.memory && self.params.place_weights[0] > 0.0 {
+            let mut total = 0.0;
+            let mut rest = gap;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let places = (0..4)
+                    .filter(|&p| step(self.dirs[p], tops[p], x, 0).is_some_and(|s| !s.trick))
+                    .count();
+                total += self.params.place_weights[places.clamp(1, 4)];
+            }
+            total
+        } else {
+            s.skipped as f32
+        };
+        let own_skipped = (self.held & gap).count_ones() as f32;
         Some((
-            s.skipped as f32 * (1.0 + per_card) + flat + raw_tiebreak,
+            weighted * (1.0 + per_card)
+                + own_skipped * self.params.own_skip_weight
+                + flat
+                + raw_tiebreak,
             false,
         ))
     }
@@ -243,25 +327,38 @@ impl<'a> Context<'a> {
             if self.must_cover[pile] == Some(tops[pile]) {
                 cost += 10_000.0;
             }
-            let lit_now = tops[pile] != self.start_tops[pile] && self.obs.ruleset.is_fire(tops[pile]);
-            if lit_now && !(remaining.is_empty() && self.deck_left == 0 && self.all_gone(live, mask)) {
-                cost += self.params.fire_weight * self.fire_risk(pile, tops[pile], &remaining, live, played);
+            let lit_now =
+                tops[pile] != self.start_tops[pile] && self.obs.ruleset.is_fire(tops[pile]);
+            if lit_now
+                && !(remaining.is_empty() && self.deck_left == 0 && self.all_gone(live, mask))
+            {
+                cost += self.params.fire_weight
+                    * self.fire_risk(pile, tops[pile], &remaining, live, played);
             }
         }
         if self.params.future_weight > 0.0 {
-            let mut future = 0.0;
-            for &card in &remaining {
-                let mut best = 30.0f32;
-                for pile in 0..4 {
-                    if let Some((c, _)) = self.play_cost(pile, tops[pile], card, live) {
-                        best = best.min(c);
-                    }
+            // How much the plays hurt (or help) the cards kept in hand.
+            let mut damage = 0.0;
+            for (i, &card) in self.hand.iter().enumerate() {
+                if mask & (1 << i) == 0 {
+                    damage += (self.best_cost(card, tops, live) - self.before[i]).max(0.0);
                 }
-                future += best;
             }
-            cost += self.params.future_weight * future;
+            cost += self.params.future_weight * damage;
         }
         cost
+    }
+
+    /// The cheapest place for `card`, capped so a card with no place left
+    /// does not drown everything else.
+    fn best_cost(&self, card: u8, tops: &[u8; 4], live: CardSet) -> f32 {
+        let mut best = UNPLAYABLE;
+        for pile in 0..4 {
+            if let Some((c, _)) = self.play_cost(pile, tops[pile], card, live, tops) {
+                best = best.min(c);
+            }
+        }
+        best
     }
 
     fn all_gone(&self, live: CardSet, mask: u16) -> bool {
@@ -275,7 +372,14 @@ impl<'a> Context<'a> {
     }
 
     /// The chance a fire on `pile` stays uncovered past its deadline.
-    fn fire_risk(&self, pile: usize, fire: u8, remaining: &[u8], live: CardSet, played: usize) -> f32 {
+    fn fire_risk(
+        &self,
+        pile: usize,
+        fire: u8,
+        remaining: &[u8],
+        live: CardSet,
+        played: usize,
+    ) -> f32 {
         let direction = self.dirs[pile];
         let followers = |set: CardSet| -> u32 {
             let mut count = 0;
@@ -307,19 +411,38 @@ struct Search<'c, 'a> {
     memo: HashMap<(u16, [u8; 4]), f32>,
     nodes: usize,
     best: Option<(f32, Vec<Play>)>,
+    /// Every end position reached, with its best score and plays.
+    ends: HashMap<(u16, [u8; 4]), (f32, Vec<Play>)>,
     path: Vec<Play>,
 }
 
 fn search_turn(ctx: &Context) -> Option<Vec<Play>> {
+    candidate_turns(ctx, 1).into_iter().next()
+}
+
+/// The `count` best distinct turns by the heuristic, best first.
+fn candidate_turns(ctx: &Context, count: usize) -> Vec<Vec<Play>> {
     let mut search = Search {
         ctx,
         memo: HashMap::new(),
         nodes: 0,
         best: None,
+        ends: HashMap::new(),
         path: Vec::new(),
     };
     search.visit(0, ctx.start_tops, ctx.live, 0.0);
-    search.best.map(|(_, plays)| plays)
+    if count <= 1 {
+        return search.best.map(|(_, plays)| plays).into_iter().collect();
+    }
+    let mut ends: Vec<(f32, Vec<Play>)> = search.ends.into_values().collect();
+    ends.sort_by(|a, b| {
+        let key = |plays: &[Play]| plays.iter().map(|p| (p.card, p.pile)).collect::<Vec<_>>();
+        a.0.total_cmp(&b.0).then_with(|| key(&a.1).cmp(&key(&b.1)))
+    });
+    ends.into_iter()
+        .take(count)
+        .map(|(_, plays)| plays)
+        .collect()
 }
 
 impl Search<'_, '_> {
@@ -328,17 +451,30 @@ impl Search<'_, '_> {
         let played = self.path.len();
         let extras = played.saturating_sub(ctx.need) as f32;
         let value = acc - ctx.threshold * extras;
-        if let Some(&seen) = self.memo.get(&(mask, tops)) {
-            if seen <= value + 1e-4 {
-                return;
-            }
+        if let Some(&seen) = self.memo.get(&(mask, tops))
+            && seen <= value + 1e-4
+        {
+            return;
         }
         self.memo.insert((mask, tops), value);
         if played >= ctx.need {
             self.nodes += 1;
             let score = value + ctx.position_cost(mask, &tops, live, played);
-            if self.best.as_ref().is_none_or(|(best, _)| score < *best - 1e-4) {
+            if self
+                .best
+                .as_ref()
+                .is_none_or(|(best, _)| score < *best - 1e-4)
+            {
                 self.best = Some((score, self.path.clone()));
+            }
+            if ctx.params.candidates > 1 {
+                let entry = self
+                    .ends
+                    .entry((mask, tops))
+                    .or_insert((f32::MAX, Vec::new()));
+                if score < entry.0 {
+                    *entry = (score, self.path.clone());
+                }
             }
             if self.nodes > ctx.params.node_budget {
                 return;
@@ -350,7 +486,7 @@ impl Search<'_, '_> {
             }
             let card = ctx.hand[i];
             for pile in 0..4 {
-                let Some((cost, trick)) = ctx.play_cost(pile, tops[pile], card, live) else {
+                let Some((cost, trick)) = ctx.play_cost(pile, tops[pile], card, live, &tops) else {
                     continue;
                 };
                 if played >= ctx.need && !trick && cost > ctx.threshold + 1e-4 {
@@ -397,7 +533,11 @@ fn solo_endgame(ctx: &Context) -> Option<Vec<Play>> {
                 || ctx.must_cover[p] == Some(tops[p])
         });
         // Stopping here: a burning fire loses outright (R-FIRE-4).
-        let mut value = if burning && !all { played - 1000 } else { played };
+        let mut value = if burning && !all {
+            played - 1000
+        } else {
+            played
+        };
         let mut choice = None;
         for i in 0..ctx.hand.len() {
             if mask & (1 << i) != 0 {

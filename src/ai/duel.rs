@@ -4,6 +4,9 @@
 //! gives away (the opponent's cards it lets back onto their pile) against
 //! what it earns (a hand refilled to 6 instead of 2 new cards, R-DU-9).
 
+// Piles are few and indexed by number throughout; index loops read best.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::HashMap;
 
 use super::cards::{CardSet, between, bit, set_of, step, trick_card};
@@ -188,7 +191,9 @@ impl<'a> DuelContext<'a> {
         }
         let mut cost = 0.0;
         if helped {
-            let with_help = DUEL_HAND.saturating_sub(remaining.len()).min(self.deck_left);
+            let with_help = DUEL_HAND
+                .saturating_sub(remaining.len())
+                .min(self.deck_left);
             let plain = 2.min(self.deck_left);
             cost -= self.params.refill_value * with_help.saturating_sub(plain) as f32;
         }
@@ -228,16 +233,24 @@ struct DuelSearch<'c, 'a> {
 }
 
 impl DuelSearch<'_, '_> {
-    fn visit(&mut self, mask: u16, tops: [u8; 4], live: CardSet, helped: bool, own_play: bool, acc: f32) {
+    fn visit(
+        &mut self,
+        mask: u16,
+        tops: [u8; 4],
+        live: CardSet,
+        helped: bool,
+        own_play: bool,
+        acc: f32,
+    ) {
         let ctx = self.ctx;
         let played = self.path.len();
         let extras = played.saturating_sub(ctx.need) as f32;
         let value = acc - ctx.params.extra * extras;
         let key = (mask, tops, helped);
-        if let Some(&seen) = self.memo.get(&key) {
-            if seen <= value + 1e-4 {
-                return;
-            }
+        if let Some(&seen) = self.memo.get(&key)
+            && seen <= value + 1e-4
+        {
+            return;
         }
         self.memo.insert(key, value);
         let any_help = helped || ctx.helped_before;

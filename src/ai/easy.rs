@@ -52,7 +52,8 @@ impl Bot for Easy {
                     pick = Some((play, 0));
                 }
             }
-            let Some((play, _)) = pick.filter(|&(p, _)| still_finishable(&view, p, need - 1))
+            let Some((play, _)) = pick
+                .filter(|&(p, _)| still_finishable(&view, p, need - 1))
                 .or_else(|| {
                     candidates
                         .iter()

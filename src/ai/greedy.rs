@@ -30,16 +30,18 @@ impl Bot for Greedy {
 
 /// The legal play that moves its pile the least.
 pub fn cheapest_play(view: &Observation) -> Option<Play> {
-    view.legal_plays().into_iter().min_by_key(|play| {
-        let pile = &view.piles[play.pile];
-        let help = pile.owner.is_some_and(|owner| owner != view.seat);
-        // Help cards are a Duel gift to the opponent: the greedy player never gives.
-        (help, distance(pile.direction, pile.top(), play.card))
-    })
-    .filter(|play| {
-        let pile = &view.piles[play.pile];
-        !pile.owner.is_some_and(|owner| owner != view.seat)
-    })
+    view.legal_plays()
+        .into_iter()
+        .min_by_key(|play| {
+            let pile = &view.piles[play.pile];
+            let help = pile.owner.is_some_and(|owner| owner != view.seat);
+            // Help cards are a Duel gift to the opponent: the greedy player never gives.
+            (help, distance(pile.direction, pile.top(), play.card))
+        })
+        .filter(|play| {
+            let pile = &view.piles[play.pile];
+            pile.owner.is_none_or(|owner| owner == view.seat)
+        })
 }
 
 /// Plays `play` on a private copy of the observation.

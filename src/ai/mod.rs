@@ -8,6 +8,7 @@ pub mod driver;
 pub mod duel;
 pub mod easy;
 pub mod greedy;
+pub mod lookahead;
 pub mod oracle;
 
 use serde::{Deserialize, Serialize};
@@ -54,10 +55,10 @@ pub fn make_bot(level: BotLevel, ruleset: &Ruleset, seed: u64) -> Box<dyn Bot> {
         (_, BotLevel::Easy) => Box::new(easy::Easy::new(seed)),
         (Mode::Coop, BotLevel::Baseline) => Box::new(baseline::Baseline),
         (Mode::Coop, BotLevel::Normal) => {
-            Box::new(coop::CoopPlanner::new(coop::CoopParams::normal()))
+            Box::new(coop::CoopPlanner::new(coop::CoopParams::normal(), seed))
         }
         (Mode::Coop, BotLevel::Expert) => {
-            Box::new(coop::CoopPlanner::new(coop::CoopParams::expert()))
+            Box::new(coop::CoopPlanner::new(coop::CoopParams::expert(), seed))
         }
         (Mode::Duel, BotLevel::Normal | BotLevel::Baseline) => Box::new(duel::DuelPlanner {
             params: duel::DuelParams::normal(),

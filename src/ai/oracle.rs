@@ -5,6 +5,9 @@
 //! time budget a deal ends up solved (a winning line exists), proved lost
 //! (every line was searched) or undecided.
 
+// Piles are few and indexed by number throughout; index loops read best.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
@@ -54,7 +57,11 @@ pub fn solve(game: &Game, budget_ms: u64) -> (OracleVerdict, usize) {
     if ruleset.mode != Mode::Coop || game.is_over() {
         let left = game.cards_left();
         return (
-            if left == 0 { OracleVerdict::Solved } else { OracleVerdict::ProvedLost },
+            if left == 0 {
+                OracleVerdict::Solved
+            } else {
+                OracleVerdict::ProvedLost
+            },
             left,
         );
     }
@@ -119,7 +126,12 @@ fn deck_order(game: &Game) -> Vec<u8> {
 
 impl Oracle<'_> {
     fn cards_left(&self, state: &State) -> usize {
-        state.hands.iter().map(|h| h.count_ones() as usize).sum::<usize>() + state.deck_len
+        state
+            .hands
+            .iter()
+            .map(|h| h.count_ones() as usize)
+            .sum::<usize>()
+            + state.deck_len
     }
 
     fn search(&mut self, state: &State) -> bool {
@@ -129,7 +141,7 @@ impl Oracle<'_> {
             return true;
         }
         self.nodes += 1;
-        if self.nodes % 256 == 0 && Instant::now() > self.deadline {
+        if self.nodes.is_multiple_of(256) && Instant::now() > self.deadline {
             self.timed_out = true;
         }
         if self.timed_out {
@@ -161,7 +173,9 @@ impl Oracle<'_> {
     /// Every distinct end of the mover's turn, the most promising first.
     fn turns(&self, state: &State) -> Vec<State> {
         let seat = state.to_move;
-        let hand: Vec<u8> = (0..128u8).filter(|&c| state.hands[seat] & bit(c) != 0).collect();
+        let hand: Vec<u8> = (0..128u8)
+            .filter(|&c| state.hands[seat] & bit(c) != 0)
+            .collect();
         let need = if state.deck_len > 0 {
             self.minimum
         } else {
@@ -218,7 +232,16 @@ impl Oracle<'_> {
                 };
                 let mut next = tops;
                 next[pile] = card;
-                self.enumerate(hand, mask | (1 << i), next, live & !bit(card), cost + c, need, seen, ends);
+                self.enumerate(
+                    hand,
+                    mask | (1 << i),
+                    next,
+                    live & !bit(card),
+                    cost + c,
+                    need,
+                    seen,
+                    ends,
+                );
             }
         }
     }

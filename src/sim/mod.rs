@@ -17,7 +17,9 @@ const MAX_TURNS: u32 = 2_000;
 pub enum Player {
     Bot(BotLevel),
     /// Measurement only: knows the deck order (see `ai::oracle`).
-    Oracle { budget_ms: u64 },
+    Oracle {
+        budget_ms: u64,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -94,7 +96,10 @@ pub fn run(config: &SimConfig) -> Summary {
     });
     Summary {
         config: config.clone(),
-        results: results.into_iter().map(|r| r.expect("every game ran")).collect(),
+        results: results
+            .into_iter()
+            .map(|r| r.expect("every game ran"))
+            .collect(),
     }
 }
 
@@ -157,7 +162,10 @@ pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
         let elapsed = start.elapsed().as_nanos() as u64;
         if std::env::var("PILEFIRE_TRACE").is_ok() {
             let tops: Vec<u8> = observation.piles.iter().map(|p| p.top()).collect();
-            eprintln!("t{turn} s{seat} deck {:?} tops {tops:?} hand {:?} -> {actions:?}", observation.draw_pile_sizes, observation.hand);
+            eprintln!(
+                "t{turn} s{seat} deck {:?} tops {tops:?} hand {:?} -> {actions:?}",
+                observation.draw_pile_sizes, observation.hand
+            );
         }
         if ruleset.mode == Mode::Coop || seat == 0 {
             result.turn_nanos.push(elapsed);
@@ -177,7 +185,9 @@ pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
             break;
         }
         if !game.is_over() && game.turn() == turn {
-            result.error = Some(format!("seed {seed}, turn {turn}: the bot did not end its turn"));
+            result.error = Some(format!(
+                "seed {seed}, turn {turn}: the bot did not end its turn"
+            ));
             break;
         }
     }
@@ -337,8 +347,15 @@ impl Summary {
                     s.games,
                     c.seed
                 ));
-                line(format!("wins (all cards played): {} = {}", s.wins, pct(s.win)));
-                line(format!("excellent (fewer than 10 left): {}", pct(s.excellent)));
+                line(format!(
+                    "wins (all cards played): {} = {}",
+                    s.wins,
+                    pct(s.win)
+                ));
+                line(format!(
+                    "excellent (fewer than 10 left): {}",
+                    pct(s.excellent)
+                ));
                 line(format!(
                     "mean cards left: {:.2} (95% CI {:.2}-{:.2})",
                     s.left.value, s.left.low, s.left.high
@@ -355,7 +372,12 @@ impl Summary {
                     s.games,
                     c.seed
                 ));
-                line(format!("{} wins: {} = {}", self.player_name(), s.wins, pct(s.win)));
+                line(format!(
+                    "{} wins: {} = {}",
+                    self.player_name(),
+                    s.wins,
+                    pct(s.win)
+                ));
             }
         }
         if matches!(c.player, Player::Oracle { .. }) {
@@ -371,7 +393,10 @@ impl Summary {
             ));
         }
         if s.errors > 0 {
-            line(format!("ERRORS: {} games stopped by an illegal move", s.errors));
+            line(format!(
+                "ERRORS: {} games stopped by an illegal move",
+                s.errors
+            ));
             if let Some(first) = self.results.iter().find_map(|r| r.error.clone()) {
                 line(format!("first error: {first}"));
             }
@@ -383,7 +408,11 @@ impl Summary {
             ));
         }
         if json {
-            let (median, p99) = if timing { (s.median_ms, s.p99_ms) } else { (0.0, 0.0) };
+            let (median, p99) = if timing {
+                (s.median_ms, s.p99_ms)
+            } else {
+                (0.0, 0.0)
+            };
             line(format!(
                 "{{\"mode\":\"{}\",\"seats\":{},\"bot\":\"{}\",\"games\":{},\"wins\":{},\"win_rate\":{:.6},\"ci95_low\":{:.6},\"ci95_high\":{:.6},\"excellent_rate\":{:.6},\"excellent_ci95_low\":{:.6},\"excellent_ci95_high\":{:.6},\"mean_left\":{:.4},\"mean_left_ci95_low\":{:.4},\"mean_left_ci95_high\":{:.4},\"fire_losses\":{},\"errors\":{},\"solved\":{},\"proved_lost\":{},\"undecided\":{},\"median_ms\":{:.4},\"p99_ms\":{:.4}}}",
                 match c.ruleset.mode {

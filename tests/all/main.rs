@@ -1,0 +1,2 @@
+mod ai;
+mod sim;
