@@ -9,6 +9,9 @@
 
 use std::collections::HashMap;
 
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
 use super::cards::{CardSet, between, bit, set_of, step, trick_card};
 use super::{Bot, BotAction};
 use crate::rules::pile::{Direction, helps};
@@ -30,7 +33,13 @@ pub struct DuelParams {
     pub refill_value: f32,
     pub future_weight: f32,
     pub allow_help: bool,
+    /// Cost of jumping over an own card that fits no other own pile (0: off).
+    pub kill_weight: f32,
     pub node_budget: usize,
+    /// Turns the look-ahead compares (1: none).
+    pub candidates: usize,
+    /// Sampled deals per compared turn.
+    pub samples: usize,
 }
 
 impl DuelParams {
@@ -43,7 +52,10 @@ impl DuelParams {
             refill_value: 0.8,
             future_weight: 0.0,
             allow_help: true,
+            kill_weight: 0.0,
             node_budget: 20_000,
+            candidates: 1,
+            samples: 0,
         }
     }
 
@@ -54,16 +66,29 @@ impl DuelParams {
             extra: 0.5,
             gift_weight: 1.0,
             refill_value: 1.5,
-            future_weight: 0.15,
+            future_weight: 0.0,
             allow_help: true,
+            kill_weight: 0.0,
             node_budget: 20_000,
+            candidates: 8,
+            samples: 128,
         }
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct DuelPlanner {
     pub params: DuelParams,
+    rng: StdRng,
+}
+
+impl DuelPlanner {
+    pub fn new(params: DuelParams, seed: u64) -> Self {
+        DuelPlanner {
+            params,
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
 }
 
 impl Bot for DuelPlanner {
@@ -75,23 +100,233 @@ impl Bot for DuelPlanner {
         if !obs.is_my_turn() || obs.piles.len() != 4 {
             return vec![BotAction::GiveUp];
         }
-        let ctx = DuelContext::new(&self.params, obs);
+        let p = self.params;
+        let ctx = DuelContext::new(&p, obs);
         let mut search = DuelSearch {
             ctx: &ctx,
             memo: HashMap::new(),
             nodes: 0,
             best: None,
+            ends: HashMap::new(),
             path: Vec::new(),
         };
         search.visit(0, ctx.start_tops, ctx.live, false, false, 0.0);
-        match search.best {
-            Some((_, plays)) => plays
+        let plays = if p.candidates > 1 && p.samples > 0 && search.ends.len() > 1 {
+            let mut ends: Vec<(f32, Vec<Play>)> = search.ends.into_values().collect();
+            ends.sort_by(|a, b| {
+                let key =
+                    |plays: &[Play]| plays.iter().map(|p| (p.card, p.pile)).collect::<Vec<_>>();
+                a.0.total_cmp(&b.0).then_with(|| key(&a.1).cmp(&key(&b.1)))
+            });
+            let candidates: Vec<Vec<Play>> = ends
+                .into_iter()
+                .take(p.candidates)
+                .map(|(_, plays)| plays)
+                .collect();
+            Some(duel_best_of(obs, &candidates, p.samples, &mut self.rng))
+        } else {
+            search.best.map(|(_, plays)| plays)
+        };
+        match plays {
+            Some(plays) => plays
                 .into_iter()
                 .map(BotAction::Play)
                 .chain([BotAction::EndTurn])
                 .collect(),
             None => vec![BotAction::GiveUp],
         }
+    }
+}
+
+/// A whole Duel as a play-out sees it.
+#[derive(Clone)]
+struct DuelWorld {
+    dirs: [Direction; 4],
+    tops: [u8; 4],
+    /// Per seat: which piles are its own.
+    own: [[bool; 4]; 2],
+    hands: [Vec<u8>; 2],
+    /// Draw piles, next card last.
+    decks: [Vec<u8>; 2],
+    /// Per seat: its cards not yet on a pile.
+    live: [CardSet; 2],
+    to_move: usize,
+}
+
+/// Monte-Carlo look-ahead: each candidate is played out on the same sampled
+/// deals (own draw order, the opponent's hand and draw order) by a greedy
+/// policy for both sides; the most wins decides.
+fn duel_best_of(
+    obs: &Observation,
+    candidates: &[Vec<Play>],
+    samples: usize,
+    rng: &mut StdRng,
+) -> Vec<Play> {
+    let me = obs.seat;
+    let them = 1 - me;
+    let mut dirs = [Direction::Ascending; 4];
+    let mut tops = [0u8; 4];
+    let mut own = [[false; 4]; 2];
+    for (i, pile) in obs.piles.iter().enumerate() {
+        dirs[i] = pile.direction;
+        tops[i] = pile.top();
+        for (seat, row) in own.iter_mut().enumerate() {
+            row[i] = pile.owner.is_none_or(|o| o == seat);
+        }
+    }
+    let mut my_deck = obs.unseen_cards();
+    let mut theirs = obs.opponent_unplayed_cards();
+    let my_live = set_of(&my_deck) | set_of(&obs.hand);
+    let their_live = set_of(&theirs);
+    let their_hand = obs.hand_sizes[them];
+    let mut totals = vec![0.0f32; candidates.len()];
+    for _ in 0..samples {
+        for cards in [&mut my_deck, &mut theirs] {
+            for i in (1..cards.len()).rev() {
+                let j = rng.random_range(0..=i);
+                cards.swap(i, j);
+            }
+        }
+        let mut hands: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        let mut decks: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        hands[me] = obs.hand.clone();
+        decks[me] = my_deck.clone();
+        hands[them] = theirs[..their_hand.min(theirs.len())].to_vec();
+        decks[them] = theirs[their_hand.min(theirs.len())..].to_vec();
+        let mut live = [0; 2];
+        live[me] = my_live;
+        live[them] = their_live;
+        let world = DuelWorld {
+            dirs,
+            tops,
+            own,
+            hands,
+            decks,
+            live,
+            to_move: me,
+        };
+        for (index, plays) in candidates.iter().enumerate() {
+            let mut w = world.clone();
+            let mut helped = false;
+            let mut won = false;
+            for play in plays {
+                helped |= !w.own[me][play.pile];
+                w.place(me, *play);
+                won |= w.finished(me);
+            }
+            let winner = if won {
+                me
+            } else {
+                w.end_turn(helped);
+                w.play_out()
+            };
+            totals[index] += if winner == me { 1.0 } else { 0.0 };
+        }
+    }
+    let best = (0..candidates.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    candidates[best].clone()
+}
+
+impl DuelWorld {
+    fn finished(&self, seat: usize) -> bool {
+        self.hands[seat].is_empty() && self.decks[seat].is_empty()
+    }
+
+    fn place(&mut self, seat: usize, play: Play) {
+        self.tops[play.pile] = play.card;
+        self.live[seat] &= !bit(play.card);
+        self.hands[seat].retain(|&c| c != play.card);
+    }
+
+    /// R-DU-9: refill to 6 after a help card, else draw 2.
+    fn end_turn(&mut self, helped: bool) {
+        let seat = self.to_move;
+        let want = if helped {
+            DUEL_HAND.saturating_sub(self.hands[seat].len())
+        } else {
+            2
+        };
+        for _ in 0..want {
+            match self.decks[seat].pop() {
+                Some(card) => self.hands[seat].push(card),
+                None => break,
+            }
+        }
+        self.to_move = 1 - seat;
+    }
+
+    /// Greedy play-out for both seats; returns the winner.
+    fn play_out(&mut self) -> usize {
+        for _ in 0..400 {
+            let seat = self.to_move;
+            let need = 2.min(self.hands[seat].len() + self.decks[seat].len());
+            let mut played = 0;
+            let mut helped = false;
+            let mut own_play = false;
+            loop {
+                let mut best: Option<(i32, Play)> = None;
+                for &card in &self.hands[seat] {
+                    for pile in 0..4 {
+                        if !self.own[seat][pile] {
+                            continue;
+                        }
+                        let live = self.live[seat] & !bit(card);
+                        let Some(s) = step(self.dirs[pile], self.tops[pile], card, live) else {
+                            continue;
+                        };
+                        let cost = if s.trick {
+                            -100 - s.regained as i32
+                        } else {
+                            s.skipped as i32 * 4 + s.distance.min(3) as i32
+                        };
+                        if best.is_none_or(|(b, _)| cost < b) {
+                            best = Some((cost, Play::new(card, pile)));
+                        }
+                    }
+                }
+                let chosen = match best {
+                    Some((cost, play)) if played < need || cost <= 3 => Some(play),
+                    _ if played < need && !helped => self.help_play(seat),
+                    _ => None,
+                };
+                let Some(play) = chosen else { break };
+                if self.own[seat][play.pile] {
+                    own_play = true;
+                } else {
+                    helped = true;
+                }
+                self.place(seat, play);
+                played += 1;
+                if self.finished(seat) {
+                    return seat;
+                }
+            }
+            if played < need || (helped && !own_play) {
+                return 1 - seat;
+            }
+            self.end_turn(helped);
+        }
+        // An endless game counts as lost for the seat to move.
+        1 - self.to_move
+    }
+
+    /// The help card that moves an opponent pile back the least.
+    fn help_play(&self, seat: usize) -> Option<Play> {
+        let mut best: Option<(u8, Play)> = None;
+        for &card in &self.hands[seat] {
+            for pile in 0..4 {
+                if self.own[seat][pile] || !helps(self.dirs[pile], self.tops[pile], card) {
+                    continue;
+                }
+                let gap = self.tops[pile].abs_diff(card);
+                if best.is_none_or(|(b, _)| gap < b) {
+                    best = Some((gap, Play::new(card, pile)));
+                }
+            }
+        }
+        best.map(|(_, play)| play)
     }
 }
 
@@ -152,14 +387,41 @@ impl<'a> DuelContext<'a> {
         }
     }
 
-    fn own_cost(&self, pile: usize, top: u8, card: u8, live: CardSet) -> Option<(f32, bool)> {
+    fn own_cost(
+        &self,
+        pile: usize,
+        top: u8,
+        card: u8,
+        live: CardSet,
+        tops: &[u8; 4],
+    ) -> Option<(f32, bool)> {
         let s = step(self.dirs[pile], top, card, live & !bit(card))?;
         let tiebreak = 0.01 * s.distance as f32;
-        Some(if s.trick {
-            (-(s.regained as f32) + tiebreak, true)
-        } else {
-            (s.skipped as f32 + tiebreak, false)
-        })
+        if s.trick {
+            return Some((-(s.regained as f32) + tiebreak, true));
+        }
+        if !self.params.memory || self.params.kill_weight <= 0.0 {
+            return Some((s.skipped as f32 + tiebreak, false));
+        }
+        // A skipped card that fits no other own pile is dead: it costs more.
+        let gap = live & !bit(card) & between(top.min(card), top.max(card));
+        let mut cost = 0.0;
+        let mut rest = gap;
+        while rest != 0 {
+            let x = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let elsewhere = (0..4).any(|p| {
+                p != pile
+                    && self.own[p]
+                    && step(self.dirs[p], tops[p], x, 0).is_some_and(|s| !s.trick)
+            });
+            cost += if elsewhere {
+                1.0
+            } else {
+                self.params.kill_weight
+            };
+        }
+        Some((cost + tiebreak, false))
     }
 
     fn help_cost(&self, pile: usize, top: u8, card: u8) -> Option<f32> {
@@ -212,7 +474,7 @@ impl<'a> DuelContext<'a> {
                     if !self.own[pile] {
                         continue;
                     }
-                    if let Some((c, _)) = self.own_cost(pile, tops[pile], card, live) {
+                    if let Some((c, _)) = self.own_cost(pile, tops[pile], card, live, tops) {
                         best = best.min(c);
                     }
                 }
@@ -229,6 +491,7 @@ struct DuelSearch<'c, 'a> {
     memo: HashMap<(u16, [u8; 4], bool), f32>,
     nodes: usize,
     best: Option<(f32, Vec<Play>)>,
+    ends: HashMap<(u16, [u8; 4], bool), (f32, Vec<Play>)>,
     path: Vec<Play>,
 }
 
@@ -262,6 +525,12 @@ impl DuelSearch<'_, '_> {
             if self.best.as_ref().is_none_or(|(b, _)| score < *b - 1e-4) {
                 self.best = Some((score, self.path.clone()));
             }
+            if ctx.params.candidates > 1 {
+                let entry = self.ends.entry(key).or_insert((f32::MAX, Vec::new()));
+                if score < entry.0 {
+                    *entry = (score, self.path.clone());
+                }
+            }
             if self.nodes > ctx.params.node_budget || finished {
                 return;
             }
@@ -273,7 +542,8 @@ impl DuelSearch<'_, '_> {
             let card = ctx.hand[i];
             for pile in 0..4 {
                 let (cost, cheap) = if ctx.own[pile] {
-                    let Some((cost, trick)) = ctx.own_cost(pile, tops[pile], card, live) else {
+                    let Some((cost, trick)) = ctx.own_cost(pile, tops[pile], card, live, &tops)
+                    else {
                         continue;
                     };
                     let partner = trick_card(ctx.dirs[pile], card, 59);

@@ -60,12 +60,12 @@ pub fn make_bot(level: BotLevel, ruleset: &Ruleset, seed: u64) -> Box<dyn Bot> {
         (Mode::Coop, BotLevel::Expert) => {
             Box::new(coop::CoopPlanner::new(coop::CoopParams::expert(), seed))
         }
-        (Mode::Duel, BotLevel::Normal | BotLevel::Baseline) => Box::new(duel::DuelPlanner {
-            params: duel::DuelParams::normal(),
-        }),
-        (Mode::Duel, BotLevel::Expert) => Box::new(duel::DuelPlanner {
-            params: duel::DuelParams::expert(),
-        }),
+        (Mode::Duel, BotLevel::Normal | BotLevel::Baseline) => {
+            Box::new(duel::DuelPlanner::new(duel::DuelParams::normal(), seed))
+        }
+        (Mode::Duel, BotLevel::Expert) => {
+            Box::new(duel::DuelPlanner::new(duel::DuelParams::expert(), seed))
+        }
     }
 }
 
