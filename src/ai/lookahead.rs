@@ -179,3 +179,26 @@ impl World {
         }
     }
 }
+
+/// A greedy play-out of a fully known co-op position (the oracle's guide):
+/// the cards left at its end. `deck` holds the draw pile with the next card last.
+pub(crate) fn greedy_cards_left(
+    dirs: [Direction; 4],
+    tops: [u8; 4],
+    live: CardSet,
+    hands: Vec<Vec<u8>>,
+    deck: Vec<u8>,
+    to_move: usize,
+    minimum: usize,
+) -> usize {
+    let mut world = World {
+        dirs,
+        tops,
+        live,
+        hands,
+        deck,
+        to_move,
+        minimum,
+    };
+    world.play_out()
+}

@@ -188,14 +188,37 @@ impl Oracle<'_> {
         let mut ends: Vec<(f32, u16, [u8; 4])> = Vec::new();
         let mut seen = HashSet::new();
         self.enumerate(&hand, 0, state.tops, live, 0.0, need, &mut seen, &mut ends);
-        ends.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let mut children = Vec::with_capacity(ends.len());
-        for (_, mask, tops) in ends {
+        // Order the turns by a greedy play-out of the known future from each.
+        let mut children: Vec<(usize, f32, State)> = Vec::with_capacity(ends.len());
+        for (heuristic, mask, tops) in ends {
             if let Some(child) = self.finish_turn(state, &hand, mask, tops) {
-                children.push(child);
+                let left = self.play_out_from(&child);
+                children.push((left, heuristic, child));
             }
         }
-        children
+        children.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        children.into_iter().map(|(_, _, child)| child).collect()
+    }
+
+    fn play_out_from(&self, state: &State) -> usize {
+        let hands: Vec<Vec<u8>> = state
+            .hands
+            .iter()
+            .map(|&h| (0..128u8).filter(|&c| h & bit(c) != 0).collect())
+            .collect();
+        let mut live: CardSet = state.hands.iter().fold(0, |a, &h| a | h);
+        for &card in &self.deck[..state.deck_len] {
+            live |= bit(card);
+        }
+        super::lookahead::greedy_cards_left(
+            self.dirs,
+            state.tops,
+            live,
+            hands,
+            self.deck[..state.deck_len].to_vec(),
+            state.to_move,
+            self.minimum,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
