@@ -1,5 +1,5 @@
 //! `easy`: a casual player. Each card is the one closest to its pile, but now
-//! and then it grabs any legal card instead; it adds an extra card only when
+//! and then it grabs another card that lands up to 15 away instead; it adds an extra card only when
 //! one fits snugly, and covers a fire card that is due. It ignores signals.
 
 use rand::rngs::StdRng;
@@ -12,6 +12,8 @@ use crate::rules::{Mode, Observation, Play};
 
 /// How often a card is chosen at random rather than the closest.
 const CARELESS: f64 = 0.15;
+/// A careless card still lands within this distance: too far, not absurd.
+const CARELESS_REACH: i16 = 15;
 
 #[derive(Debug)]
 pub struct Easy {
@@ -45,8 +47,13 @@ impl Bot for Easy {
                 .iter()
                 .copied()
                 .min_by_key(|&(play, moved)| (moved, play.card));
-            if self.rng.random_bool(CARELESS) && !candidates.is_empty() {
-                let (play, _) = candidates[self.rng.random_range(0..candidates.len())];
+            let careless: Vec<(Play, i16)> = candidates
+                .iter()
+                .copied()
+                .filter(|&(_, moved)| moved <= CARELESS_REACH)
+                .collect();
+            if self.rng.random_bool(CARELESS) && !careless.is_empty() {
+                let (play, _) = careless[self.rng.random_range(0..careless.len())];
                 // A careless card is still one that leaves the turn finishable.
                 if still_finishable(&view, play, need - 1) {
                     pick = Some((play, 0));
