@@ -75,12 +75,6 @@ pub fn trick_card(direction: Direction, top: u8, highest: u8) -> Option<u8> {
     (2..=highest).contains(&card).then_some(card)
 }
 
-/// The partner that turns `card` into a trick after `card` is played: for an
-/// ascending pile the card 10 lower, for a descending one 10 higher.
-pub fn trick_partner(direction: Direction, card: u8, highest: u8) -> Option<u8> {
-    trick_card(direction, card, highest)
-}
-
 /// P(none of `good` cards among `pool` is in a hand of `hand` cards drawn from it).
 pub fn miss_probability(pool: u32, good: u32, hand: u32) -> f32 {
     if good == 0 {

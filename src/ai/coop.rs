@@ -34,12 +34,8 @@ pub struct CoopParams {
     pub small_jump_factor: f32,
     pub place_signals: bool,
     pub read_signals: bool,
-    /// Weight of the remaining hand's best placement costs after the turn.
-    pub future_weight: f32,
     /// Weight of a trick's regained room against a jump's used room.
     pub trick_weight: f32,
-    /// Extra cost for each card of this hand a play jumps over.
-    pub own_skip_weight: f32,
     /// Cost of jumping over a live card by how many piles it still fits
     /// (index 1 to 4; index 0 > 0 switches the weighting on).
     pub place_weights: [f32; 5],
@@ -68,9 +64,7 @@ impl CoopParams {
             small_jump_factor: 0.5,
             place_signals: true,
             read_signals: true,
-            future_weight: 0.0,
             trick_weight: 1.0,
-            own_skip_weight: 0.0,
             place_weights: [0.0; 5],
             fire_weight: 30.0,
             solo_endgame: false,
@@ -91,9 +85,7 @@ impl CoopParams {
             small_jump_factor: 0.5,
             place_signals: true,
             read_signals: true,
-            future_weight: 0.0,
             trick_weight: 1.0,
-            own_skip_weight: 0.0,
             place_weights: [1.0, 8.0, 2.0, 1.0, 0.5],
             fire_weight: 30.0,
             solo_endgame: true,
@@ -130,15 +122,8 @@ impl Bot for CoopPlanner {
 }
 
 /// What the search needs to know about the table, fixed for the turn.
-/// The cost given to a card that fits no pile.
-const UNPLAYABLE: f32 = 30.0;
-
 struct Context<'a> {
     params: &'a CoopParams,
-    /// Each hand card's cheapest place at the start of the turn.
-    before: Vec<f32>,
-    /// The hand as a set.
-    held: CardSet,
     obs: &'a Observation,
     hand: Vec<u8>,
     dirs: [Direction; 4],
@@ -242,10 +227,8 @@ impl<'a> Context<'a> {
             .map(|offset| (obs.seat + offset) % seats)
             .find(|&seat| seat != obs.seat && obs.hand_sizes[seat] > 0)
             .map_or(0, |seat| obs.hand_sizes[seat] as u32);
-        let mut ctx = Context {
+        Context {
             params,
-            before: Vec::new(),
-            held: set_of(&obs.hand),
             obs,
             hand,
             dirs,
@@ -259,13 +242,7 @@ impl<'a> Context<'a> {
             solo,
             deck_left,
             highest: obs.ruleset.deck_cards().last().copied().unwrap_or(99),
-        };
-        ctx.before = ctx
-            .hand
-            .iter()
-            .map(|&card| ctx.best_cost(card, &ctx.start_tops, ctx.live))
-            .collect();
-        ctx
+        }
     }
 
     /// The cost of one play given the cards still live, or `None` if illegal.
@@ -305,14 +282,7 @@ impl<'a> Context<'a> {
         } else {
             s.skipped as f32
         };
-        let own_skipped = (self.held & gap).count_ones() as f32;
-        Some((
-            weighted * (1.0 + per_card)
-                + own_skipped * self.params.own_skip_weight
-                + flat
-                + raw_tiebreak,
-            false,
-        ))
+        Some((weighted * (1.0 + per_card) + flat + raw_tiebreak, false))
     }
 
     /// Penalties of an end position: fires left burning and the quality of
@@ -336,29 +306,7 @@ impl<'a> Context<'a> {
                     * self.fire_risk(pile, tops[pile], &remaining, live, played);
             }
         }
-        if self.params.future_weight > 0.0 {
-            // How much the plays hurt (or help) the cards kept in hand.
-            let mut damage = 0.0;
-            for (i, &card) in self.hand.iter().enumerate() {
-                if mask & (1 << i) == 0 {
-                    damage += (self.best_cost(card, tops, live) - self.before[i]).max(0.0);
-                }
-            }
-            cost += self.params.future_weight * damage;
-        }
         cost
-    }
-
-    /// The cheapest place for `card`, capped so a card with no place left
-    /// does not drown everything else.
-    fn best_cost(&self, card: u8, tops: &[u8; 4], live: CardSet) -> f32 {
-        let mut best = UNPLAYABLE;
-        for pile in 0..4 {
-            if let Some((c, _)) = self.play_cost(pile, tops[pile], card, live, tops) {
-                best = best.min(c);
-            }
-        }
-        best
     }
 
     fn all_gone(&self, live: CardSet, mask: u16) -> bool {
@@ -624,14 +572,4 @@ fn close_enough(ctx: &Context, skipped: u32, distance: i16) -> bool {
     } else {
         distance <= 3
     }
-}
-
-/// Cards of `set` in ascending order (used by tests and the oracle).
-pub fn cards_in(set: CardSet) -> Vec<u8> {
-    (0..128u8).filter(|&c| set & bit(c) != 0).collect()
-}
-
-/// The room between two tops counted in live cards (for reports).
-pub fn live_gap(low: u8, high: u8, live: CardSet) -> u32 {
-    (between(low, high) & live).count_ones()
 }

@@ -31,10 +31,7 @@ pub struct DuelParams {
     pub gift_weight: f32,
     /// Value of each card drawn beyond the usual 2 thanks to a help card.
     pub refill_value: f32,
-    pub future_weight: f32,
     pub allow_help: bool,
-    /// Cost of jumping over an own card that fits no other own pile (0: off).
-    pub kill_weight: f32,
     pub node_budget: usize,
     /// Turns the look-ahead compares (1: none).
     pub candidates: usize,
@@ -50,9 +47,7 @@ impl DuelParams {
             extra: 1.0,
             gift_weight: 0.5,
             refill_value: 0.8,
-            future_weight: 0.0,
             allow_help: true,
-            kill_weight: 0.0,
             node_budget: 20_000,
             candidates: 1,
             samples: 0,
@@ -66,9 +61,7 @@ impl DuelParams {
             extra: 0.5,
             gift_weight: 1.0,
             refill_value: 1.5,
-            future_weight: 0.0,
             allow_help: true,
-            kill_weight: 0.0,
             node_budget: 20_000,
             candidates: 8,
             samples: 128,
@@ -387,41 +380,13 @@ impl<'a> DuelContext<'a> {
         }
     }
 
-    fn own_cost(
-        &self,
-        pile: usize,
-        top: u8,
-        card: u8,
-        live: CardSet,
-        tops: &[u8; 4],
-    ) -> Option<(f32, bool)> {
+    fn own_cost(&self, pile: usize, top: u8, card: u8, live: CardSet) -> Option<(f32, bool)> {
         let s = step(self.dirs[pile], top, card, live & !bit(card))?;
         let tiebreak = 0.01 * s.distance as f32;
         if s.trick {
             return Some((-(s.regained as f32) + tiebreak, true));
         }
-        if !self.params.memory || self.params.kill_weight <= 0.0 {
-            return Some((s.skipped as f32 + tiebreak, false));
-        }
-        // A skipped card that fits no other own pile is dead: it costs more.
-        let gap = live & !bit(card) & between(top.min(card), top.max(card));
-        let mut cost = 0.0;
-        let mut rest = gap;
-        while rest != 0 {
-            let x = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let elsewhere = (0..4).any(|p| {
-                p != pile
-                    && self.own[p]
-                    && step(self.dirs[p], tops[p], x, 0).is_some_and(|s| !s.trick)
-            });
-            cost += if elsewhere {
-                1.0
-            } else {
-                self.params.kill_weight
-            };
-        }
-        Some((cost + tiebreak, false))
+        Some((s.skipped as f32 + tiebreak, false))
     }
 
     fn help_cost(&self, pile: usize, top: u8, card: u8) -> Option<f32> {
@@ -443,7 +408,7 @@ impl<'a> DuelContext<'a> {
             .collect()
     }
 
-    fn position_cost(&self, mask: u16, tops: &[u8; 4], live: CardSet, helped: bool) -> f32 {
+    fn position_cost(&self, mask: u16, tops: &[u8; 4], helped: bool) -> f32 {
         let remaining: Vec<u8> = (0..self.hand.len())
             .filter(|&i| mask & (1 << i) == 0)
             .map(|i| self.hand[i])
@@ -465,22 +430,6 @@ impl<'a> DuelContext<'a> {
             if !can_play(&remaining, &self.own_search_piles(tops), need, false) {
                 cost += 1000.0;
             }
-        }
-        if self.params.future_weight > 0.0 {
-            let mut future = 0.0;
-            for &card in &remaining {
-                let mut best = 30.0f32;
-                for pile in 0..4 {
-                    if !self.own[pile] {
-                        continue;
-                    }
-                    if let Some((c, _)) = self.own_cost(pile, tops[pile], card, live, tops) {
-                        best = best.min(c);
-                    }
-                }
-                future += best;
-            }
-            cost += self.params.future_weight * future;
         }
         cost
     }
@@ -521,7 +470,7 @@ impl DuelSearch<'_, '_> {
         let finished = mask.count_ones() as usize == ctx.hand.len() && ctx.deck_left == 0;
         if valid_end || finished {
             self.nodes += 1;
-            let score = value + ctx.position_cost(mask, &tops, live, any_help);
+            let score = value + ctx.position_cost(mask, &tops, any_help);
             if self.best.as_ref().is_none_or(|(b, _)| score < *b - 1e-4) {
                 self.best = Some((score, self.path.clone()));
             }
@@ -542,8 +491,7 @@ impl DuelSearch<'_, '_> {
             let card = ctx.hand[i];
             for pile in 0..4 {
                 let (cost, cheap) = if ctx.own[pile] {
-                    let Some((cost, trick)) = ctx.own_cost(pile, tops[pile], card, live, &tops)
-                    else {
+                    let Some((cost, trick)) = ctx.own_cost(pile, tops[pile], card, live) else {
                         continue;
                     };
                     let partner = trick_card(ctx.dirs[pile], card, 59);
