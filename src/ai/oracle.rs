@@ -15,6 +15,14 @@ use super::cards::{CardSet, bit, set_of, step};
 use crate::rules::pile::Direction;
 use crate::rules::{Game, Mode};
 
+/// Extra cards beyond the minimum that jump more live cards than this are
+/// not searched.
+const EXTRA_GAP: u32 = 2;
+/// Turn positions enumerated per search node at most.
+const MAX_TURN_ENDS: usize = 4_000;
+/// How many of a position's turns (best by the heuristic) are searched.
+const PLAYED_OUT: usize = 64;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OracleVerdict {
     Solved,
@@ -45,6 +53,8 @@ struct Oracle<'g> {
     failed: HashSet<(Vec<CardSet>, [u8; 4], usize, usize, [bool; 4])>,
     deadline: Instant,
     timed_out: bool,
+    /// Some turns were left out, so an exhausted search proves nothing.
+    pruned: std::cell::Cell<bool>,
     best_left: usize,
     nodes: u64,
     _game: &'g Game,
@@ -87,6 +97,7 @@ pub fn solve(game: &Game, budget_ms: u64) -> (OracleVerdict, usize) {
         failed: HashSet::new(),
         deadline: Instant::now() + Duration::from_millis(budget_ms),
         timed_out: false,
+        pruned: std::cell::Cell::new(false),
         best_left: game.cards_left(),
         nodes: 0,
         _game: game,
@@ -100,9 +111,17 @@ pub fn solve(game: &Game, budget_ms: u64) -> (OracleVerdict, usize) {
         turn: game.turn(),
     };
     let won = oracle.search(&state);
+    if std::env::var("PILEFIRE_TRACE").is_ok() {
+        eprintln!(
+            "oracle: {} nodes, best {} left, pruned {}",
+            oracle.nodes,
+            oracle.best_left,
+            oracle.pruned.get()
+        );
+    }
     let verdict = if won {
         OracleVerdict::Solved
-    } else if oracle.timed_out {
+    } else if oracle.timed_out || oracle.pruned.get() {
         OracleVerdict::Undecided
     } else {
         OracleVerdict::ProvedLost
@@ -188,15 +207,27 @@ impl Oracle<'_> {
         let mut ends: Vec<(f32, u16, [u8; 4])> = Vec::new();
         let mut seen = HashSet::new();
         self.enumerate(&hand, 0, state.tops, live, 0.0, need, &mut seen, &mut ends);
-        // Order the turns by a greedy play-out of the known future from each.
-        let mut children: Vec<(usize, f32, State)> = Vec::with_capacity(ends.len());
-        for (heuristic, mask, tops) in ends {
+        // The most promising turns by the heuristic, re-ordered by a greedy
+        // play-out of the known future from each.
+        ends.sort_by(|a, b| a.0.total_cmp(&b.0));
+        if ends.len() > PLAYED_OUT {
+            // Searching only the best turns keeps the search deep; a failure
+            // below can then no longer prove the deal lost.
+            ends.truncate(PLAYED_OUT);
+            self.pruned.set(true);
+        }
+        let mut children: Vec<(usize, usize, State)> = Vec::with_capacity(ends.len());
+        for (rank, (_, mask, tops)) in ends.into_iter().enumerate() {
             if let Some(child) = self.finish_turn(state, &hand, mask, tops) {
-                let left = self.play_out_from(&child);
-                children.push((left, heuristic, child));
+                let left = if rank < PLAYED_OUT {
+                    self.play_out_from(&child)
+                } else {
+                    usize::MAX
+                };
+                children.push((left, rank, child));
             }
         }
-        children.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        children.sort_by_key(|&(left, rank, _)| (left, rank));
         children.into_iter().map(|(_, _, child)| child).collect()
     }
 
@@ -253,6 +284,15 @@ impl Oracle<'_> {
                 } else {
                     s.skipped as f32
                 };
+                if played >= need && !s.trick && s.skipped > EXTRA_GAP {
+                    // Long extra jumps are left out of the oracle's search.
+                    self.pruned.set(true);
+                    continue;
+                }
+                if seen.len() >= MAX_TURN_ENDS {
+                    self.pruned.set(true);
+                    return;
+                }
                 let mut next = tops;
                 next[pile] = card;
                 self.enumerate(
