@@ -126,6 +126,55 @@ impl World {
         }
     }
 
+    /// The play-out policy's next card: the lowest cost, ties to the card
+    /// earliest in the hand, then the lowest pile. Only the nearest card of
+    /// each pile and its trick card can be cheapest there, so only those are
+    /// costed.
+    fn greedy_play(&self, seat: usize) -> Option<(i32, Play)> {
+        let hand = &self.hands[seat];
+        let mut nearest: [Option<usize>; 4] = [None; 4];
+        let mut trick: [Option<usize>; 4] = [None; 4];
+        for (i, &card) in hand.iter().enumerate() {
+            for pile in 0..4 {
+                let top = self.tops[pile];
+                let (forward, is_trick) = match self.dirs[pile] {
+                    Direction::Ascending => (card > top, card as i16 == top as i16 - 10),
+                    Direction::Descending => (card < top, card as i16 == top as i16 + 10),
+                };
+                if is_trick {
+                    trick[pile] = Some(i);
+                } else if forward
+                    && nearest[pile].is_none_or(|j| card.abs_diff(top) < hand[j].abs_diff(top))
+                {
+                    nearest[pile] = Some(i);
+                }
+            }
+        }
+        let mut best: Option<(i32, usize, usize)> = None;
+        for pile in 0..4 {
+            for i in [trick[pile], nearest[pile]].into_iter().flatten() {
+                let card = hand[i];
+                let Some(s) = step(
+                    self.dirs[pile],
+                    self.tops[pile],
+                    card,
+                    self.live & !bit(card),
+                ) else {
+                    continue;
+                };
+                let cost = if s.trick {
+                    -100 - s.regained as i32
+                } else {
+                    s.skipped as i32 * 4 + s.distance.min(3) as i32
+                };
+                if best.is_none_or(|(b, bi, bp)| (cost, i, pile) < (b, bi, bp)) {
+                    best = Some((cost, i, pile));
+                }
+            }
+        }
+        best.map(|(cost, i, pile)| (cost, Play::new(hand[i], pile)))
+    }
+
     /// Greedy play-out: each card the one that jumps the fewest live cards
     /// (tricks first); extras only when they jump none. Returns cards left.
     fn play_out(&mut self) -> usize {
@@ -144,27 +193,7 @@ impl World {
             };
             let mut played = 0;
             while !self.hands[seat].is_empty() {
-                let mut best: Option<(i32, Play)> = None;
-                for &card in &self.hands[seat] {
-                    for pile in 0..4 {
-                        let Some(s) = step(
-                            self.dirs[pile],
-                            self.tops[pile],
-                            card,
-                            self.live & !bit(card),
-                        ) else {
-                            continue;
-                        };
-                        let cost = if s.trick {
-                            -100 - s.regained as i32
-                        } else {
-                            s.skipped as i32 * 4 + s.distance.min(3) as i32
-                        };
-                        if best.is_none_or(|(b, _)| cost < b) {
-                            best = Some((cost, Play::new(card, pile)));
-                        }
-                    }
-                }
+                let best = self.greedy_play(seat);
                 let Some((cost, play)) = best else { break };
                 if played >= need && cost > 3 {
                     break;
