@@ -185,11 +185,7 @@ impl fmt::Display for RuleError {
                 write!(f, "{card} is not in seat {seat}'s hand")
             }
             RuleError::NoSuchPile { pile, piles } => {
-                write!(
-                    f,
-                    "there is no pile {pile}; the table has piles 0 to {}",
-                    piles - 1
-                )
+                write!(f, "there is no pile {pile}; the table has piles 0 to {}", piles - 1)
             }
             RuleError::WrongDirection {
                 card,

@@ -213,13 +213,7 @@ impl Game {
                     hand.sort_unstable();
                     hands.push(hand);
                 }
-                draw_piles.push(
-                    deck[ruleset.seats * hand_size..]
-                        .iter()
-                        .rev()
-                        .copied()
-                        .collect(),
-                );
+                draw_piles.push(deck[ruleset.seats * hand_size..].iter().rev().copied().collect());
             }
             Mode::Duel => {
                 for deck in &decks {
@@ -340,10 +334,7 @@ impl Game {
 
     /// The minimum the turn in progress must play, and the rule that sets it.
     pub fn required_this_turn(&self) -> (usize, Rule) {
-        required_for(
-            &self.ruleset,
-            self.draw_piles[self.draw_pile_of(self.to_move)].len(),
-        )
+        required_for(&self.ruleset, self.draw_piles[self.draw_pile_of(self.to_move)].len())
     }
 
     /// Burning fire cards and the turn by whose end each must be covered.
@@ -382,7 +373,13 @@ impl Game {
                 seat,
             });
         }
-        check_placement(&self.ruleset, &self.piles, seat, &self.turn_plays, play)
+        check_placement(
+            &self.ruleset,
+            &self.piles,
+            seat,
+            &self.turn_plays,
+            play,
+        )
     }
 
     /// Every single play the seat to move could make now.
@@ -502,11 +499,10 @@ impl Game {
             });
         }
         let helped = self.helped_this_turn();
-        let own_play = self.turn_plays.iter().any(|play| {
-            self.piles[play.pile]
-                .owner
-                .is_none_or(|owner| owner == seat)
-        });
+        let own_play = self
+            .turn_plays
+            .iter()
+            .any(|play| self.piles[play.pile].owner.is_none_or(|owner| owner == seat));
         if helped && !own_play {
             return Err(RuleError::HelpWithoutOwnPlay);
         }
@@ -626,11 +622,9 @@ impl Game {
     }
 
     fn helped_this_turn(&self) -> bool {
-        self.turn_plays.iter().any(|play| {
-            self.piles[play.pile]
-                .owner
-                .is_some_and(|o| o != self.to_move)
-        })
+        self.turn_plays
+            .iter()
+            .any(|play| self.piles[play.pile].owner.is_some_and(|o| o != self.to_move))
     }
 
     /// The seat that takes the next turn once the current one ends (R-CO-15:
@@ -641,8 +635,7 @@ impl Game {
             .map(|step| (self.to_move + step) % seats)
             .find(|&seat| {
                 !self.hands[seat].is_empty()
-                    || (seat == self.to_move
-                        && !self.draw_piles[self.draw_pile_of(seat)].is_empty())
+                    || (seat == self.to_move && !self.draw_piles[self.draw_pile_of(seat)].is_empty())
             })
             .unwrap_or(self.to_move)
     }
@@ -825,11 +818,7 @@ pub(crate) fn fires_on(
                     lit_by: top.seat,
                     lit_turn: top.turn,
                     deadline_turn,
-                    deadline_seat: if deadline_turn <= turn {
-                        to_move
-                    } else {
-                        next_seat
-                    },
+                    deadline_seat: if deadline_turn <= turn { to_move } else { next_seat },
                 }
             })
         })
@@ -862,11 +851,8 @@ fn deck_orders(ruleset: &Ruleset, deal: &Deal) -> Result<Vec<Vec<u8>>, RuleError
                 let mut sorted = deck.clone();
                 sorted.sort_unstable();
                 if sorted != cards {
-                    let missing: Vec<u8> = cards
-                        .iter()
-                        .copied()
-                        .filter(|c| !deck.contains(c))
-                        .collect();
+                    let missing: Vec<u8> =
+                        cards.iter().copied().filter(|c| !deck.contains(c)).collect();
                     let strange: Vec<u8> = deck
                         .iter()
                         .copied()

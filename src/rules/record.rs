@@ -83,9 +83,7 @@ pub enum ReplayError {
         error: RuleError,
     },
     /// Turns follow after the game ended or after a turn left open.
-    TrailingTurns {
-        turn: usize,
-    },
+    TrailingTurns { turn: usize },
     /// The recorded result differs from the replayed one.
     OutcomeMismatch {
         recorded: Option<Outcome>,
@@ -177,8 +175,8 @@ impl Record {
         if self.version != RECORD_VERSION {
             return Err(ReplayError::UnsupportedVersion(self.version));
         }
-        let mut game = Game::new(self.ruleset, self.deal.clone(), self.first_seat)
-            .map_err(ReplayError::Setup)?;
+        let mut game =
+            Game::new(self.ruleset, self.deal.clone(), self.first_seat).map_err(ReplayError::Setup)?;
         let mut open = false;
         for (index, turn) in self.turns.iter().enumerate() {
             let number = index + 1;
