@@ -47,9 +47,10 @@ pub struct CoopParams {
     pub node_budget: usize,
     /// Turns the look-ahead compares (1: no look-ahead).
     pub candidates: usize,
-    /// Sampled deals of the hidden cards per compared turn (solitaire; half
-    /// as many with more seats, where each play-out costs more).
+    /// Sampled deals of the hidden cards per compared turn in solitaire.
     pub samples: usize,
+    /// The same with 2-5 seats, where each play-out costs more.
+    pub samples_multi: usize,
 }
 
 impl CoopParams {
@@ -71,6 +72,7 @@ impl CoopParams {
             node_budget: 20_000,
             candidates: 1,
             samples: 0,
+            samples_multi: 0,
         }
     }
 
@@ -91,7 +93,8 @@ impl CoopParams {
             solo_endgame: true,
             node_budget: 20_000,
             candidates: 4,
-            samples: 128,
+            samples: 256,
+            samples_multi: 64,
         }
     }
 }
@@ -155,7 +158,7 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
         let samples = if ctx.solo {
             params.samples
         } else {
-            params.samples / 2
+            params.samples_multi
         };
         super::lookahead::best_of(obs, &candidates, samples, rng)
     } else {
