@@ -5,9 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use crate::ai::Bot;
 use crate::ai::driver::play_out;
-use crate::ai::greedy::Greedy;
+use crate::ai::{Bot, BotLevel, make_bot};
 use crate::rules::{Deal, Game, Move, Record, Ruleset, TurnEnd};
 
 /// The version with the commit it was built from (set by `build.rs`).
@@ -201,7 +200,11 @@ pub fn pile_label(ruleset: &Ruleset, pile: usize) -> String {
 }
 
 /// `pilefire record`: a bot game's record, written to `out`.
-pub fn record(args: &GameArgs, out: &Path) -> ExitCode {
+pub fn record(args: &GameArgs, bot: &str, out: &Path) -> ExitCode {
+    let Some(level) = BotLevel::from_name(bot) else {
+        eprintln!("error: unknown bot level {bot:?}: use easy, normal, expert or baseline");
+        return ExitCode::FAILURE;
+    };
     let ruleset = args.ruleset();
     let mut game = match Game::new(ruleset, Deal::Seed(args.seed), 0) {
         Ok(game) => game,
@@ -211,7 +214,7 @@ pub fn record(args: &GameArgs, out: &Path) -> ExitCode {
         }
     };
     let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
-        .map(|_| Box::new(Greedy) as Box<dyn Bot>)
+        .map(|seat| make_bot(level, &ruleset, args.seed.wrapping_add(seat as u64)))
         .collect();
     if let Err(error) = play_out(&mut game, &mut bots) {
         eprintln!("error: a bot made an illegal move: {error}");
@@ -226,5 +229,88 @@ pub fn record(args: &GameArgs, out: &Path) -> ExitCode {
         out.display(),
         game.outcome().map(|o| o.describe()).unwrap_or_default()
     );
+    ExitCode::SUCCESS
+}
+
+/// `pilefire simulate`: many bot games on consecutive seeds.
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The bot under test: easy, normal, expert, baseline, or oracle
+    /// (co-op, measurement only: it knows the deck order).
+    #[arg(long, default_value = "expert")]
+    pub bot: String,
+    /// Duel: the opponent's level.
+    #[arg(long)]
+    pub vs: Option<String>,
+    #[arg(long, default_value_t = 1000)]
+    pub games: usize,
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// The oracle's time budget per deal.
+    #[arg(long, default_value_t = 1000)]
+    pub budget_ms: u64,
+    /// Leave out the wall-clock lines (then the output depends only on the arguments).
+    #[arg(long)]
+    pub no_timing: bool,
+    /// End with one line of JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SimulateArgs {
+    pub fn config(&self) -> Result<crate::sim::SimConfig, String> {
+        use crate::ai::BotLevel;
+        use crate::sim::{Player, SimConfig};
+        let ruleset = self.game.ruleset();
+        ruleset.validate().map_err(|e| e.to_string())?;
+        let level = |name: &str| {
+            BotLevel::from_name(name).ok_or_else(|| {
+                format!("unknown bot level {name:?}: use easy, normal, expert or baseline")
+            })
+        };
+        let player = if self.bot == "oracle" {
+            if ruleset.mode != crate::rules::Mode::Coop {
+                return Err("the oracle measures co-operative deals only".into());
+            }
+            Player::Oracle {
+                budget_ms: self.budget_ms,
+            }
+        } else {
+            Player::Bot(level(&self.bot)?)
+        };
+        let versus = match (&self.vs, ruleset.mode) {
+            (Some(name), crate::rules::Mode::Duel) => Some(level(name)?),
+            (None, crate::rules::Mode::Duel) => Some(BotLevel::Normal),
+            (Some(_), crate::rules::Mode::Coop) => {
+                return Err("--vs belongs to --mode duel".into());
+            }
+            (None, crate::rules::Mode::Coop) => None,
+        };
+        Ok(SimConfig {
+            ruleset,
+            player,
+            versus,
+            games: self.games,
+            seed: self.game.seed,
+            threads: self.threads,
+        })
+    }
+}
+
+pub fn simulate(args: &SimulateArgs) -> ExitCode {
+    let config = match args.config() {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let summary = crate::sim::run(&config);
+    print!("{}", summary.report(!args.no_timing, args.json));
+    if summary.stats().errors > 0 {
+        return ExitCode::FAILURE;
+    }
     ExitCode::SUCCESS
 }

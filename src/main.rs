@@ -35,17 +35,23 @@ enum Command {
     Record {
         #[command(flatten)]
         game: cli::GameArgs,
+        /// The bots' level: easy, normal, expert or baseline.
+        #[arg(long, default_value = "expert")]
+        bot: String,
         /// Where to write the record (RON).
         #[arg(long)]
         out: PathBuf,
     },
+    /// Play many bot games on consecutive seeds and report rates and speed.
+    Simulate(cli::SimulateArgs),
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.command {
         Some(Command::Replay { file, quiet }) => cli::replay(&file, quiet),
-        Some(Command::Record { game, out }) => cli::record(&game, &out),
+        Some(Command::Record { game, bot, out }) => cli::record(&game, &bot, &out),
+        Some(Command::Simulate(args)) => cli::simulate(&args),
         None => open_window(&args.window),
     }
 }

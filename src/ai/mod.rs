@@ -1,12 +1,19 @@
 //! Bots. A bot receives only its seat's [`Observation`] and its own random
 //! generator, and answers with the moves of its whole turn.
 
+pub mod baseline;
+pub mod cards;
+pub mod coop;
 pub mod driver;
+pub mod duel;
+pub mod easy;
 pub mod greedy;
+pub mod lookahead;
+pub mod oracle;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Observation, Play, Ruleset, Signal};
+use crate::rules::{Mode, Observation, Play, Ruleset, Signal};
 
 /// The bots offered in play (co-op levels also name the Duel levels).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -19,11 +26,47 @@ pub enum BotLevel {
     Baseline,
 }
 
+impl BotLevel {
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Expert,
+        BotLevel::Baseline,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Expert => "expert",
+            BotLevel::Baseline => "baseline",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|level| level.name() == name)
+    }
+}
+
 /// A bot of `level` for games of `ruleset`, with its own generator seeded by `seed`.
+/// In Duel, `Baseline` (a co-operative yardstick) plays as `Normal`.
 pub fn make_bot(level: BotLevel, ruleset: &Ruleset, seed: u64) -> Box<dyn Bot> {
-    // Until the levels exist every level plays the greedy strategy.
-    let _ = (level, ruleset, seed);
-    Box::new(greedy::Greedy)
+    match (ruleset.mode, level) {
+        (_, BotLevel::Easy) => Box::new(easy::Easy::new(seed)),
+        (Mode::Coop, BotLevel::Baseline) => Box::new(baseline::Baseline),
+        (Mode::Coop, BotLevel::Normal) => {
+            Box::new(coop::CoopPlanner::new(coop::CoopParams::normal(), seed))
+        }
+        (Mode::Coop, BotLevel::Expert) => {
+            Box::new(coop::CoopPlanner::new(coop::CoopParams::expert(), seed))
+        }
+        (Mode::Duel, BotLevel::Normal | BotLevel::Baseline) => {
+            Box::new(duel::DuelPlanner::new(duel::DuelParams::normal(), seed))
+        }
+        (Mode::Duel, BotLevel::Expert) => {
+            Box::new(duel::DuelPlanner::new(duel::DuelParams::expert(), seed))
+        }
+    }
 }
 
 /// One step of a bot's turn, applied in order through the same path as a

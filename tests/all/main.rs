@@ -1,6 +1,7 @@
 //! The integration tests, one crate so they link once. Test names and
 //! comments cite the rule ids of `RULES.md`.
 
+mod ai;
 mod books;
 mod coop;
 mod duel;
@@ -10,4 +11,5 @@ mod game;
 mod pinned;
 mod properties;
 mod records;
+mod sim;
 mod support;

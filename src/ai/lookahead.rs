@@ -1,0 +1,233 @@
+//! Monte-Carlo look-ahead by determinization: the hidden cards (other hands
+//! and the draw pile) are dealt at random many times, consistently with what
+//! the seat sees, and each candidate turn is played out to the end of the
+//! game by a fast greedy policy on every sampled deal. The candidate that
+//! leaves the fewest cards on average wins. The same sampled deals are used
+//! for every candidate, so they are compared on equal terms.
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+
+use super::cards::{CardSet, bit, set_of, step};
+use crate::rules::pile::Direction;
+use crate::rules::{Observation, Play};
+
+/// Extra cost of a lost game over its cards left, so winning counts most.
+const LOSS_PENALTY: f32 = 4.0;
+
+/// A whole co-op game state for play-outs.
+#[derive(Clone)]
+struct World {
+    dirs: [Direction; 4],
+    tops: [u8; 4],
+    live: CardSet,
+    hands: Vec<Vec<u8>>,
+    /// The draw pile, next card last.
+    deck: Vec<u8>,
+    to_move: usize,
+    minimum: usize,
+}
+
+/// Picks among `candidates` (best heuristic first) by sampled play-outs.
+pub fn best_of(
+    obs: &Observation,
+    candidates: &[Vec<Play>],
+    samples: usize,
+    rng: &mut StdRng,
+) -> Option<Vec<Play>> {
+    if candidates.len() <= 1 {
+        return candidates.first().cloned();
+    }
+    let mut dirs = [Direction::Ascending; 4];
+    let mut tops = [0u8; 4];
+    let mut on_piles: CardSet = 0;
+    for (i, pile) in obs.piles.iter().enumerate().take(4) {
+        dirs[i] = pile.direction;
+        tops[i] = pile.top();
+        for placed in &pile.cards {
+            on_piles |= bit(placed.card);
+        }
+    }
+    let live = set_of(&obs.ruleset.deck_cards()) & !on_piles;
+    let mut unseen: Vec<u8> = (0..128u8)
+        .filter(|&c| live & bit(c) != 0 && !obs.hand.contains(&c))
+        .collect();
+    let seats = obs.ruleset.seats;
+    let mut totals = vec![0.0f32; candidates.len()];
+    for _ in 0..samples {
+        // Fisher-Yates with the bot's own generator.
+        for i in (1..unseen.len()).rev() {
+            let j = rng.random_range(0..=i);
+            unseen.swap(i, j);
+        }
+        let mut rest = unseen.iter().copied();
+        let hands: Vec<Vec<u8>> = (0..seats)
+            .map(|seat| {
+                if seat == obs.seat {
+                    obs.hand.clone()
+                } else {
+                    let mut hand: Vec<u8> = rest.by_ref().take(obs.hand_sizes[seat]).collect();
+                    hand.sort_unstable();
+                    hand
+                }
+            })
+            .collect();
+        let deck: Vec<u8> = rest.collect();
+        let world = World {
+            dirs,
+            tops,
+            live,
+            hands,
+            deck,
+            to_move: obs.seat,
+            minimum: obs.ruleset.minimum_with_deck().0,
+        };
+        for (index, plays) in candidates.iter().enumerate() {
+            let mut w = world.clone();
+            for play in plays {
+                w.place(obs.seat, *play);
+            }
+            w.end_turn(plays.len());
+            let left = w.play_out();
+            totals[index] += left as f32 + if left > 0 { LOSS_PENALTY } else { 0.0 };
+        }
+    }
+    let best = (0..candidates.len())
+        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
+        .unwrap_or(0);
+    Some(candidates[best].clone())
+}
+
+impl World {
+    fn cards_left(&self) -> usize {
+        self.hands.iter().map(Vec::len).sum::<usize>() + self.deck.len()
+    }
+
+    fn place(&mut self, seat: usize, play: Play) {
+        self.tops[play.pile] = play.card;
+        self.live &= !bit(play.card);
+        self.hands[seat].retain(|&c| c != play.card);
+    }
+
+    /// Draws for the mover and passes to the next seat that holds cards.
+    fn end_turn(&mut self, played: usize) {
+        let seat = self.to_move;
+        for _ in 0..played.min(self.deck.len()) {
+            if let Some(card) = self.deck.pop() {
+                self.hands[seat].push(card);
+            }
+        }
+        let seats = self.hands.len();
+        if let Some(next) = (1..=seats)
+            .map(|offset| (seat + offset) % seats)
+            .find(|&s| !self.hands[s].is_empty())
+        {
+            self.to_move = next;
+        }
+    }
+
+    /// The play-out policy's next card: the lowest cost, ties to the card
+    /// earliest in the hand, then the lowest pile. Only the nearest card of
+    /// each pile and its trick card can be cheapest there, so only those are
+    /// costed.
+    fn greedy_play(&self, seat: usize) -> Option<(i32, Play)> {
+        let hand = &self.hands[seat];
+        let mut nearest: [Option<usize>; 4] = [None; 4];
+        let mut trick: [Option<usize>; 4] = [None; 4];
+        for (i, &card) in hand.iter().enumerate() {
+            for pile in 0..4 {
+                let top = self.tops[pile];
+                let (forward, is_trick) = match self.dirs[pile] {
+                    Direction::Ascending => (card > top, card as i16 == top as i16 - 10),
+                    Direction::Descending => (card < top, card as i16 == top as i16 + 10),
+                };
+                if is_trick {
+                    trick[pile] = Some(i);
+                } else if forward
+                    && nearest[pile].is_none_or(|j| card.abs_diff(top) < hand[j].abs_diff(top))
+                {
+                    nearest[pile] = Some(i);
+                }
+            }
+        }
+        let mut best: Option<(i32, usize, usize)> = None;
+        for pile in 0..4 {
+            for i in [trick[pile], nearest[pile]].into_iter().flatten() {
+                let card = hand[i];
+                let Some(s) = step(
+                    self.dirs[pile],
+                    self.tops[pile],
+                    card,
+                    self.live & !bit(card),
+                ) else {
+                    continue;
+                };
+                let cost = if s.trick {
+                    -100 - s.regained as i32
+                } else {
+                    s.skipped as i32 * 4 + s.distance.min(3) as i32
+                };
+                if best.is_none_or(|(b, bi, bp)| (cost, i, pile) < (b, bi, bp)) {
+                    best = Some((cost, i, pile));
+                }
+            }
+        }
+        best.map(|(cost, i, pile)| (cost, Play::new(hand[i], pile)))
+    }
+
+    /// Greedy play-out: each card the one that jumps the fewest live cards
+    /// (tricks first); extras only when they jump none. Returns cards left.
+    fn play_out(&mut self) -> usize {
+        loop {
+            if self.cards_left() == 0 {
+                return 0;
+            }
+            let seat = self.to_move;
+            if self.hands[seat].is_empty() {
+                return self.cards_left();
+            }
+            let need = if self.deck.is_empty() {
+                1
+            } else {
+                self.minimum
+            };
+            let mut played = 0;
+            while !self.hands[seat].is_empty() {
+                let best = self.greedy_play(seat);
+                let Some((cost, play)) = best else { break };
+                if played >= need && cost > 3 {
+                    break;
+                }
+                self.place(seat, play);
+                played += 1;
+            }
+            if played < need.min(played + self.hands[seat].len()) {
+                return self.cards_left();
+            }
+            self.end_turn(played);
+        }
+    }
+}
+
+/// A greedy play-out of a fully known co-op position (the oracle's guide):
+/// the cards left at its end. `deck` holds the draw pile with the next card last.
+pub(crate) fn greedy_cards_left(
+    dirs: [Direction; 4],
+    tops: [u8; 4],
+    live: CardSet,
+    hands: Vec<Vec<u8>>,
+    deck: Vec<u8>,
+    to_move: usize,
+    minimum: usize,
+) -> usize {
+    let mut world = World {
+        dirs,
+        tops,
+        live,
+        hands,
+        deck,
+        to_move,
+        minimum,
+    };
+    world.play_out()
+}
