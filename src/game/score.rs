@@ -51,9 +51,10 @@ pub fn describe_result(table: &Table) -> (String, Color, Vec<String>) {
                 lines.push("Fewer than 10 left: an excellent result.".into());
                 (format!("Excellent: {cards_left} cards left"), theme::GOOD)
             } else {
+                let short = cards_left - 9;
+                let cards = if short == 1 { "card" } else { "cards" };
                 lines.push(format!(
-                    "{} more cards played would have been excellent (fewer than 10 left).",
-                    cards_left - 9
+                    "{short} more {cards} played would have been excellent (fewer than 10 left)."
                 ));
                 (format!("{cards_left} cards left"), theme::ACCENT)
             }
