@@ -187,7 +187,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
                 padding: UiRect::axes(px(28), px(10)),
                 ..default()
             },
-            BackgroundColor(theme::PANEL),
+            BackgroundColor(theme::BANNER),
         )],
     ));
     // The hovered pile's history, on the left.

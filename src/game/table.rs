@@ -271,7 +271,18 @@ fn refresh_texts(
             }
             PileText::Below(index) => {
                 let pile = &game.piles()[index];
+                // A trick card already on a pile can never come (in Duel: one
+                // the pile's owner has played), so say so rather than tease.
+                let gone = |card: u8| {
+                    game.piles().iter().any(|other| {
+                        other.cards.iter().any(|placed| {
+                            placed.card == card
+                                && pile.owner.is_none_or(|owner| placed.seat == owner)
+                        })
+                    })
+                };
                 let mut lines = vec![match pile.trick_target(highest) {
+                    Some(target) if gone(target) => format!("trick: {target} (gone)"),
                     Some(target) => format!("trick: {target}"),
                     None => "no trick".to_string(),
                 }];

@@ -4,6 +4,8 @@ use bevy::prelude::*;
 
 pub const FELT: Color = Color::srgb(0.07, 0.25, 0.18);
 pub const PANEL: Color = Color::srgba(0.02, 0.08, 0.06, 0.82);
+/// Nearly opaque, so a banner reads clearly over the cards beneath it.
+pub const BANNER: Color = Color::srgba(0.02, 0.08, 0.06, 0.96);
 pub const TEXT: Color = Color::srgb(0.93, 0.93, 0.88);
 pub const MUTED: Color = Color::srgb(0.66, 0.72, 0.68);
 pub const ACCENT: Color = Color::srgb(0.98, 0.80, 0.30);
