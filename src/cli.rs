@@ -74,6 +74,9 @@ pub struct WindowArgs {
     /// With --autoplay: exit with status 0 once the score screen is shown.
     #[arg(long)]
     pub exit_on_score: bool,
+    /// With --autoplay: the bots' level (easy, normal, expert or baseline).
+    #[arg(long, default_value = "normal")]
+    pub bot: String,
     /// The window's size, e.g. 1024x640.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),

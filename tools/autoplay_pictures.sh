@@ -17,6 +17,6 @@ run() {
     timeout 300 xvfb-run -a -s "-screen 0 ${size%x*}x${size#*x}x24" \
         "$binary" --autoplay "$@" --size "$size" --screenshots "$out/$name" --exit-on-score
 }
-run coop-3-fire --mode coop --seats 3 --seed 7 --fire
+run coop-3-fire --mode coop --seats 3 --seed 7 --fire --bot expert
 run duel --mode duel --seed 7
 python3 tools/check_screenshots.py "$out/coop-3-fire" "$out/duel"

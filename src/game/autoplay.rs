@@ -43,11 +43,18 @@ impl Launch {
                 ..args.game.ruleset()
             };
             ruleset.validate().map_err(|error| error.to_string())?;
+            let bot_level = crate::ai::BotLevel::from_name(&args.bot).ok_or_else(|| {
+                format!(
+                    "unknown bot level {:?}: use easy, normal, expert or baseline",
+                    args.bot
+                )
+            })?;
             Some(Autoplay {
                 config: MatchConfig {
                     ruleset,
                     seed: Some(args.game.seed),
                     human_seat: None,
+                    bot_level,
                     ..MatchConfig::default()
                 },
                 screenshots: args.screenshots.clone(),
