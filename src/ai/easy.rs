@@ -7,8 +7,8 @@ use rand::{RngExt, SeedableRng};
 
 use super::{Bot, BotAction};
 use crate::rules::pile::distance;
-use crate::rules::search::{SearchPile, can_play};
-use crate::rules::{Mode, Observation, Play};
+use crate::rules::search::{can_play, search_piles};
+use crate::rules::{Observation, Play};
 
 /// How often a card is chosen at random rather than the closest.
 const CARELESS: f64 = 0.15;
@@ -124,15 +124,6 @@ pub fn still_finishable(view: &Observation, play: Play, need: usize) -> bool {
     if need == 0 || (after.hand.is_empty() && after.my_draw_pile_size() == 0) {
         return true;
     }
-    let piles: Vec<SearchPile> = after
-        .piles
-        .iter()
-        .map(|pile| SearchPile {
-            direction: pile.direction,
-            top: pile.top(),
-            help_only: after.ruleset.mode == Mode::Duel
-                && pile.owner.is_some_and(|owner| owner != after.seat),
-        })
-        .collect();
+    let piles = search_piles(&after.piles, after.seat);
     can_play(&after.hand, &piles, need, false)
 }

@@ -9,7 +9,7 @@ use super::observation::{FireDeadline, Observation};
 use super::pile::{Direction, Pile, Placed};
 use super::record::{Move, Record, TurnEnd, TurnRecord};
 use super::ruleset::{DUEL_HAND, Mode, Ruleset};
-use super::search::{SearchPile, can_play};
+use super::search::{can_play, search_piles};
 
 /// One card onto one pile. Piles are numbered as [`Game::piles`] lists them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -417,17 +417,8 @@ impl Game {
         if need == 0 {
             return true;
         }
-        let search_piles: Vec<SearchPile> = self
-            .piles
-            .iter()
-            .map(|pile| SearchPile {
-                direction: pile.direction,
-                top: pile.top(),
-                help_only: pile.owner.is_some_and(|owner| owner != seat),
-            })
-            .collect();
         let help_available = !self.helped_this_turn();
-        can_play(hand, &search_piles, need, help_available)
+        can_play(hand, &search_piles(&self.piles, seat), need, help_available)
     }
 
     // ----- moves -----

@@ -2,7 +2,7 @@
 //! over every order of plays, backwards tricks included (R-CO-16, R-DU-11).
 //! The depth is at most 3 (the professional minimum), so it is cheap.
 
-use super::pile::{Direction, follows, helps};
+use super::pile::{Direction, Pile, follows, helps};
 
 /// One pile as the search sees it.
 #[derive(Debug, Clone, Copy)]
@@ -11,6 +11,18 @@ pub struct SearchPile {
     pub top: u8,
     /// Duel: the opponent's pile, which takes help cards only (R-DU-5).
     pub help_only: bool,
+}
+
+/// The table as `seat` searches it: another seat's (Duel) piles take help cards only.
+pub fn search_piles(piles: &[Pile], seat: usize) -> Vec<SearchPile> {
+    piles
+        .iter()
+        .map(|pile| SearchPile {
+            direction: pile.direction,
+            top: pile.top(),
+            help_only: pile.owner.is_some_and(|owner| owner != seat),
+        })
+        .collect()
 }
 
 /// Is there an order of `need` plays from `hand` onto `piles`, each legal when
