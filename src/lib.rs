@@ -3,5 +3,6 @@ pub mod ai;
 pub mod cli;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod l10n;
 pub mod rules;
 pub mod sim;

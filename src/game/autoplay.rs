@@ -188,6 +188,9 @@ fn drive_autoplay(
             Screen::Deal => "deal",
             Screen::Turns => "turns",
             Screen::Score => "score",
+            Screen::Statistics => "statistics",
+            Screen::Replays => "replays",
+            Screen::Rules => "rules",
         };
         take_picture(&mut commands, &mut run, dir, name);
     }

@@ -2,7 +2,8 @@
 
 use bevy::prelude::*;
 
-/// Loading -> Menu -> Deal -> Turns -> Score -> (Menu | Deal).
+/// Loading -> Menu -> Deal -> Turns -> Score -> (Menu | Deal). From the menu
+/// also: statistics, the replay viewer and the rules.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     #[default]
@@ -11,6 +12,9 @@ pub enum Screen {
     Deal,
     Turns,
     Score,
+    Statistics,
+    Replays,
+    Rules,
 }
 
 /// The table is on screen: while dealing and while playing. Everything the

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
+use crate::l10n::Language;
 
 /// How fast cards move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -82,9 +83,44 @@ impl Default for MenuChoices {
     }
 }
 
+/// Colours of the table and the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// Blue and orange instead of green and red (safe for red-green colour blindness).
+    ColourBlindSafe,
+    /// Black, white and yellow with strong borders.
+    HighContrast,
+}
+
+/// Options that make the game usable by more people.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Accessibility {
+    pub palette: Palette,
+    /// The interface's scale, 0.75 to 2.0.
+    pub ui_scale: f32,
+    /// No flying cards, flickering flames or screen effects.
+    pub reduced_motion: bool,
+}
+
+impl Default for Accessibility {
+    fn default() -> Self {
+        Accessibility {
+            palette: Palette::Standard,
+            ui_scale: 1.0,
+            reduced_motion: false,
+        }
+    }
+}
+
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// `None`: follow the system's locale.
+    pub language: Option<Language>,
+    pub accessibility: Accessibility,
     /// Volumes from 0.0 to 1.0.
     pub master_volume: f32,
     pub music_volume: f32,
@@ -97,6 +133,8 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            language: None,
+            accessibility: Accessibility::default(),
             master_volume: 0.8,
             music_volume: 0.5,
             effects_volume: 0.8,
@@ -122,6 +160,12 @@ impl Settings {
             };
         }
         self.menu.teammates = self.menu.teammates.clamp(1, 4);
+        let scale = self.accessibility.ui_scale;
+        self.accessibility.ui_scale = if scale.is_finite() {
+            scale.clamp(0.75, 2.0)
+        } else {
+            1.0
+        };
         self
     }
 }
