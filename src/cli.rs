@@ -80,6 +80,10 @@ pub struct WindowArgs {
     /// The window's size, e.g. 1024x640.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
+    /// Print performance figures on exit: time to an interactive menu, frame
+    /// times while cards move and while bots think (see docs/PERFORMANCE.md).
+    #[arg(long)]
+    pub perf_report: bool,
 }
 
 /// `WIDTHxHEIGHT`, each from 320 to 7680.

@@ -1,8 +1,11 @@
 //! Pilefire: the number-pile card games, their rules, bots and table.
 pub mod ai;
 pub mod cli;
+pub mod dealcode;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod l10n;
 pub mod rules;
 pub mod sim;
+pub mod stats;
+pub mod storage;

@@ -16,6 +16,7 @@ pub struct Launch {
     pub width: u32,
     pub height: u32,
     pub autoplay: Option<Autoplay>,
+    pub perf_report: bool,
 }
 
 impl Default for Launch {
@@ -24,6 +25,7 @@ impl Default for Launch {
             width: 1280,
             height: 720,
             autoplay: None,
+            perf_report: false,
         }
     }
 }
@@ -70,6 +72,7 @@ impl Launch {
             width,
             height,
             autoplay,
+            perf_report: args.perf_report,
         })
     }
 }

@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::screen::{AppSystems, InMatch, Screen};
+use super::screen::{AppSystems, InMatch, Pause, Screen};
 use super::session::{Act, Applied, Intent, Pacing, PresentationBusy, Table, start_deal};
 use crate::ai::{Bot, BotAction, make_bot};
 
@@ -41,7 +41,7 @@ impl BotSeats {
 
 /// A bot turn being planned off the main thread.
 #[derive(Resource)]
-struct Thinking {
+pub(super) struct Thinking {
     seat: usize,
     turn: u32,
     task: Task<(Box<dyn Bot>, Vec<BotAction>)>,
@@ -70,7 +70,8 @@ pub(super) fn plugin(app: &mut App) {
         (
             (collect_plans, play_planned_actions, start_planning)
                 .chain()
-                .in_set(AppSystems::RecordInput),
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(Pause::Running)),
             give_up_after_refusal.in_set(AppSystems::React),
         )
             .run_if(in_state(Screen::Turns).and_then(resource_exists::<Table>)),

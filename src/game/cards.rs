@@ -162,6 +162,10 @@ pub fn animation_factor(settings: &Settings, launch: Option<&super::Launch>) -> 
     if launch.is_some_and(|launch| launch.autoplay.is_some()) {
         return 0.6;
     }
+    if settings.accessibility.reduced_motion {
+        // Cards jump straight to their place: nothing flies or spins.
+        return 0.0;
+    }
     settings.animation.factor()
 }
 

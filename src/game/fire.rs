@@ -177,10 +177,16 @@ fn flicker(
     layout: Res<TableLayout>,
     mut flames: Query<(&Flame, &mut Transform, &MeshMaterial2d<ColorMaterial>)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    settings: Res<Settings>,
 ) {
     let game = &table.game;
     let fires = game.fires();
-    let now = time.elapsed_secs();
+    // With reduced motion the flames stand still (the timer still shows).
+    let now = if settings.accessibility.reduced_motion {
+        0.0
+    } else {
+        time.elapsed_secs()
+    };
     for (flame, mut transform, material) in &mut flames {
         let last_turn = fires
             .iter()

@@ -2,7 +2,7 @@
 //! drag and click on cards live with the cards.)
 //!
 //! Keys: Left/Right pick a card, 1-4 play it on that pile, Enter ends the
-//! turn, Z or Backspace undoes, G gives up, Esc returns to the menu;
+//! turn, Z or Backspace undoes, G gives up, Esc pauses (the pause menu);
 //! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here".
 
 use bevy::prelude::*;
@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::audio::{Sfx, Sound};
 use super::cards::Selection;
 use super::hud::{HudAction, pressed_hud_buttons};
-use super::screen::{AppSystems, InMatch, Screen};
+use super::screen::{AppSystems, InMatch, Pause};
 use super::session::{Act, Intent, Table};
 use super::theme::ButtonAction;
 use crate::rules::{Play, Signal};
@@ -25,9 +25,11 @@ const PILE_KEYS: [(KeyCode, KeyCode); 4] = [
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        table_input
-            .in_set(AppSystems::RecordInput)
-            .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
+        table_input.in_set(AppSystems::RecordInput).run_if(
+            in_state(InMatch)
+                .and_then(resource_exists::<Table>)
+                .and_then(in_state(Pause::Running)),
+        ),
     );
 }
 
@@ -37,7 +39,7 @@ fn table_input(
     table: Res<Table>,
     mut selection: ResMut<Selection>,
     mut intents: MessageWriter<Intent>,
-    mut next: ResMut<NextState<Screen>>,
+    mut next: ResMut<NextState<Pause>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let mut actions = pressed_hud_buttons(&buttons);
@@ -56,10 +58,11 @@ fn table_input(
     if keys.just_pressed(KeyCode::Escape) {
         actions.push(HudAction::Menu);
     }
+    if actions.contains(&HudAction::Menu) {
+        next.set(Pause::Paused);
+        return;
+    }
     let Some(seat) = table.human_seat else {
-        if actions.contains(&HudAction::Menu) {
-            next.set(Screen::Menu);
-        }
         return;
     };
     for action in actions {
@@ -67,10 +70,7 @@ fn table_input(
             HudAction::EndTurn => Act::EndTurn,
             HudAction::Undo => Act::Undo,
             HudAction::GiveUp => Act::GiveUp,
-            HudAction::Menu => {
-                next.set(Screen::Menu);
-                return;
-            }
+            HudAction::Menu => continue,
         };
         intents.write(Intent { seat, act });
     }

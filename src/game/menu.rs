@@ -1,21 +1,50 @@
-//! The menu: mode, variants, bot level and seed, then start; below, the
-//! settings (volumes, animation speed, window mode). Mouse: click a row to
-//! change it (right-click goes back). Keys: Up/Down choose a row, Left/Right
-//! change it, digits type a seed (Backspace deletes, R makes it random),
-//! Enter starts, Esc quits.
+//! The menu, in pages. Main: continue a saved game, a new game, the day's
+//! deals, a deal code, the tutorial, rules, statistics, replays, settings,
+//! quit. New game: mode, variants, bot level and seed. Daily: one deal a day
+//! per mode, the same for everybody. Deal code: type or paste a code to play
+//! that exact deal. Settings: language, sound, motion, window and
+//! accessibility.
+//!
+//! Mouse: click a row to change or choose it (right-click changes it back).
+//! Keys: Up/Down or Tab choose a row, Left/Right change it, Enter chooses,
+//! Esc goes back (on the main page: quits); digits type a seed, letters a code.
 
 use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
+use super::autosave::Resumable;
+use super::history::Stats;
+use super::i18n::{Tr, describe_ruleset};
 use super::screen::Screen;
 use super::session::{DealProblem, MatchConfig};
-use super::settings::{AnimationSpeed, ModeChoice, Settings, SettingsNotice, WindowChoice};
+use super::settings::{ModeChoice, Settings, SettingsNotice};
+use super::settings_rows::{SettingRow, cycle};
 use super::theme::{self, ButtonAction, Focused};
 use crate::ai::BotLevel;
+use crate::dealcode::{DailyKind, DealCode, daily_deal};
 use crate::rules::Ruleset;
+use crate::stats::Date;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Page {
+    #[default]
+    Main,
+    NewGame,
+    Daily,
+    Code,
+    Settings,
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Row {
+    Continue,
+    NewGame,
+    Daily,
+    Code,
+    Statistics,
+    Replays,
+    Settings,
+    Quit,
     Mode,
     Teammates,
     Professional,
@@ -23,31 +52,14 @@ enum Row {
     OnFire,
     BotLevel,
     Seed,
-    MasterVolume,
-    MusicVolume,
-    EffectsVolume,
-    Animation,
-    Window,
     Start,
-    Quit,
+    DailyDeal(DailyKind),
+    CodeText,
+    Paste,
+    PlayCode,
+    Setting(SettingRow),
+    Back,
 }
-
-const ROWS: [Row; 14] = [
-    Row::Mode,
-    Row::Teammates,
-    Row::Professional,
-    Row::SmallerHands,
-    Row::OnFire,
-    Row::BotLevel,
-    Row::Seed,
-    Row::MasterVolume,
-    Row::MusicVolume,
-    Row::EffectsVolume,
-    Row::Animation,
-    Row::Window,
-    Row::Start,
-    Row::Quit,
-];
 
 const BOT_LEVELS: [BotLevel; 4] = [
     BotLevel::Easy,
@@ -56,12 +68,16 @@ const BOT_LEVELS: [BotLevel; 4] = [
     BotLevel::Baseline,
 ];
 
-/// The menu's own state: the focused row and the seed being typed.
+/// The menu's own state: the page, the focused row and the texts being typed.
 #[derive(Resource, Debug, Clone, Default)]
-struct MenuState {
+pub struct MenuState {
+    pub page: Page,
     focus: usize,
     /// Empty means a random deal.
     seed_text: String,
+    code_text: String,
+    /// Set when the clipboard could not be read or written.
+    clipboard_problem: Option<String>,
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -70,73 +86,235 @@ struct RowValue(Row);
 #[derive(Component)]
 struct NoticeText;
 
+/// The root of the current page; rebuilt when the page or language changes.
+#[derive(Component)]
+struct MenuRoot;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
-    app.add_systems(OnEnter(Screen::Menu), spawn_menu);
+    app.add_systems(OnEnter(Screen::Menu), open_main_page);
     app.add_systems(
         Update,
-        (menu_input, refresh_menu)
+        (menu_input, rebuild_page, refresh_menu)
             .chain()
             .run_if(in_state(Screen::Menu)),
     );
 }
 
-fn row_title(row: Row) -> &'static str {
-    match row {
-        Row::Mode => "Game",
-        Row::Teammates => "AI teammates",
-        Row::Professional => "Professional (3 a turn)",
-        Row::SmallerHands => "Smaller hands",
-        Row::OnFire => "On Fire",
-        Row::BotLevel => "Bot level",
-        Row::Seed => "Deal (seed)",
-        Row::MasterVolume => "Master volume",
-        Row::MusicVolume => "Music volume",
-        Row::EffectsVolume => "Effects volume",
-        Row::Animation => "Animation speed",
-        Row::Window => "Window",
-        Row::Start => "Start  [Enter]",
-        Row::Quit => "Quit  [Esc]",
+fn open_main_page(mut state: ResMut<MenuState>, resumable: Res<Resumable>) {
+    state.page = Page::Main;
+    state.focus = first_focus(Page::Main, resumable.0.is_some());
+}
+
+fn rows(page: Page, can_continue: bool) -> Vec<Row> {
+    match page {
+        Page::Main => {
+            let mut rows = Vec::new();
+            if can_continue {
+                rows.push(Row::Continue);
+            }
+            rows.extend([
+                Row::NewGame,
+                Row::Daily,
+                Row::Code,
+                Row::Statistics,
+                Row::Replays,
+                Row::Settings,
+                Row::Quit,
+            ]);
+            rows
+        }
+        Page::NewGame => vec![
+            Row::Mode,
+            Row::Teammates,
+            Row::Professional,
+            Row::SmallerHands,
+            Row::OnFire,
+            Row::BotLevel,
+            Row::Seed,
+            Row::Start,
+            Row::Back,
+        ],
+        Page::Daily => vec![
+            Row::DailyDeal(DailyKind::Solitaire),
+            Row::DailyDeal(DailyKind::Coop),
+            Row::DailyDeal(DailyKind::Duel),
+            Row::Back,
+        ],
+        Page::Code => vec![Row::CodeText, Row::Paste, Row::PlayCode, Row::Back],
+        Page::Settings => SettingRow::ALL
+            .into_iter()
+            .map(Row::Setting)
+            .chain([Row::Back])
+            .collect(),
     }
 }
 
-fn on_off(value: bool) -> String {
-    if value { "on" } else { "off" }.to_string()
+/// Where the keyboard starts on a page: the row a person most likely wants.
+fn first_focus(page: Page, can_continue: bool) -> usize {
+    let wanted = match page {
+        Page::NewGame => Row::Start,
+        Page::Code => Row::CodeText,
+        _ => return 0,
+    };
+    rows(page, can_continue)
+        .iter()
+        .position(|&row| row == wanted)
+        .unwrap_or(0)
 }
 
-fn row_value(row: Row, settings: &Settings, state: &MenuState) -> String {
+/// Rows that open something rather than hold a value: centred, no value.
+fn is_action(row: Row) -> bool {
+    !matches!(
+        row,
+        Row::Mode
+            | Row::Teammates
+            | Row::Professional
+            | Row::SmallerHands
+            | Row::OnFire
+            | Row::BotLevel
+            | Row::Seed
+            | Row::CodeText
+            | Row::Setting(_)
+    )
+}
+
+fn daily_key(kind: DailyKind) -> &'static str {
+    match kind {
+        DailyKind::Solitaire => "menu-daily-solitaire",
+        DailyKind::Coop => "menu-daily-coop",
+        DailyKind::Duel => "menu-daily-duel",
+    }
+}
+
+fn row_title(row: Row, tr: &Tr) -> String {
+    let key = match row {
+        Row::Continue => "menu-continue",
+        Row::NewGame => "menu-new-game",
+        Row::Daily => "menu-daily",
+        Row::Code => "menu-code",
+        Row::Statistics => "menu-statistics",
+        Row::Replays => "menu-replays",
+        Row::Settings => "menu-settings",
+        Row::Quit => "menu-quit",
+        Row::Mode => "menu-mode",
+        Row::Teammates => "menu-teammates",
+        Row::Professional => "menu-professional",
+        Row::SmallerHands => "menu-smaller-hands",
+        Row::OnFire => "menu-on-fire",
+        Row::BotLevel => "menu-bot-level",
+        Row::Seed => "menu-seed",
+        Row::Start => "menu-start",
+        Row::DailyDeal(kind) => daily_key(kind),
+        Row::CodeText => "menu-code-text",
+        Row::Paste => "menu-paste",
+        Row::PlayCode => "menu-play-code",
+        Row::Setting(setting) => return setting.title(tr),
+        Row::Back => "menu-back",
+    };
+    tr.get(key)
+}
+
+fn page_title(page: Page, tr: &Tr) -> String {
+    tr.get(match page {
+        Page::Main => "menu-subtitle",
+        Page::NewGame => "menu-new-game",
+        Page::Daily => "menu-daily-title",
+        Page::Code => "menu-code-title",
+        Page::Settings => "menu-settings",
+    })
+}
+
+fn page_keys(page: Page, tr: &Tr) -> String {
+    tr.get(match page {
+        Page::Main | Page::Daily => "menu-keys-main",
+        Page::NewGame => "menu-keys-new-game",
+        Page::Code => "menu-keys-code",
+        Page::Settings => "menu-keys-settings",
+    })
+}
+
+fn on_off(value: bool, tr: &Tr) -> String {
+    tr.get(if value { "options-on" } else { "options-off" })
+}
+
+fn row_value(
+    row: Row,
+    settings: &Settings,
+    state: &MenuState,
+    stats: &Stats,
+    resumable: &Resumable,
+    tr: &Tr,
+) -> String {
     let menu = &settings.menu;
     let coop = menu.mode != ModeChoice::Duel;
     match row {
-        Row::Mode => match menu.mode {
-            ModeChoice::Solitaire => "Solitaire".into(),
-            ModeChoice::Coop => "Co-op with AI teammates".into(),
-            ModeChoice::Duel => "Duel against the computer".into(),
-        },
+        Row::Continue => resumable.0.as_ref().map_or(String::new(), |saved| {
+            crate::tr!(
+                tr,
+                "menu-continue-value",
+                rules = describe_ruleset(&saved.record.ruleset, tr),
+                turn = saved.record.turns.len() + 1
+            )
+        }),
+        Row::Mode => tr.get(match menu.mode {
+            ModeChoice::Solitaire => "menu-mode-solitaire",
+            ModeChoice::Coop => "menu-mode-coop",
+            ModeChoice::Duel => "menu-mode-duel",
+        }),
         Row::Teammates if menu.mode == ModeChoice::Coop => menu.teammates.to_string(),
-        Row::Professional if coop => on_off(menu.professional),
-        Row::SmallerHands if coop => on_off(menu.smaller_hands && menu.professional),
-        Row::OnFire if coop => on_off(menu.on_fire),
+        Row::Professional if coop => on_off(menu.professional, tr),
+        Row::SmallerHands if coop => on_off(menu.smaller_hands && menu.professional, tr),
+        Row::OnFire if coop => on_off(menu.on_fire, tr),
         Row::Teammates | Row::Professional | Row::SmallerHands | Row::OnFire => "-".into(),
-        Row::BotLevel => format!("{:?}", menu.bot_level),
-        Row::Seed if state.seed_text.is_empty() => "random (type digits)".into(),
+        Row::BotLevel => tr.get(match menu.bot_level {
+            BotLevel::Easy => "menu-bot-easy",
+            BotLevel::Normal => "menu-bot-normal",
+            BotLevel::Expert => "menu-bot-expert",
+            BotLevel::Baseline => "menu-bot-baseline",
+        }),
+        Row::Seed if state.seed_text.is_empty() => tr.get("menu-seed-random"),
         Row::Seed => state.seed_text.clone(),
-        Row::MasterVolume => format!("{:.0}%", settings.master_volume * 100.0),
-        Row::MusicVolume => format!("{:.0}%", settings.music_volume * 100.0),
-        Row::EffectsVolume => format!("{:.0}%", settings.effects_volume * 100.0),
-        Row::Animation => format!("{:?}", settings.animation),
-        Row::Window => format!("{:?}", settings.window),
-        Row::Start | Row::Quit => String::new(),
+        Row::DailyDeal(kind) => {
+            let today = Date::today_utc();
+            let code = daily_deal(kind, today);
+            let played = stats
+                .history
+                .iter()
+                .filter(|game| game.daily && game.date == today && game.seed == code.seed)
+                .min_by_key(|game| game.cards_left);
+            match played {
+                Some(game) => crate::tr!(tr, "menu-daily-played", cards = game.cards_left),
+                None => code.to_string(),
+            }
+        }
+        Row::CodeText if state.code_text.is_empty() => tr.get("menu-code-empty"),
+        Row::CodeText => state.code_text.clone(),
+        Row::Setting(setting) => setting.value(settings, tr),
+        _ => String::new(),
     }
 }
 
-fn cycle<T: Copy + PartialEq>(options: &[T], current: T, step: isize) -> T {
-    let index = options.iter().position(|&o| o == current).unwrap_or(0) as isize;
-    options[(index + step).rem_euclid(options.len() as isize) as usize]
-}
-
-fn step_volume(volume: &mut f32, step: isize) {
-    *volume = ((*volume * 10.0).round() + step as f32).clamp(0.0, 10.0) / 10.0;
+/// What the typed code means: the game it deals, or what is wrong with it.
+fn code_verdict(state: &MenuState, tr: &Tr) -> Option<(String, Color)> {
+    if state.code_text.trim().is_empty() {
+        return None;
+    }
+    Some(match DealCode::parse(&state.code_text) {
+        Ok(code) => (
+            crate::tr!(
+                tr,
+                "menu-code-valid",
+                rules = describe_ruleset(&code.ruleset, tr),
+                seed = code.seed
+            ),
+            theme::GOOD,
+        ),
+        Err(error) => (
+            crate::tr!(tr, "menu-code-invalid", reason = error.to_string()),
+            theme::DANGER,
+        ),
+    })
 }
 
 /// Changes a row's value by one step either way.
@@ -170,24 +348,12 @@ fn change(row: Row, step: isize, settings: &mut Settings, state: &mut MenuState)
         Row::OnFire if coop => menu.on_fire = !menu.on_fire,
         Row::BotLevel => menu.bot_level = cycle(&BOT_LEVELS, menu.bot_level, step),
         Row::Seed => state.seed_text.clear(),
-        Row::MasterVolume => step_volume(&mut settings.master_volume, step),
-        Row::MusicVolume => step_volume(&mut settings.music_volume, step),
-        Row::EffectsVolume => step_volume(&mut settings.effects_volume, step),
-        Row::Animation => {
-            settings.animation = cycle(&AnimationSpeed::ALL, settings.animation, step)
-        }
-        Row::Window => {
-            settings.window = cycle(
-                &[WindowChoice::Windowed, WindowChoice::Fullscreen],
-                settings.window,
-                step,
-            );
-        }
+        Row::Setting(setting) => setting.change(step, settings),
         _ => {}
     }
 }
 
-/// The game the menu's choices describe; the person sits in seat 0.
+/// The game the new-game page describes; the person sits in seat 0.
 fn match_config(settings: &Settings, state: &MenuState) -> MatchConfig {
     let menu = &settings.menu;
     let ruleset = match menu.mode {
@@ -208,14 +374,48 @@ fn match_config(settings: &Settings, state: &MenuState) -> MatchConfig {
         seed: state.seed_text.parse().ok(),
         bot_level: menu.bot_level,
         human_seat: Some(0),
-        first_seat: 0,
+        ..MatchConfig::default()
     }
 }
 
-fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
-    state.focus = ROWS.iter().position(|&row| row == Row::Start).unwrap_or(0);
+/// The game a deal code (typed, or the day's) describes.
+fn code_config(code: &DealCode, settings: &Settings, daily: bool) -> MatchConfig {
+    MatchConfig {
+        ruleset: code.ruleset,
+        seed: Some(code.seed),
+        bot_level: settings.menu.bot_level,
+        human_seat: Some(0),
+        daily,
+        ..MatchConfig::default()
+    }
+}
+
+fn rebuild_page(
+    mut commands: Commands,
+    state: Res<MenuState>,
+    tr: Res<Tr>,
+    resumable: Res<Resumable>,
+    roots: Query<Entity, With<MenuRoot>>,
+    mut shown: Local<Option<(Page, bool)>>,
+) {
+    let wanted = (state.page, resumable.0.is_some());
+    if *shown == Some(wanted) && !tr.is_changed() && !roots.is_empty() {
+        return;
+    }
+    *shown = Some(wanted);
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    spawn_page(&mut commands, state.page, resumable.0.is_some(), &tr);
+}
+
+fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) {
     commands
-        .spawn((DespawnOnExit(Screen::Menu), theme::centred_screen(2.0)))
+        .spawn((
+            MenuRoot,
+            DespawnOnExit(Screen::Menu),
+            theme::centred_screen(2.0),
+        ))
         .with_children(|menu| {
             menu.spawn((
                 theme::label("PILEFIRE", 46.0, theme::ACCENT),
@@ -224,28 +424,31 @@ fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
                     ..default()
                 },
             ));
-            menu.spawn(theme::label(
-                "the number-pile card games: together, or in a duel",
-                16.0,
-                theme::MUTED,
+            menu.spawn((
+                theme::label(page_title(page, tr), 17.0, theme::MUTED),
+                Node {
+                    margin: UiRect::bottom(px(8)),
+                    ..default()
+                },
             ));
-            for row in ROWS {
-                let (width, colour) = match row {
-                    Row::Start => (300.0, theme::ACCENT),
-                    Row::Quit => (300.0, theme::TEXT),
-                    _ => (560.0, theme::TEXT),
+            for row in rows(page, can_continue) {
+                let action = is_action(row);
+                let width = if action { 360.0 } else { 600.0 };
+                let colour = match row {
+                    Row::Start | Row::Continue | Row::PlayCode => theme::ACCENT,
+                    _ => theme::TEXT,
                 };
-                let gap_above = matches!(row, Row::MasterVolume | Row::Start);
+                let gap_above = matches!(row, Row::Start | Row::Back | Row::Quit);
                 menu.spawn((
                     Button,
                     ButtonAction(row),
                     Node {
                         width: px(width),
-                        min_height: px(29),
+                        min_height: px(31),
                         padding: UiRect::axes(px(12), px(2)),
-                        margin: UiRect::top(px(if gap_above { 10.0 } else { 1.0 })),
-                        justify_content: if matches!(row, Row::Start | Row::Quit) {
-                            JustifyContent::Center
+                        margin: UiRect::top(px(if gap_above { 10.0 } else { 2.0 })),
+                        justify_content: if action {
+                            JustifyContent::SpaceAround
                         } else {
                             JustifyContent::SpaceBetween
                         },
@@ -255,19 +458,15 @@ fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
                     },
                     BackgroundColor(theme::BUTTON),
                     children![
-                        theme::label(row_title(row), 18.0, colour),
-                        (RowValue(row), theme::label("", 18.0, theme::ACCENT)),
+                        theme::label(row_title(row, tr), 18.0, colour),
+                        (RowValue(row), theme::label("", 16.0, theme::ACCENT)),
                     ],
                 ));
             }
             menu.spawn((
-                theme::label(
-                    "Up/Down: choose   Left/Right or click: change   digits: seed   Enter: start",
-                    14.0,
-                    theme::MUTED,
-                ),
+                theme::label(page_keys(page, tr), 14.0, theme::MUTED),
                 Node {
-                    margin: UiRect::top(px(6)),
+                    margin: UiRect::top(px(8)),
                     ..default()
                 },
             ));
@@ -276,11 +475,91 @@ fn spawn_menu(mut commands: Commands, mut state: ResMut<MenuState>) {
                 theme::label("", 16.0, theme::DANGER),
                 Node {
                     margin: UiRect::top(px(6)),
-                    max_width: px(700),
+                    max_width: px(760),
                     ..default()
                 },
             ));
         });
+}
+
+const DIGITS: [KeyCode; 10] = [
+    KeyCode::Digit0,
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+const LETTERS: [(KeyCode, char); 26] = [
+    (KeyCode::KeyA, 'A'),
+    (KeyCode::KeyB, 'B'),
+    (KeyCode::KeyC, 'C'),
+    (KeyCode::KeyD, 'D'),
+    (KeyCode::KeyE, 'E'),
+    (KeyCode::KeyF, 'F'),
+    (KeyCode::KeyG, 'G'),
+    (KeyCode::KeyH, 'H'),
+    (KeyCode::KeyI, 'I'),
+    (KeyCode::KeyJ, 'J'),
+    (KeyCode::KeyK, 'K'),
+    (KeyCode::KeyL, 'L'),
+    (KeyCode::KeyM, 'M'),
+    (KeyCode::KeyN, 'N'),
+    (KeyCode::KeyO, 'O'),
+    (KeyCode::KeyP, 'P'),
+    (KeyCode::KeyQ, 'Q'),
+    (KeyCode::KeyR, 'R'),
+    (KeyCode::KeyS, 'S'),
+    (KeyCode::KeyT, 'T'),
+    (KeyCode::KeyU, 'U'),
+    (KeyCode::KeyV, 'V'),
+    (KeyCode::KeyW, 'W'),
+    (KeyCode::KeyX, 'X'),
+    (KeyCode::KeyY, 'Y'),
+    (KeyCode::KeyZ, 'Z'),
+];
+
+/// Typing into the seed (digits) or the deal code (digits, letters, hyphens).
+fn type_text(keys: &ButtonInput<KeyCode>, focused: Row, state: &mut MenuState) -> bool {
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let text = match focused {
+        Row::Seed => &mut state.seed_text,
+        Row::CodeText if !control => &mut state.code_text,
+        _ => return false,
+    };
+    let limit = if focused == Row::Seed { 9 } else { 24 };
+    let mut typed = false;
+    for (value, key) in DIGITS.into_iter().enumerate() {
+        if keys.just_pressed(key) && text.len() < limit {
+            text.push(char::from(b'0' + value as u8));
+            typed = true;
+        }
+    }
+    if focused == Row::CodeText {
+        for (key, letter) in LETTERS {
+            if keys.just_pressed(key) && text.len() < limit {
+                text.push(letter);
+                typed = true;
+            }
+        }
+        if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) && text.len() < limit {
+            text.push('-');
+            typed = true;
+        }
+    } else if keys.just_pressed(KeyCode::KeyR) {
+        text.clear();
+        typed = true;
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        text.pop();
+        typed = true;
+    }
+    typed
 }
 
 fn menu_input(
@@ -290,11 +569,16 @@ fn menu_input(
     hovered: Query<(&Interaction, &ButtonAction<Row>)>,
     mut settings: ResMut<Settings>,
     mut state: ResMut<MenuState>,
+    resumable: Res<Resumable>,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut sfx: MessageWriter<Sfx>,
 ) {
+    let can_continue = resumable.0.is_some();
+    let page_rows = rows(state.page, can_continue);
+    state.focus = state.focus.min(page_rows.len() - 1);
     let mut chosen: Vec<(Row, isize)> = buttons
         .iter()
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)
@@ -305,71 +589,127 @@ fn menu_input(
     {
         chosen.push((action.0, -1));
     }
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        state.focus = (state.focus + 1) % ROWS.len();
+    if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
+        state.focus = (state.focus + 1) % page_rows.len();
     }
     if keys.just_pressed(KeyCode::ArrowUp) {
-        state.focus = (state.focus + ROWS.len() - 1) % ROWS.len();
+        state.focus = (state.focus + page_rows.len() - 1) % page_rows.len();
     }
-    let focused = ROWS[state.focus];
-    if keys.just_pressed(KeyCode::ArrowRight) || keys.just_pressed(KeyCode::Space) {
+    let focused = page_rows[state.focus];
+    let typed = type_text(&keys, focused, &mut state);
+    if keys.just_pressed(KeyCode::ArrowRight) || (keys.just_pressed(KeyCode::Space) && !typed) {
         chosen.push((focused, 1));
     }
     if keys.just_pressed(KeyCode::ArrowLeft) {
         chosen.push((focused, -1));
     }
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if control && keys.just_pressed(KeyCode::KeyV) && state.page == Page::Code {
+        chosen.push((Row::Paste, 1));
+    }
     if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
+        let row = match focused {
+            // Enter on a value row plays what the page describes.
+            Row::CodeText => Row::PlayCode,
+            row if !is_action(row) && state.page == Page::NewGame => Row::Start,
+            row => row,
+        };
+        chosen.push((row, 1));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
         chosen.push((
-            if focused == Row::Quit {
+            if state.page == Page::Main {
                 Row::Quit
             } else {
-                Row::Start
+                Row::Back
             },
             1,
         ));
     }
-    if keys.just_pressed(KeyCode::Escape) {
-        chosen.push((Row::Quit, 1));
-    }
-    if focused == Row::Seed {
-        let digits = [
-            KeyCode::Digit0,
-            KeyCode::Digit1,
-            KeyCode::Digit2,
-            KeyCode::Digit3,
-            KeyCode::Digit4,
-            KeyCode::Digit5,
-            KeyCode::Digit6,
-            KeyCode::Digit7,
-            KeyCode::Digit8,
-            KeyCode::Digit9,
-        ];
-        for (value, key) in digits.into_iter().enumerate() {
-            if keys.just_pressed(key) && state.seed_text.len() < 18 {
-                state.seed_text.push(char::from(b'0' + value as u8));
-            }
-        }
-        if keys.just_pressed(KeyCode::Backspace) {
-            state.seed_text.pop();
-        }
-        if keys.just_pressed(KeyCode::KeyR) {
-            state.seed_text.clear();
-        }
-    }
+    let mut clipboard = clipboard;
     for (row, step) in chosen {
         sfx.write(Sfx(Sound::Click));
+        let open = |page: Page, state: &mut MenuState| {
+            state.page = page;
+            state.focus = first_focus(page, can_continue);
+        };
         match row {
-            Row::Start => {
-                commands.insert_resource(match_config(&settings, &state));
-                next.set(Screen::Deal);
+            Row::Continue => {
+                if let Some(saved) = &resumable.0 {
+                    commands.insert_resource(saved.config());
+                    next.set(Screen::Deal);
+                }
+                return;
+            }
+            Row::NewGame => open(Page::NewGame, &mut state),
+            Row::Daily => open(Page::Daily, &mut state),
+            Row::Code => open(Page::Code, &mut state),
+            Row::Settings => open(Page::Settings, &mut state),
+            Row::Back => {
+                let from = state.page;
+                open(Page::Main, &mut state);
+                // Back on the row that led here.
+                let came_from = match from {
+                    Page::NewGame => Row::NewGame,
+                    Page::Daily => Row::Daily,
+                    Page::Code => Row::Code,
+                    Page::Settings => Row::Settings,
+                    Page::Main => Row::Quit,
+                };
+                state.focus = rows(Page::Main, can_continue)
+                    .iter()
+                    .position(|&r| r == came_from)
+                    .unwrap_or(0);
+            }
+            Row::Statistics => {
+                next.set(Screen::Statistics);
+                return;
+            }
+            Row::Replays => {
+                next.set(Screen::Replays);
                 return;
             }
             Row::Quit => {
                 exit.write(AppExit::Success);
                 return;
             }
+            Row::Start => {
+                commands.insert_resource(match_config(&settings, &state));
+                next.set(Screen::Deal);
+                return;
+            }
+            Row::DailyDeal(kind) => {
+                let code = daily_deal(kind, Date::today_utc());
+                commands.insert_resource(code_config(&code, &settings, true));
+                next.set(Screen::Deal);
+                return;
+            }
+            Row::PlayCode => {
+                if let Ok(code) = DealCode::parse(&state.code_text) {
+                    commands.insert_resource(code_config(&code, &settings, false));
+                    next.set(Screen::Deal);
+                    return;
+                }
+            }
+            Row::Paste => match clipboard
+                .as_deref_mut()
+                .map(|clipboard| clipboard.fetch_text())
+            {
+                Some(mut read) => match read.poll_result() {
+                    Some(Ok(text)) => {
+                        state.code_text = text.trim().chars().take(24).collect();
+                        state.clipboard_problem = None;
+                        state.focus = first_focus(Page::Code, can_continue);
+                    }
+                    Some(Err(error)) => state.clipboard_problem = Some(error.to_string()),
+                    None => {}
+                },
+                None => state.clipboard_problem = Some("no clipboard".into()),
+            },
             row => {
-                state.focus = ROWS.iter().position(|&r| r == row).unwrap_or(state.focus);
+                if let Some(index) = page_rows.iter().position(|&r| r == row) {
+                    state.focus = index;
+                }
                 change(row, step, &mut settings, &mut state);
             }
         }
@@ -380,33 +720,53 @@ fn refresh_menu(
     mut commands: Commands,
     settings: Res<Settings>,
     state: Res<MenuState>,
+    stats: Res<Stats>,
+    resumable: Res<Resumable>,
+    tr: Res<Tr>,
     notice: Res<SettingsNotice>,
     problem: Res<DealProblem>,
     mut values: Query<(&RowValue, &mut Text)>,
-    rows: Query<(Entity, &ButtonAction<Row>)>,
-    mut notice_text: Single<&mut Text, (With<NoticeText>, Without<RowValue>)>,
+    rows_shown: Query<(Entity, &ButtonAction<Row>, Has<Focused>)>,
+    mut notice_text: Query<(&mut Text, &mut TextColor), (With<NoticeText>, Without<RowValue>)>,
 ) {
     for (value, mut text) in &mut values {
-        let wanted = row_value(value.0, &settings, &state);
+        let wanted = row_value(value.0, &settings, &state, &stats, &resumable, &tr);
         if text.0 != wanted {
             text.0 = wanted;
         }
     }
-    if state.is_changed() {
-        for (entity, row) in &rows {
-            if ROWS[state.focus] == row.0 {
-                commands.entity(entity).insert(Focused);
-            } else {
-                commands.entity(entity).remove::<Focused>();
-            }
+    let page_rows = rows(state.page, resumable.0.is_some());
+    let focused = page_rows.get(state.focus).copied();
+    for (entity, row, has_focus) in &rows_shown {
+        let wanted = Some(row.0) == focused;
+        if wanted && !has_focus {
+            commands.entity(entity).insert(Focused);
+        } else if !wanted && has_focus {
+            commands.entity(entity).remove::<Focused>();
         }
     }
-    let message = [notice.0.as_deref(), problem.0.as_deref()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join("\n");
-    if notice_text.0 != message {
-        notice_text.0 = message;
+    let (message, colour) = if state.page == Page::Code {
+        match (&state.clipboard_problem, code_verdict(&state, &tr)) {
+            (Some(problem), _) => (
+                crate::tr!(tr, "menu-paste-failed", reason = problem.clone()),
+                theme::DANGER,
+            ),
+            (None, Some(verdict)) => verdict,
+            (None, None) => (String::new(), theme::DANGER),
+        }
+    } else {
+        let lines: Vec<&str> = [notice.0.as_deref(), problem.0.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect();
+        (lines.join("\n"), theme::DANGER)
+    };
+    for (mut text, mut text_colour) in &mut notice_text {
+        if text.0 != message {
+            text.0 = message.clone();
+        }
+        if text_colour.0 != colour {
+            text_colour.0 = colour;
+        }
     }
 }

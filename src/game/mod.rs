@@ -4,11 +4,16 @@
 //! animation, sound, input, screenshots) are added only for the real window.
 
 pub mod autoplay;
+pub mod autosave;
 pub mod bots;
+pub mod hints;
+pub mod history;
+pub mod i18n;
 pub mod screen;
 pub mod session;
 pub mod settings;
 
+mod access;
 mod audio;
 mod cards;
 mod fire;
@@ -17,7 +22,12 @@ mod input;
 mod layout;
 mod loading;
 mod menu;
+mod pause;
+mod perf;
+pub mod replays;
 mod score;
+mod settings_rows;
+mod statistics;
 mod table;
 mod theme;
 
@@ -26,8 +36,12 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 
 pub use autoplay::Launch;
+pub use autosave::{Resumable, SavedGame};
 pub use bots::{BotPace, BotSeats};
-pub use screen::{AppSystems, InMatch, Screen};
+pub use cards::Selection;
+pub use hints::{Hint, HintRequest, HintsUsed, Suggestion};
+pub use history::{LastGame, Stats};
+pub use screen::{AppSystems, InMatch, Pause, Screen};
 pub use session::{Act, Applied, Effect, Intent, MatchConfig, PresentationBusy, Table};
 pub use settings::{Settings, SettingsNotice, SettingsStore};
 
@@ -37,9 +51,23 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         screen::plugin,
         settings::plugin,
+        i18n::plugin,
         session::plugin,
         bots::plugin,
+        hints::plugin,
+        autosave::plugin,
+        history::plugin,
     ));
+}
+
+/// The screens a person drives with the keyboard (menu, the table's keys, the
+/// pause menu, the score screen). They spawn UI but need no window, so tests add them headless
+/// (with `InputPlugin`) to play a whole game by keys alone.
+pub fn keyboard_plugin(app: &mut App) {
+    app.add_message::<audio::Sfx>();
+    app.add_message::<hud::Toast>();
+    app.init_resource::<cards::Selection>();
+    app.add_plugins((menu::plugin, input::plugin, pause::plugin, score::plugin));
 }
 
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.
@@ -49,20 +77,28 @@ fn presentation_plugin(app: &mut App) {
         layout::plugin,
         loading::plugin,
         audio::plugin,
-        menu::plugin,
+        keyboard_plugin,
         cards::plugin,
         hud::plugin,
         fire::plugin,
-        input::plugin,
-        score::plugin,
         table::plugin,
         autoplay::plugin,
+        (
+            access::plugin,
+            perf::plugin,
+            hints::presentation_plugin,
+            replays::plugin,
+            statistics::plugin,
+        ),
     ));
 }
 
 /// Opens the game window and runs until it closes.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
+    if launch.perf_report {
+        app.insert_resource(perf::PerfReport::starting_now());
+    }
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {

@@ -33,6 +33,15 @@ impl ComputedStates for InMatch {
     }
 }
 
+/// The match can be paused (Esc): bots, timers and the table's input wait.
+#[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[source(InMatch = InMatch)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
 /// One chained order for every frame: timers tick, input (human or bot)
 /// becomes intents, intents are applied, then the rest reacts.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -47,6 +56,7 @@ pub enum AppSystems {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_computed_state::<InMatch>();
+    app.add_sub_state::<Pause>();
     app.configure_sets(
         Update,
         (

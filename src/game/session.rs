@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::screen::{AppSystems, Screen};
+use super::autosave::SavedGame;
+use super::screen::{AppSystems, Pause, Screen};
 use crate::ai::{BotAction, BotLevel};
 use crate::rules::{Deal, Game, Outcome, Play, PlayReport, RuleError, Ruleset, Signal, TurnReport};
 
@@ -18,6 +19,10 @@ pub struct MatchConfig {
     /// The person's seat; `None` puts bots in every seat.
     pub human_seat: Option<usize>,
     pub first_seat: usize,
+    /// The day's deal (kept apart in the statistics).
+    pub daily: bool,
+    /// A saved game to continue instead of a new deal.
+    pub resume: Option<SavedGame>,
 }
 
 impl Default for MatchConfig {
@@ -28,6 +33,8 @@ impl Default for MatchConfig {
             bot_level: BotLevel::default(),
             human_seat: Some(0),
             first_seat: 0,
+            daily: false,
+            resume: None,
         }
     }
 }
@@ -40,6 +47,7 @@ pub struct Table {
     pub seed: u64,
     pub human_seat: Option<usize>,
     pub bot_level: BotLevel,
+    pub daily: bool,
 }
 
 impl Table {
@@ -143,13 +151,15 @@ pub(super) fn plugin(app: &mut App) {
         (
             finish_deal
                 .in_set(AppSystems::TickTimers)
-                .run_if(in_state(Screen::Deal)),
+                .run_if(in_state(Screen::Deal).and_then(in_state(Pause::Running))),
             apply_intents
                 .in_set(AppSystems::ApplyIntents)
                 .run_if(in_state(Screen::Turns).and_then(resource_exists::<Table>)),
-            finish_match
-                .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Turns).and_then(resource_exists::<Table>)),
+            finish_match.in_set(AppSystems::Update).run_if(
+                in_state(Screen::Turns)
+                    .and_then(resource_exists::<Table>)
+                    .and_then(in_state(Pause::Running)),
+            ),
         ),
     );
 }
@@ -166,8 +176,16 @@ pub(crate) fn start_deal(
     mut problem: ResMut<DealProblem>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let seed = config.seed.unwrap_or_else(random_seed);
-    match Game::new(config.ruleset, Deal::Seed(seed), config.first_seat) {
+    let (seed, game) = match &config.resume {
+        Some(saved) => (saved.seed, saved.restore()),
+        None => {
+            let seed = config.seed.unwrap_or_else(random_seed);
+            let game = Game::new(config.ruleset, Deal::Seed(seed), config.first_seat)
+                .map_err(|error| error.to_string());
+            (seed, game)
+        }
+    };
+    match game {
         Ok(game) => {
             problem.0 = None;
             commands.insert_resource(Table {
@@ -175,6 +193,7 @@ pub(crate) fn start_deal(
                 seed,
                 human_seat: config.human_seat,
                 bot_level: config.bot_level,
+                daily: config.daily,
             });
             commands.insert_resource(MatchClock(Timer::from_seconds(
                 pacing.deal_seconds,
@@ -182,7 +201,7 @@ pub(crate) fn start_deal(
             )));
         }
         Err(error) => {
-            problem.0 = Some(error.to_string());
+            problem.0 = Some(error);
             next.set(Screen::Menu);
         }
     }

@@ -2,9 +2,7 @@
 //! Writes are atomic (a temporary file renamed over the old one); a file that
 //! cannot be read is moved aside and replaced by defaults, with a notice.
 
-use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -180,20 +178,9 @@ pub struct SettingsStore {
 impl SettingsStore {
     /// `PILEFIRE_CONFIG_DIR`, else the platform's config folder + `pilefire`.
     pub fn from_env() -> Self {
-        let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
-        let dir = var("PILEFIRE_CONFIG_DIR").map(PathBuf::from).or_else(|| {
-            let base = if cfg!(windows) {
-                var("APPDATA").map(PathBuf::from)
-            } else if cfg!(target_os = "macos") {
-                var("HOME").map(|home| PathBuf::from(home).join("Library/Application Support"))
-            } else {
-                var("XDG_CONFIG_HOME")
-                    .map(PathBuf::from)
-                    .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".config")))
-            };
-            base.map(|base| base.join("pilefire"))
-        });
-        SettingsStore { dir }
+        SettingsStore {
+            dir: crate::storage::config_dir_from_env(),
+        }
     }
 
     pub fn file(&self) -> Option<PathBuf> {
@@ -206,57 +193,19 @@ impl SettingsStore {
         let Some(path) = self.file() else {
             return (Settings::default(), None);
         };
-        let text = match fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
-            }
-            Err(error) => {
-                return (
-                    Settings::default(),
-                    Some(format!(
-                        "Could not read {}: {error}; using defaults.",
-                        path.display()
-                    )),
-                );
-            }
-        };
-        match ron::from_str::<Settings>(&text) {
-            Ok(settings) => (settings.clamped(), None),
-            Err(error) => {
-                let aside = path.with_extension("ron.corrupt");
-                let kept = fs::rename(&path, &aside).is_ok();
-                let where_kept = if kept {
-                    format!("kept as {}", aside.display())
-                } else {
-                    "it could not be moved aside".to_string()
-                };
-                (
-                    Settings::default(),
-                    Some(format!(
-                        "The settings file was damaged ({error}); {where_kept}. Defaults restored."
-                    )),
-                )
-            }
-        }
+        let loaded = crate::storage::load_ron::<Settings>(&path);
+        (
+            loaded.value.clamped(),
+            loaded.problem.map(|problem| problem.to_string()),
+        )
     }
 
     /// Writes the settings atomically: a temporary file, flushed, then renamed.
     pub fn save(&self, settings: &Settings) -> std::io::Result<()> {
-        let Some(path) = self.file() else {
-            return Ok(());
-        };
-        let dir = path.parent().unwrap_or(Path::new("."));
-        fs::create_dir_all(dir)?;
-        let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-            .map_err(std::io::Error::other)?;
-        let temporary = dir.join(format!("settings.ron.{}.tmp", std::process::id()));
-        {
-            let mut file = fs::File::create(&temporary)?;
-            file.write_all(text.as_bytes())?;
-            file.sync_all()?;
+        match self.file() {
+            Some(path) => crate::storage::save_ron_atomic(&path, settings),
+            None => Ok(()),
         }
-        fs::rename(&temporary, &path)
     }
 }
 

@@ -1,6 +1,10 @@
 //! Colours, text and the button widget shared by every screen.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
 use bevy::prelude::*;
+
+use super::settings::{Palette, Settings};
 
 pub const FELT: Color = Color::srgb(0.07, 0.25, 0.18);
 pub const PANEL: Color = Color::srgba(0.02, 0.08, 0.06, 0.82);
@@ -15,6 +19,94 @@ pub const BUTTON: Color = Color::srgb(0.14, 0.36, 0.28);
 pub const BUTTON_HOVER: Color = Color::srgb(0.20, 0.48, 0.37);
 pub const BUTTON_PRESS: Color = Color::srgb(0.30, 0.60, 0.45);
 pub const BUTTON_FOCUS: Color = Color::srgb(0.42, 0.36, 0.12);
+
+/// Every colour with a meaning, per palette. The colour-blind-safe palette
+/// swaps green/red for blue/orange (Okabe and Ito's safe pairs); high
+/// contrast puts white and yellow on black.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Colours {
+    pub felt: Color,
+    pub panel: Color,
+    pub banner: Color,
+    pub text: Color,
+    pub muted: Color,
+    pub accent: Color,
+    pub danger: Color,
+    pub good: Color,
+    pub button: Color,
+    pub button_hover: Color,
+    pub button_press: Color,
+    pub button_focus: Color,
+    pub pile_frame: Color,
+    pub pile_legal: Color,
+    pub pile_illegal: Color,
+}
+
+const STANDARD: Colours = Colours {
+    felt: FELT,
+    panel: PANEL,
+    banner: BANNER,
+    text: TEXT,
+    muted: MUTED,
+    accent: ACCENT,
+    danger: DANGER,
+    good: GOOD,
+    button: BUTTON,
+    button_hover: BUTTON_HOVER,
+    button_press: BUTTON_PRESS,
+    button_focus: BUTTON_FOCUS,
+    pile_frame: Color::srgba(0.0, 0.0, 0.0, 0.28),
+    pile_legal: Color::srgba(0.35, 0.95, 0.45, 0.75),
+    pile_illegal: Color::srgba(0.9, 0.2, 0.15, 0.35),
+};
+
+const COLOUR_BLIND_SAFE: Colours = Colours {
+    danger: Color::srgb(0.90, 0.62, 0.0),
+    good: Color::srgb(0.34, 0.71, 0.91),
+    pile_legal: Color::srgba(0.34, 0.71, 0.91, 0.85),
+    pile_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
+    ..STANDARD
+};
+
+const HIGH_CONTRAST: Colours = Colours {
+    felt: Color::srgb(0.0, 0.0, 0.0),
+    panel: Color::srgba(0.0, 0.0, 0.0, 0.95),
+    banner: Color::srgba(0.0, 0.0, 0.0, 0.98),
+    text: Color::srgb(1.0, 1.0, 1.0),
+    muted: Color::srgb(0.85, 0.85, 0.85),
+    accent: Color::srgb(1.0, 0.92, 0.0),
+    danger: Color::srgb(1.0, 0.50, 0.0),
+    good: Color::srgb(0.0, 0.95, 1.0),
+    button: Color::srgb(0.16, 0.16, 0.16),
+    button_hover: Color::srgb(0.30, 0.30, 0.30),
+    button_press: Color::srgb(0.45, 0.45, 0.45),
+    button_focus: Color::srgb(0.32, 0.28, 0.0),
+    pile_frame: Color::srgba(1.0, 1.0, 1.0, 0.30),
+    pile_legal: Color::srgba(0.0, 0.95, 1.0, 0.90),
+    pile_illegal: Color::srgba(1.0, 0.50, 0.0, 0.55),
+};
+
+/// The palette in force, set from the settings; read wherever a colour is
+/// chosen, so screens built after a change use it.
+static ACTIVE_PALETTE: AtomicU8 = AtomicU8::new(0);
+
+pub fn set_palette(palette: Palette) {
+    let index = match palette {
+        Palette::Standard => 0,
+        Palette::ColourBlindSafe => 1,
+        Palette::HighContrast => 2,
+    };
+    ACTIVE_PALETTE.store(index, Ordering::Relaxed);
+}
+
+/// The colours of the palette in force.
+pub fn colours() -> &'static Colours {
+    match ACTIVE_PALETTE.load(Ordering::Relaxed) {
+        1 => &COLOUR_BLIND_SAFE,
+        2 => &HIGH_CONTRAST,
+        _ => &STANDARD,
+    }
+}
 
 /// A button's job, read by the screen that spawned it.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,18 +165,49 @@ pub fn button<T: Send + Sync + Copy + 'static>(
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT));
+    app.add_systems(PreUpdate, follow_palette);
     app.add_systems(Update, colour_buttons);
 }
 
+/// Applies the palette setting: the felt at once, other colours as screens are built.
+fn follow_palette(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
+    set_palette(settings.accessibility.palette);
+    let felt = colours().felt;
+    if clear.0 != felt {
+        clear.0 = felt;
+    }
+}
+
+/// The keyboard focus ring: bright and thick enough to see from a sofa.
+pub const FOCUS_RING: Color = Color::srgb(1.0, 0.92, 0.45);
+
 fn colour_buttons(
-    mut buttons: Query<(&Interaction, &mut BackgroundColor, Has<Focused>), With<Button>>,
+    mut commands: Commands,
+    mut buttons: Query<
+        (
+            Entity,
+            &Interaction,
+            &mut BackgroundColor,
+            Has<Focused>,
+            Has<Outline>,
+        ),
+        With<Button>,
+    >,
 ) {
-    for (interaction, mut background, focused) in &mut buttons {
+    for (entity, interaction, mut background, focused, outlined) in &mut buttons {
+        let colours = colours();
         background.0 = match interaction {
-            Interaction::Pressed => BUTTON_PRESS,
-            Interaction::Hovered => BUTTON_HOVER,
-            Interaction::None if focused => BUTTON_FOCUS,
-            Interaction::None => BUTTON,
+            Interaction::Pressed => colours.button_press,
+            Interaction::Hovered => colours.button_hover,
+            Interaction::None if focused => colours.button_focus,
+            Interaction::None => colours.button,
         };
+        if focused && !outlined {
+            commands
+                .entity(entity)
+                .insert(Outline::new(px(3), px(2), FOCUS_RING));
+        } else if !focused && outlined {
+            commands.entity(entity).remove::<Outline>();
+        }
     }
 }

@@ -94,7 +94,7 @@ fn bots_only(ruleset: Ruleset, seed: u64) -> MatchConfig {
         seed: Some(seed),
         bot_level: BotLevel::Normal,
         human_seat: None,
-        first_seat: 0,
+        ..MatchConfig::default()
     }
 }
 

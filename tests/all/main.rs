@@ -4,12 +4,17 @@
 mod ai;
 mod books;
 mod coop;
+mod dealcode;
 mod duel;
 mod fire;
 #[cfg(feature = "game")]
 mod game;
+mod l10n;
 mod pinned;
 mod properties;
 mod records;
+#[cfg(feature = "game")]
+mod session;
 mod sim;
+mod stats;
 mod support;

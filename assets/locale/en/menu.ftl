@@ -1,0 +1,50 @@
+menu-subtitle = the number-pile card games: together, or in a duel
+menu-continue = Continue
+menu-continue-value = { $rules }, turn { $turn }
+menu-new-game = New game
+menu-daily = Daily deal
+menu-daily-title = Today's deals: the same for everybody on this date (UTC)
+menu-daily-solitaire = Solitaire
+menu-daily-coop = Co-op, 3 seats
+menu-daily-duel = Duel
+menu-daily-played = played: { $cards ->
+    [0] won
+    [one] 1 card left
+   *[other] { $cards } cards left
+}
+menu-code = Play a deal code
+menu-code-title = Type or paste a deal code to play exactly that deal
+menu-code-text = Code
+menu-code-empty = type letters and digits
+menu-code-valid = { $rules }, seed { $seed }: press Enter to play it.
+menu-code-invalid = Not a deal code: { $reason }
+menu-paste = Paste [Ctrl+V]
+menu-paste-failed = Could not read the clipboard: { $reason }
+menu-play-code = Play this deal [Enter]
+menu-tutorial = Tutorial: a guided first game
+menu-rules = Rules
+menu-statistics = Statistics
+menu-replays = Replays
+menu-settings = Settings
+menu-quit = Quit [Esc]
+menu-back = Back [Esc]
+menu-mode = Game
+menu-mode-solitaire = Solitaire
+menu-mode-coop = Co-op with AI teammates
+menu-mode-duel = Duel against the computer
+menu-teammates = AI teammates
+menu-professional = Professional (3 a turn)
+menu-smaller-hands = Smaller hands
+menu-on-fire = On Fire
+menu-bot-level = Bot level
+menu-bot-easy = Easy
+menu-bot-normal = Normal
+menu-bot-expert = Expert
+menu-bot-baseline = Baseline
+menu-seed = Deal (seed)
+menu-seed-random = random (type digits)
+menu-start = Start [Enter]
+menu-keys-main = Up/Down or Tab: choose   Enter: open   Esc: back
+menu-keys-new-game = Up/Down: choose   Left/Right or click: change   digits: seed   Enter: start   Esc: back
+menu-keys-code = letters and digits: type   Backspace: delete   Ctrl+V: paste   Enter: play   Esc: back
+menu-keys-settings = Up/Down: choose   Left/Right or click: change   Esc: back

@@ -1,0 +1,11 @@
+pause-title = Paused
+pause-resume = Resume [Esc]
+pause-settings = Settings
+pause-rules = Rules
+pause-leave = Leave the table
+pause-leave-title = Leave the table?
+pause-leave-saved = The game is saved after every move: choose Continue in the menu to sit down again.
+pause-leave-yes = Leave
+pause-leave-no = Stay [Esc]
+pause-keys = Up/Down or Tab: choose   Enter: select   Esc: back
+pause-back = Back [Esc]

@@ -1,0 +1,31 @@
+stats-title = Statistics
+stats-all-games = All games
+stats-no-games = No game of this kind finished yet.
+stats-games = games
+stats-wins = won
+stats-excellent = excellent (under 10 left)
+stats-mean = mean cards left
+stats-best = fewest cards left
+stats-streak = win streak (best)
+stats-streak-value = { $current } ({ $best })
+stats-hinted = games with hints
+stats-count-percent = { $count } ({ $percent }%)
+stats-chart-title = Cards left at the end of each game
+stats-recent = Recent games
+stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
+    [yes] won
+   *[no] { $cards ->
+        [one] 1 card left
+       *[other] { $cards } cards left
+    }
+}{ $hints ->
+    [0] {""}
+    [one] {""}, 1 hint
+   *[other] {""}, { $hints } hints
+}{ $daily ->
+    [yes] {""}, daily deal
+   *[no] {""}
+}
+stats-replays = Replays [R]
+stats-back = Back [Esc]
+stats-keys = Left/Right: kind of game   R: replays   Esc: back

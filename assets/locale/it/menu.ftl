@@ -1,0 +1,50 @@
+menu-subtitle = i giochi di carte con le pile di numeri: insieme, o in duello
+menu-continue = Continua
+menu-continue-value = { $rules }, turno { $turn }
+menu-new-game = Nuova partita
+menu-daily = Partita del giorno
+menu-daily-title = Le partite di oggi: uguali per tutti in questa data (UTC)
+menu-daily-solitaire = Solitario
+menu-daily-coop = Cooperativa, 3 posti
+menu-daily-duel = Duello
+menu-daily-played = giocata: { $cards ->
+    [0] vinta
+    [one] 1 carta rimasta
+   *[other] { $cards } carte rimaste
+}
+menu-code = Gioca un codice partita
+menu-code-title = Scrivi o incolla un codice per giocare esattamente quella partita
+menu-code-text = Codice
+menu-code-empty = scrivi lettere e cifre
+menu-code-valid = { $rules }, seme { $seed }: premi Invio per giocarla.
+menu-code-invalid = Non è un codice partita: { $reason }
+menu-paste = Incolla [Ctrl+V]
+menu-paste-failed = Impossibile leggere gli appunti: { $reason }
+menu-play-code = Gioca questa partita [Invio]
+menu-tutorial = Tutorial: una prima partita guidata
+menu-rules = Regole
+menu-statistics = Statistiche
+menu-replays = Replay
+menu-settings = Impostazioni
+menu-quit = Esci [Esc]
+menu-back = Indietro [Esc]
+menu-mode = Gioco
+menu-mode-solitaire = Solitario
+menu-mode-coop = Cooperativa con compagni IA
+menu-mode-duel = Duello contro il computer
+menu-teammates = Compagni IA
+menu-professional = Professionale (3 per turno)
+menu-smaller-hands = Mani ridotte
+menu-on-fire = On Fire
+menu-bot-level = Livello dei bot
+menu-bot-easy = Facile
+menu-bot-normal = Normale
+menu-bot-expert = Esperto
+menu-bot-baseline = Riferimento
+menu-seed = Distribuzione (seme)
+menu-seed-random = casuale (scrivi cifre)
+menu-start = Inizia [Invio]
+menu-keys-main = Su/Giù o Tab: scegli   Invio: apri   Esc: indietro
+menu-keys-new-game = Su/Giù: scegli   Sinistra/Destra o clic: cambia   cifre: seme   Invio: inizia   Esc: indietro
+menu-keys-code = lettere e cifre: scrivi   Backspace: cancella   Ctrl+V: incolla   Invio: gioca   Esc: indietro
+menu-keys-settings = Su/Giù: scegli   Sinistra/Destra o clic: cambia   Esc: indietro

@@ -1,0 +1,11 @@
+pause-title = In pausa
+pause-resume = Riprendi [Esc]
+pause-settings = Impostazioni
+pause-rules = Regole
+pause-leave = Lascia il tavolo
+pause-leave-title = Lasciare il tavolo?
+pause-leave-saved = La partita viene salvata dopo ogni mossa: scegli Continua nel menu per riprenderla.
+pause-leave-yes = Lascia
+pause-leave-no = Resta [Esc]
+pause-keys = Su/Giù o Tab: scegli   Invio: conferma   Esc: indietro
+pause-back = Indietro [Esc]

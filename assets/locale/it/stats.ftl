@@ -1,0 +1,31 @@
+stats-title = Statistiche
+stats-all-games = Tutte le partite
+stats-no-games = Nessuna partita di questo tipo è ancora finita.
+stats-games = partite
+stats-wins = vinte
+stats-excellent = eccellenti (meno di 10 rimaste)
+stats-mean = media carte rimaste
+stats-best = minimo di carte rimaste
+stats-streak = serie di vittorie (record)
+stats-streak-value = { $current } ({ $best })
+stats-hinted = partite con suggerimenti
+stats-count-percent = { $count } ({ $percent }%)
+stats-chart-title = Carte rimaste alla fine di ogni partita
+stats-recent = Partite recenti
+stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
+    [yes] vinta
+   *[no] { $cards ->
+        [one] 1 carta rimasta
+       *[other] { $cards } carte rimaste
+    }
+}{ $hints ->
+    [0] {""}
+    [one] {""}, 1 suggerimento
+   *[other] {""}, { $hints } suggerimenti
+}{ $daily ->
+    [yes] {""}, partita del giorno
+   *[no] {""}
+}
+stats-replays = Replay [R]
+stats-back = Indietro [Esc]
+stats-keys = Sinistra/Destra: tipo di partita   R: replay   Esc: indietro

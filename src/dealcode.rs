@@ -1,0 +1,239 @@
+//! Deal codes: a short text such as `K3PA-0M9X-2Q` that names a ruleset and a
+//! deal, so a person can give a friend the exact game they played, and the
+//! daily deals, the same for everybody on a date.
+//!
+//! A code is 11 Crockford base-32 symbols (no I, L, O or U, so it reads aloud
+//! without doubt). The first eight carry 40 bits: 2 bits of format version,
+//! 3 bits of game (solitaire, co-op with 2 to 5 seats, Duel), 1 bit each for
+//! professional, smaller hands and On Fire, and the 32-bit seed. The last
+//! three are a check over the first eight that catches every single mistyped
+//! symbol and every swap of two neighbouring symbols among them.
+
+use std::fmt;
+
+use crate::rules::{Mode, RuleError, Ruleset};
+use crate::stats::Date;
+
+const VERSION: u64 = 1;
+const SYMBOLS: usize = 11;
+const PAYLOAD_SYMBOLS: usize = 8;
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CHECK_BITS: u32 = 15;
+/// A prime just under 2^15: weights 31^i stay distinct and non-zero modulo it.
+const CHECK_PRIME: u64 = 32_749;
+
+/// A ruleset and the seed of its deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DealCode {
+    pub ruleset: Ruleset,
+    pub seed: u64,
+}
+
+/// Why a text is not a deal code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DealCodeError {
+    Empty,
+    BadCharacter {
+        character: char,
+        position: usize,
+    },
+    WrongLength {
+        found: usize,
+        expected: usize,
+    },
+    ChecksumMismatch,
+    UnsupportedVersion(u8),
+    /// The code names a game the rules do not allow.
+    InvalidRuleset(RuleError),
+    /// Only seeds below 2^32 fit in a code.
+    SeedTooLarge(u64),
+}
+
+impl fmt::Display for DealCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealCodeError::Empty => write!(f, "the code is empty"),
+            DealCodeError::BadCharacter {
+                character,
+                position,
+            } => write!(
+                f,
+                "'{character}' (symbol {position}) is not used in deal codes: only digits and letters other than U"
+            ),
+            DealCodeError::WrongLength { found, expected } => write!(
+                f,
+                "a deal code has {expected} letters and digits, this one has {found}"
+            ),
+            DealCodeError::ChecksumMismatch => {
+                write!(f, "the code does not check out: a symbol is mistyped")
+            }
+            DealCodeError::UnsupportedVersion(version) => write!(
+                f,
+                "the code was made by a newer version of Pilefire (format {version})"
+            ),
+            DealCodeError::InvalidRuleset(error) => {
+                write!(f, "the code names no valid game: {error}")
+            }
+            DealCodeError::SeedTooLarge(seed) => {
+                write!(
+                    f,
+                    "seed {seed} is too large for a deal code (at most 4294967295)"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for DealCodeError {}
+
+/// The check: the payload's eight symbols as a polynomial in 31 modulo a
+/// prime. A changed symbol adds d * 31^i and a swap (a - b)(1 - 31) * 31^i,
+/// neither of which can vanish modulo the prime.
+fn check(payload: u64) -> u64 {
+    (0..PAYLOAD_SYMBOLS).fold(0, |hash, index| {
+        let symbol = payload >> (5 * (PAYLOAD_SYMBOLS - 1 - index)) & 31;
+        (hash * 31 + symbol) % CHECK_PRIME
+    })
+}
+
+impl DealCode {
+    pub fn new(ruleset: Ruleset, seed: u64) -> Result<DealCode, DealCodeError> {
+        ruleset.validate().map_err(DealCodeError::InvalidRuleset)?;
+        if seed > u64::from(u32::MAX) {
+            return Err(DealCodeError::SeedTooLarge(seed));
+        }
+        Ok(DealCode { ruleset, seed })
+    }
+
+    fn payload(&self) -> u64 {
+        let ruleset = &self.ruleset;
+        // 0-4: co-op with 1-5 seats; 5: Duel.
+        let game = match ruleset.mode {
+            Mode::Coop => (ruleset.seats as u64).clamp(1, 5) - 1,
+            Mode::Duel => 5,
+        };
+        VERSION << 38
+            | game << 35
+            | u64::from(ruleset.professional) << 34
+            | u64::from(ruleset.smaller_hands) << 33
+            | u64::from(ruleset.on_fire) << 32
+            | (self.seed & 0xFFFF_FFFF)
+    }
+
+    /// Reads a code, forgiving case, spaces, hyphens and the look-alikes
+    /// O (zero), I and L (one).
+    pub fn parse(text: &str) -> Result<DealCode, DealCodeError> {
+        let mut symbols = Vec::with_capacity(SYMBOLS);
+        for (index, character) in text.chars().enumerate() {
+            if character == '-' || character.is_whitespace() {
+                continue;
+            }
+            let normal = match character.to_ascii_uppercase() {
+                'O' => '0',
+                'I' | 'L' => '1',
+                other => other,
+            };
+            let value = ALPHABET
+                .iter()
+                .position(|&symbol| char::from(symbol) == normal)
+                .ok_or(DealCodeError::BadCharacter {
+                    character,
+                    position: index + 1,
+                })?;
+            symbols.push(value as u64);
+        }
+        if symbols.is_empty() {
+            return Err(DealCodeError::Empty);
+        }
+        if symbols.len() != SYMBOLS {
+            return Err(DealCodeError::WrongLength {
+                found: symbols.len(),
+                expected: SYMBOLS,
+            });
+        }
+        let bits = symbols
+            .iter()
+            .fold(0u64, |bits, &symbol| bits << 5 | symbol);
+        let payload = bits >> CHECK_BITS;
+        if bits & ((1 << CHECK_BITS) - 1) != check(payload) {
+            return Err(DealCodeError::ChecksumMismatch);
+        }
+        let version = (payload >> 38 & 3) as u8;
+        if u64::from(version) != VERSION {
+            return Err(DealCodeError::UnsupportedVersion(version));
+        }
+        let base = match payload >> 35 & 7 {
+            game @ 0..=4 => Ruleset::coop(game as usize + 1),
+            5 => Ruleset::duel(),
+            // 6 and 7 name no game: a code from a newer version.
+            _ => return Err(DealCodeError::UnsupportedVersion(version)),
+        };
+        let ruleset = Ruleset {
+            professional: payload >> 34 & 1 == 1,
+            smaller_hands: payload >> 33 & 1 == 1,
+            on_fire: payload >> 32 & 1 == 1,
+            ..base
+        };
+        ruleset.validate().map_err(DealCodeError::InvalidRuleset)?;
+        Ok(DealCode {
+            ruleset,
+            seed: payload & 0xFFFF_FFFF,
+        })
+    }
+}
+
+impl fmt::Display for DealCode {
+    /// Eleven symbols in groups of four, four and three: `K3PA-0M9X-2Q7`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let payload = self.payload();
+        let bits = payload << CHECK_BITS | check(payload);
+        for index in 0..SYMBOLS {
+            if index == 4 || index == 8 {
+                write!(f, "-")?;
+            }
+            let symbol = bits >> (5 * (SYMBOLS - 1 - index)) & 31;
+            write!(f, "{}", char::from(ALPHABET[symbol as usize]))?;
+        }
+        Ok(())
+    }
+}
+
+/// The kinds of daily deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DailyKind {
+    Solitaire,
+    /// Three seats: the person and two bot teammates.
+    Coop,
+    Duel,
+}
+
+impl DailyKind {
+    pub const ALL: [DailyKind; 3] = [DailyKind::Solitaire, DailyKind::Coop, DailyKind::Duel];
+
+    pub fn ruleset(self) -> Ruleset {
+        match self {
+            DailyKind::Solitaire => Ruleset::coop(1),
+            DailyKind::Coop => Ruleset::coop(3),
+            DailyKind::Duel => Ruleset::duel(),
+        }
+    }
+}
+
+/// SplitMix64's finaliser: spreads neighbouring inputs far apart.
+fn mix(mut value: u64) -> u64 {
+    value = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    value = (value ^ (value >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    value = (value ^ (value >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    value ^ (value >> 31)
+}
+
+/// The deal of `kind` for a UTC date: the same for everybody, different each day.
+pub fn daily_deal(kind: DailyKind, date: Date) -> DealCode {
+    let day = u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day);
+    let kind_index = DailyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
+    let seed = mix(day * 8 + kind_index) & 0xFFFF_FFFF;
+    DealCode {
+        ruleset: kind.ruleset(),
+        seed,
+    }
+}

@@ -1,0 +1,207 @@
+//! The game in progress is saved after every move the engine accepts (a game
+//! record plus who sits where), atomically, beside the settings. At start-up a
+//! save that replays cleanly is offered by the menu as "Continue"; a finished
+//! game removes it. A save that does not replay is kept aside, never lost.
+
+use std::fs;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::hints::HintsUsed;
+use super::screen::{AppSystems, Screen};
+use super::session::{Applied, MatchConfig, Table};
+use super::settings::{SettingsNotice, SettingsStore};
+use crate::ai::BotLevel;
+use crate::rules::{Game, Record};
+use crate::storage::{load_ron, save_ron_atomic};
+
+pub const SAVE_FILE: &str = "game-in-progress.ron";
+
+/// Everything needed to sit down at the same table again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The ruleset, the deal and every move so far.
+    pub record: Record,
+    pub seed: u64,
+    pub human_seat: Option<usize>,
+    pub bot_level: BotLevel,
+    pub hints_used: u32,
+    pub daily: bool,
+}
+
+impl SavedGame {
+    pub fn of(table: &Table, hints_used: u32) -> Self {
+        SavedGame {
+            record: table.game.record(),
+            seed: table.seed,
+            human_seat: table.human_seat,
+            bot_level: table.bot_level,
+            hints_used,
+            daily: table.daily,
+        }
+    }
+
+    /// The game as it was saved, every move checked again by the engine.
+    pub fn restore(&self) -> Result<Game, String> {
+        self.record.replay().map_err(|error| error.to_string())
+    }
+
+    /// The configuration that continues this game.
+    pub fn config(&self) -> MatchConfig {
+        MatchConfig {
+            ruleset: self.record.ruleset,
+            seed: Some(self.seed),
+            bot_level: self.bot_level,
+            human_seat: self.human_seat,
+            first_seat: self.record.first_seat,
+            daily: self.daily,
+            resume: Some(self.clone()),
+        }
+    }
+}
+
+/// The file's shape: empty when no game is in progress.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+struct SaveFile {
+    game: Option<SavedGame>,
+}
+
+/// A saved, unfinished game the menu may offer to continue.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Resumable(pub Option<SavedGame>);
+
+fn save_path(store: &SettingsStore) -> Option<PathBuf> {
+    store.dir.as_ref().map(|dir| dir.join(SAVE_FILE))
+}
+
+/// Reads the save at start-up. A damaged file, or one whose moves the engine
+/// refuses, is moved aside and reported.
+pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<String>) {
+    let Some(path) = save_path(store) else {
+        return (None, None);
+    };
+    let loaded = load_ron::<SaveFile>(&path);
+    if let Some(problem) = loaded.problem {
+        return (None, Some(problem.to_string()));
+    }
+    let Some(saved) = loaded.value.game else {
+        return (None, None);
+    };
+    match saved.restore() {
+        Ok(game) if !game.is_over() => (Some(saved), None),
+        Ok(_) => {
+            let _ = fs::remove_file(&path);
+            (None, None)
+        }
+        Err(error) => {
+            let aside = path.with_extension("ron.corrupt");
+            let kept = fs::rename(&path, &aside).is_ok();
+            let message = if kept {
+                format!(
+                    "The saved game could not be continued ({error}); kept as {}.",
+                    aside.display()
+                )
+            } else {
+                format!("The saved game could not be continued ({error}).")
+            };
+            (None, Some(message))
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let store = app
+        .world()
+        .get_resource::<SettingsStore>()
+        .cloned()
+        .unwrap_or_else(SettingsStore::from_env);
+    let (saved, problem) = load_saved_game(&store);
+    if let Some(problem) = problem {
+        warn!("{problem}");
+        let mut notice = app
+            .world_mut()
+            .get_resource_or_insert_with(SettingsNotice::default);
+        notice.0 = Some(match notice.0.take() {
+            Some(earlier) => format!("{earlier}\n{problem}"),
+            None => problem,
+        });
+    }
+    app.insert_resource(Resumable(saved));
+    app.add_systems(OnEnter(Screen::Turns), save_on_start);
+    app.add_systems(
+        Update,
+        save_after_move
+            .in_set(AppSystems::React)
+            .run_if(in_state(Screen::Turns).and_then(resource_exists::<Table>)),
+    );
+}
+
+fn save_on_start(
+    table: Option<Res<Table>>,
+    hints: Res<HintsUsed>,
+    store: Res<SettingsStore>,
+    mut resumable: ResMut<Resumable>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    if let Some(table) = table {
+        write_save(&table, hints.0, &store, &mut resumable, &mut notice);
+    }
+}
+
+fn save_after_move(
+    mut applied: MessageReader<Applied>,
+    table: Res<Table>,
+    hints: Res<HintsUsed>,
+    store: Res<SettingsStore>,
+    mut resumable: ResMut<Resumable>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    if applied
+        .read()
+        .filter(|message| message.result.is_ok())
+        .count()
+        > 0
+    {
+        write_save(&table, hints.0, &store, &mut resumable, &mut notice);
+    }
+}
+
+/// Saves a person's unfinished game; removes the save once the game is over.
+/// Games with no person at the table (autoplay) are never saved.
+fn write_save(
+    table: &Table,
+    hints_used: u32,
+    store: &SettingsStore,
+    resumable: &mut Resumable,
+    notice: &mut SettingsNotice,
+) {
+    if table.human_seat.is_none() {
+        return;
+    }
+    let Some(path) = save_path(store) else {
+        return;
+    };
+    if table.game.is_over() {
+        resumable.0 = None;
+        if let Err(error) = fs::remove_file(&path)
+            && error.kind() != std::io::ErrorKind::NotFound
+        {
+            warn!("could not remove {}: {error}", path.display());
+        }
+        return;
+    }
+    let saved = SavedGame::of(table, hints_used);
+    let file = SaveFile {
+        game: Some(saved.clone()),
+    };
+    match save_ron_atomic(&path, &file) {
+        Ok(()) => resumable.0 = Some(saved),
+        Err(error) => {
+            let message = format!("Could not save the game in progress: {error}");
+            warn!("{message}");
+            notice.0 = Some(message);
+        }
+    }
+}

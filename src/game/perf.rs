@@ -1,0 +1,113 @@
+//! Performance figures for docs/PERFORMANCE.md, printed when the app exits
+//! (with `--perf-report`): the time from launch to the first drawn frame of
+//! the menu, and frame times while cards move and while a bot is thinking on
+//! the task pool (the main thread must never wait for it).
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use super::bots::Thinking;
+use super::screen::Screen;
+use super::session::PresentationBusy;
+
+/// When the window was asked for, and what was measured since.
+#[derive(Resource, Debug)]
+pub struct PerfReport {
+    launched: Instant,
+    menu_ready: Option<Duration>,
+    /// Frames on the table while cards were moving.
+    animating: Vec<f32>,
+    /// Frames while a bot's plan was being computed off the main thread.
+    thinking: Vec<f32>,
+    /// The longest bot plan, measured from the frames it spanned.
+    longest_plan: f32,
+    plan_running: f32,
+}
+
+impl PerfReport {
+    pub fn starting_now() -> Self {
+        PerfReport {
+            launched: Instant::now(),
+            menu_ready: None,
+            animating: Vec::new(),
+            thinking: Vec::new(),
+            longest_plan: 0.0,
+            plan_running: 0.0,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<PerfReport>() {
+        return;
+    }
+    app.add_systems(Last, (measure, print_on_exit).chain());
+}
+
+/// Median, 99th percentile and largest of `seconds`, in milliseconds.
+pub fn summary(seconds: &[f32]) -> Option<(f32, f32, f32)> {
+    if seconds.is_empty() {
+        return None;
+    }
+    let mut sorted = seconds.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    let at = |fraction: f32| {
+        let index = ((sorted.len() as f32 - 1.0) * fraction).round() as usize;
+        sorted[index] * 1000.0
+    };
+    Some((at(0.5), at(0.99), sorted[sorted.len() - 1] * 1000.0))
+}
+
+fn measure(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    busy: Res<PresentationBusy>,
+    thinking: Option<Res<Thinking>>,
+    mut report: ResMut<PerfReport>,
+    mut frames_on_menu: Local<u32>,
+) {
+    let delta = time.delta_secs();
+    match screen.get() {
+        Screen::Menu if report.menu_ready.is_none() => {
+            // The menu is spawned on entry and drawn by the end of the next frame.
+            *frames_on_menu += 1;
+            if *frames_on_menu >= 2 {
+                report.menu_ready = Some(report.launched.elapsed());
+            }
+        }
+        Screen::Deal | Screen::Turns if busy.0 => report.animating.push(delta),
+        _ => {}
+    }
+    if thinking.is_some() {
+        report.thinking.push(delta);
+        report.plan_running += delta;
+    } else if report.plan_running > 0.0 {
+        report.longest_plan = report.longest_plan.max(report.plan_running);
+        report.plan_running = 0.0;
+    }
+}
+
+fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
+    if exits.read().count() == 0 {
+        return;
+    }
+    if let Some(ready) = report.menu_ready {
+        println!("perf: menu interactive after {} ms", ready.as_millis());
+    }
+    for (what, frames) in [
+        ("while cards move", &report.animating),
+        ("while a bot thinks", &report.thinking),
+    ] {
+        if let Some((median, p99, max)) = summary(frames) {
+            println!(
+                "perf: frame time {what}: {} frames, median {median:.1} ms, p99 {p99:.1} ms, max {max:.1} ms",
+                frames.len()
+            );
+        }
+    }
+    println!(
+        "perf: longest bot plan {:.0} ms (spread over frames, never blocking one)",
+        report.longest_plan.max(report.plan_running) * 1000.0
+    );
+}

@@ -1,0 +1,140 @@
+//! Deal codes round-trip every ruleset and seed, reject every mistyped symbol
+//! and garbage with a clear reason; daily deals are stable per date.
+
+use proptest::prelude::*;
+
+use pilefire::dealcode::{DailyKind, DealCode, DealCodeError, daily_deal};
+use pilefire::rules::Ruleset;
+use pilefire::stats::Date;
+
+fn every_valid_ruleset() -> Vec<Ruleset> {
+    let mut rulesets = vec![Ruleset::duel()];
+    for seats in 1..=5 {
+        for professional in [false, true] {
+            for smaller_hands in [false, true] {
+                for on_fire in [false, true] {
+                    let ruleset = Ruleset {
+                        professional,
+                        smaller_hands,
+                        on_fire,
+                        ..Ruleset::coop(seats)
+                    };
+                    if ruleset.validate().is_ok() {
+                        rulesets.push(ruleset);
+                    }
+                }
+            }
+        }
+    }
+    rulesets
+}
+
+#[test]
+fn every_valid_ruleset_round_trips() {
+    let rulesets = every_valid_ruleset();
+    assert!(rulesets.len() > 20);
+    for ruleset in rulesets {
+        for seed in [0, 1, 7, 999_999, u64::from(u32::MAX)] {
+            let code = DealCode::new(ruleset, seed).expect("fits");
+            let text = code.to_string();
+            assert_eq!(text.len(), 13, "{text}: 11 symbols and 2 hyphens");
+            assert_eq!(DealCode::parse(&text), Ok(code), "{text}");
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn any_seed_round_trips_and_reads_forgivingly(seed in 0u64..=u64::from(u32::MAX), pick in 0usize..100) {
+        let rulesets = every_valid_ruleset();
+        let code = DealCode::new(rulesets[pick % rulesets.len()], seed).expect("fits");
+        let text = code.to_string();
+        prop_assert_eq!(DealCode::parse(&text), Ok(code));
+        // Lower case, spaces instead of hyphens, O for zero and L for one.
+        let sloppy = text.to_lowercase().replace('-', " ").replace('0', "o").replace('1', "l");
+        prop_assert_eq!(DealCode::parse(&sloppy), Ok(code));
+    }
+}
+
+#[test]
+fn every_single_mistyped_symbol_is_caught() {
+    let alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    for seed in [3, 424_242, 4_000_000_000] {
+        let code = DealCode::new(Ruleset::coop(3).on_fire(), seed).expect("fits");
+        let symbols: Vec<char> = code.to_string().chars().filter(|c| *c != '-').collect();
+        for position in 0..symbols.len() {
+            for replacement in alphabet.chars().filter(|c| *c != symbols[position]) {
+                let mut typo = symbols.clone();
+                typo[position] = replacement;
+                let text: String = typo.into_iter().collect();
+                assert!(
+                    DealCode::parse(&text).is_err_and(|error| error != DealCodeError::Empty),
+                    "{text} was accepted"
+                );
+            }
+        }
+        for position in 0..7 {
+            let mut swapped = symbols.clone();
+            if swapped[position] == swapped[position + 1] {
+                continue;
+            }
+            swapped.swap(position, position + 1);
+            let text: String = swapped.into_iter().collect();
+            assert!(DealCode::parse(&text).is_err(), "{text} was accepted");
+        }
+    }
+}
+
+#[test]
+fn garbage_gets_a_reason_a_person_understands() {
+    assert_eq!(DealCode::parse("  - "), Err(DealCodeError::Empty));
+    let bad = DealCode::parse("K3PA-0M9U-2Q7");
+    assert_eq!(
+        bad,
+        Err(DealCodeError::BadCharacter {
+            character: 'U',
+            position: 9
+        })
+    );
+    assert!(bad.unwrap_err().to_string().contains("'U'"));
+    let short = DealCode::parse("K3PA-0M9");
+    assert_eq!(
+        short,
+        Err(DealCodeError::WrongLength {
+            found: 7,
+            expected: 11
+        })
+    );
+    assert!(short.unwrap_err().to_string().contains("11"));
+    assert!(DealCode::new(Ruleset::coop(1), 1 << 40).is_err());
+    // A ruleset the rules refuse cannot be put in a code (R-PRO-2 needs R-PRO-1).
+    let invalid = Ruleset {
+        smaller_hands: true,
+        ..Ruleset::coop(2)
+    };
+    let error = DealCode::new(invalid, 5).expect_err("refused");
+    assert!(matches!(error, DealCodeError::InvalidRuleset(_)));
+    assert!(error.to_string().contains("R-"), "{error}");
+}
+
+#[test]
+fn daily_deals_are_the_same_all_day_and_differ_between_days_and_modes() {
+    let day = Date {
+        year: 2026,
+        month: 11,
+        day: 23,
+    };
+    let next = Date { day: 24, ..day };
+    for kind in DailyKind::ALL {
+        assert_eq!(daily_deal(kind, day), daily_deal(kind, day));
+        assert_ne!(daily_deal(kind, day).seed, daily_deal(kind, next).seed);
+        assert_eq!(daily_deal(kind, day).ruleset, kind.ruleset());
+        let code = daily_deal(kind, day);
+        assert_eq!(DealCode::parse(&code.to_string()), Ok(code));
+    }
+    assert_ne!(
+        daily_deal(DailyKind::Solitaire, day).seed,
+        daily_deal(DailyKind::Coop, day).seed
+    );
+    assert_eq!(daily_deal(DailyKind::Coop, day).ruleset.seats, 3);
+}

@@ -1,0 +1,361 @@
+//! Headless tests of what a person's game keeps: hints, the save after every
+//! move and its resumption, statistics and kept records, replays, and a whole
+//! game played with the keyboard alone.
+
+use std::path::{Path, PathBuf};
+
+use bevy::input::ButtonState;
+use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use pilefire::ai::{BotAction, BotLevel, make_bot};
+use pilefire::game::autosave::{SAVE_FILE, load_saved_game};
+use pilefire::game::history::RECORDS_DIR;
+use pilefire::game::{
+    Act, HintRequest, HintsUsed, Intent, MatchConfig, Resumable, Screen, Settings, SettingsStore,
+    Stats, Suggestion, Table, keyboard_plugin, logic_plugin,
+};
+use pilefire::l10n::Language;
+use pilefire::rules::{Outcome, Ruleset};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pilefire-session-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn app_in(dir: &Path, with_keyboard: bool) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    if with_keyboard {
+        app.add_plugins(InputPlugin);
+    }
+    app.insert_resource(SettingsStore {
+        dir: Some(dir.to_path_buf()),
+    });
+    app.add_plugins(logic_plugin);
+    if with_keyboard {
+        app.add_plugins(keyboard_plugin);
+    }
+    // Texts in these tests are checked in English whatever the machine's locale.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn run_until(app: &mut App, frames: usize, mut done: impl FnMut(&mut App) -> bool) {
+    for _ in 0..frames {
+        if done(app) {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "condition not met after {frames} frames (screen {:?})",
+        screen(app)
+    );
+}
+
+fn start(app: &mut App, config: MatchConfig) {
+    app.insert_resource(config);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deal);
+    app.update();
+    run_until(app, 200, |app| screen(app) == Screen::Turns);
+}
+
+fn person_config(ruleset: Ruleset, seed: u64) -> MatchConfig {
+    MatchConfig {
+        ruleset,
+        seed: Some(seed),
+        bot_level: BotLevel::Normal,
+        human_seat: Some(0),
+        ..MatchConfig::default()
+    }
+}
+
+/// The person's turn played by an expert bot's plan, through intents.
+fn play_persons_turn(app: &mut App) {
+    let table = app.world().resource::<Table>();
+    let observation = table.game.observation(0);
+    let mut bot = make_bot(BotLevel::Expert, table.game.ruleset(), 99);
+    for action in bot.plan_turn(&observation) {
+        let act = match action {
+            BotAction::Play(play) => Act::Play(play),
+            BotAction::Signal { pile, signal } => Act::Signal { pile, signal },
+            BotAction::EndTurn => Act::EndTurn,
+            BotAction::GiveUp => Act::GiveUp,
+        };
+        app.world_mut().write_message(Intent { seat: 0, act });
+        app.update();
+    }
+}
+
+/// Plays until the game is over: the person by the expert's plans, bots by themselves.
+fn finish_game(app: &mut App) {
+    run_until(app, 50_000, |app| {
+        if screen(app) == Screen::Score {
+            return true;
+        }
+        let game = &app.world().resource::<Table>().game;
+        if !game.is_over() && game.to_move() == 0 {
+            play_persons_turn(app);
+        }
+        false
+    });
+}
+
+#[test]
+fn a_hint_suggests_a_legal_step_and_is_counted() {
+    let dir = temp_dir("hint");
+    let mut app = app_in(&dir, false);
+    start(&mut app, person_config(Ruleset::coop(1), 21));
+    app.world_mut().write_message(HintRequest);
+    run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<pilefire::game::Hint>().is_some()
+    });
+    let hint = *app.world().resource::<pilefire::game::Hint>();
+    let game = &app.world().resource::<Table>().game;
+    match hint.suggestion {
+        Suggestion::Play(play) => assert_eq!(game.check_play(0, play), Ok(())),
+        other => panic!("the first step of a fresh turn is a play, not {other:?}"),
+    }
+    assert_eq!(app.world().resource::<HintsUsed>().0, 1);
+    // Any move makes the hint stale: it disappears.
+    if let Suggestion::Play(play) = hint.suggestion {
+        app.world_mut().write_message(Intent {
+            seat: 0,
+            act: Act::Play(play),
+        });
+    }
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<pilefire::game::Hint>().is_none());
+}
+
+#[test]
+fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
+    let dir = temp_dir("save");
+    let mut app = app_in(&dir, false);
+    start(&mut app, person_config(Ruleset::coop(3), 8));
+    run_until(&mut app, 5_000, |app| {
+        let game = &app.world().resource::<Table>().game;
+        game.to_move() == 0
+    });
+    play_persons_turn(&mut app);
+    let before = app.world().resource::<Table>().game.record();
+    assert!(
+        dir.join(SAVE_FILE).exists(),
+        "saved after the person's turn"
+    );
+    let store = SettingsStore {
+        dir: Some(dir.clone()),
+    };
+    let (saved, problem) = load_saved_game(&store);
+    assert_eq!(problem, None);
+    let saved = saved.expect("an unfinished game is offered");
+    // The save may be newer than `before` (bots move on): it extends it.
+    assert!(saved.record.turns.len() >= before.turns.len());
+    assert_eq!(
+        saved.record.turns[..before.turns.len() - 1],
+        before.turns[..before.turns.len() - 1]
+    );
+    drop(app);
+
+    // A new start-up offers it, and continuing rebuilds exactly that game.
+    let mut again = app_in(&dir, false);
+    let offered = again.world().resource::<Resumable>().0.clone();
+    let offered = offered.expect("the menu can offer Continue");
+    let expected = offered.restore().expect("the save replays");
+    start(&mut again, offered.config());
+    let table = again.world().resource::<Table>();
+    assert_eq!(table.game.record().turns, expected.record().turns);
+    for seat in 0..3 {
+        assert_eq!(table.game.hand(seat), expected.hand(seat));
+    }
+}
+
+#[test]
+fn a_damaged_save_is_kept_aside_and_nothing_is_offered() {
+    let dir = temp_dir("bad-save");
+    std::fs::write(dir.join(SAVE_FILE), "(game: Some((record: 12").expect("write");
+    let app = app_in(&dir, false);
+    assert_eq!(app.world().resource::<Resumable>().0, None);
+    assert!(dir.join(format!("{SAVE_FILE}.corrupt")).exists());
+    assert!(!dir.join(SAVE_FILE).exists());
+}
+
+#[test]
+fn a_finished_game_is_counted_its_record_kept_and_its_save_removed() {
+    let dir = temp_dir("stats");
+    let mut app = app_in(&dir, false);
+    start(&mut app, person_config(Ruleset::coop(2), 5));
+    finish_game(&mut app);
+    let outcome = app
+        .world()
+        .resource::<Table>()
+        .game
+        .outcome()
+        .expect("over");
+    let stats = app.world().resource::<Stats>();
+    assert_eq!(stats.history.len(), 1);
+    let summary = stats.history[0].clone();
+    assert_eq!(summary.won, outcome == Outcome::Won);
+    assert_eq!(summary.cards_left, outcome.cards_left().expect("co-op"));
+    assert!(
+        !dir.join(SAVE_FILE).exists(),
+        "a finished game is not offered again"
+    );
+    let kept = dir
+        .join(RECORDS_DIR)
+        .join(summary.record_file.as_ref().expect("record kept"));
+    let record = pilefire::rules::Record::from_ron(&std::fs::read_to_string(kept).expect("read"))
+        .expect("the kept record parses");
+    // The kept record replays to the game that was played.
+    assert_eq!(record.replay().expect("replays").outcome(), Some(outcome));
+    drop(app);
+    // Statistics persist across a restart.
+    let again = app_in(&dir, false);
+    assert_eq!(again.world().resource::<Stats>().history.len(), 1);
+}
+
+#[test]
+fn a_replay_rebuilds_every_position_of_the_game() {
+    let dir = temp_dir("replay");
+    let mut app = app_in(&dir, false);
+    start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
+    finish_game(&mut app);
+    let game = app.world().resource::<Table>().game.clone();
+    let replay = pilefire::game::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
+    let last = &replay.snapshots.last().expect("positions").game;
+    assert_eq!(last.outcome(), game.outcome());
+    for seat in 0..3 {
+        assert_eq!(last.hand(seat), game.hand(seat));
+    }
+    assert_eq!(last.piles(), game.piles());
+    // The first position is the deal: every hand full, no card on a pile.
+    let first = &replay.snapshots[0].game;
+    assert!(first.piles().iter().all(|pile| pile.cards.is_empty()));
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+const PILE_KEYS: [KeyCode; 4] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+];
+
+#[test]
+fn a_whole_game_can_be_played_with_the_keyboard_alone() {
+    let dir = temp_dir("keyboard");
+    let mut app = app_in(&dir, true);
+    // Solitaire from the menu: Enter opens "New game", Enter again starts it.
+    app.world_mut().resource_mut::<Settings>().menu.mode =
+        pilefire::game::settings::ModeChoice::Solitaire;
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    let mut keys_pressed = 0;
+    while screen(&app) == Screen::Turns {
+        assert!(keys_pressed < 3_000, "the game does not move on with keys");
+        let table = app.world().resource::<Table>();
+        let game = &table.game;
+        if game.is_over() {
+            app.update();
+            continue;
+        }
+        let (required, _) = game.required_this_turn();
+        let played = game.plays_this_turn().len();
+        // The cheapest legal play, or end the turn once the minimum is met.
+        let best = game.legal_plays().into_iter().min_by_key(|play| {
+            let pile = &game.piles()[play.pile];
+            let top = pile.cards.last().map_or(pile.start, |placed| placed.card);
+            (i32::from(play.card) - i32::from(top)).abs()
+        });
+        if played >= required || best.is_none() {
+            let key = if played >= required {
+                KeyCode::Enter
+            } else {
+                KeyCode::KeyG
+            };
+            press(&mut app, key);
+            keys_pressed += 1;
+            continue;
+        }
+        let play = best.expect("a legal play");
+        // Walk the selection to the card with the arrow keys, then its pile's digit.
+        for _ in 0..20 {
+            let selected = app.world().resource::<pilefire::game::Selection>().card;
+            if selected == Some(play.card) {
+                break;
+            }
+            press(&mut app, KeyCode::ArrowRight);
+            keys_pressed += 1;
+        }
+        press(&mut app, PILE_KEYS[play.pile]);
+        keys_pressed += 1;
+    }
+    run_until(&mut app, 500, |app| screen(app) == Screen::Score);
+    assert!(
+        keys_pressed > 40,
+        "a whole game takes many keys ({keys_pressed})"
+    );
+    assert!(app.world().resource::<Table>().game.is_over());
+    // Esc goes back to the menu.
+    press(&mut app, KeyCode::Escape);
+    run_until(&mut app, 50, |app| screen(app) == Screen::Menu);
+}
+
+#[test]
+fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
+    let dir = temp_dir("pause");
+    let mut app = app_in(&dir, true);
+    start(&mut app, person_config(Ruleset::coop(3), 3));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(
+        *app.world().resource::<State<pilefire::game::Pause>>().get(),
+        pilefire::game::Pause::Paused
+    );
+    // The person passes the turn by ending it after the minimum: use intents.
+    play_persons_turn(&mut app);
+    let turn = app.world().resource::<Table>().game.turn();
+    for _ in 0..300 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Table>().game.turn(),
+        turn,
+        "bots do not move while the game is paused"
+    );
+    press(&mut app, KeyCode::Escape);
+    run_until(&mut app, 3_000, |app| {
+        app.world().resource::<Table>().game.turn() != turn
+    });
+}
