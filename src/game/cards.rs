@@ -11,11 +11,13 @@ use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
 use super::hud::Toast;
+use super::i18n::{Tr, describe_rule_error};
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Act, Applied, Effect, Intent, PresentationBusy, Table};
 use super::settings::Settings;
-use super::table::{CARD_BACK, HoveredPile, PILE_FRAME, PILE_ILLEGAL, PILE_LEGAL, PileView};
+use super::table::{CARD_BACK, HoveredPile, PileView};
+use super::theme;
 use crate::rules::{Mode, Play, Ruleset};
 
 /// A card's identity: co-op has one deck; in Duel each seat has its own 2-59.
@@ -226,6 +228,7 @@ fn spawn_card(
     ruleset: &Ruleset,
     face_up: bool,
     at: Vec3,
+    fire_label: &str,
 ) -> Entity {
     let face = if ruleset.is_fire(key.card) {
         FIRE_FACE
@@ -279,7 +282,7 @@ fn spawn_card(
     ));
     if ruleset.is_fire(key.card) {
         card.with_child((
-            Text2d::new("FIRE"),
+            Text2d::new(fire_label),
             TextFont::from_font_size(13.0),
             TextColor(Color::srgb(0.8, 0.15, 0.05)),
             Pickable::IGNORE,
@@ -309,6 +312,7 @@ fn mirror_cards(
     selection: Res<Selection>,
     settings: Res<Settings>,
     launch: Option<Res<super::Launch>>,
+    tr: Res<Tr>,
     mut flourish: ResMut<PendingFlourish>,
     mut cards: Query<(
         Entity,
@@ -393,7 +397,14 @@ fn mirror_cards(
             }
             Place::Pile { .. } => (home.position, true, 0.0),
         };
-        let entity = spawn_card(&mut commands, *key, &ruleset, face_up, origin);
+        let entity = spawn_card(
+            &mut commands,
+            *key,
+            &ruleset,
+            face_up,
+            origin,
+            &tr.get("table-fire-card"),
+        );
         commands.entity(entity).insert(*home);
         if origin != home.position {
             let mut flight = Flight::to(origin, 0.0, home, FLIGHT_SECONDS * factor);
@@ -556,12 +567,12 @@ fn highlight(
         sprite.color = match picked {
             Some(card) if active => {
                 if game.check_play(viewer, Play::new(card, pile.0)).is_ok() {
-                    PILE_LEGAL
+                    theme::colours().pile_legal
                 } else {
-                    PILE_ILLEGAL
+                    theme::colours().pile_illegal
                 }
             }
-            _ => PILE_FRAME,
+            _ => theme::colours().pile_frame,
         };
     }
     // In the person's turn, cards with no legal place right now are dimmed.
@@ -614,6 +625,7 @@ fn react_to_applied(
     mut selection: ResMut<Selection>,
     mut toast: MessageWriter<Toast>,
     cards: Query<(Entity, &CardView, &Transform, &Home)>,
+    tr: Res<Tr>,
 ) {
     let ruleset = *table.game.ruleset();
     for message in applied.read() {
@@ -632,7 +644,7 @@ fn react_to_applied(
                 }
             }
             Err(error) if table.is_human(message.seat) => {
-                toast.write(Toast(error.to_string()));
+                toast.write(Toast(describe_rule_error(error, &tr)));
                 if let Act::Play(play) = message.act
                     && let Some((entity, _, transform, home)) = cards
                         .iter()

@@ -6,6 +6,7 @@ use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use super::cards::{FLIGHT_SECONDS, animation_factor};
+use super::i18n::Tr;
 use super::layout::{CARD_SIZE, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Applied, Effect, Table, start_deal};
@@ -67,7 +68,10 @@ fn spawn_timer(mut commands: Commands) {
         },
         BackgroundColor(Color::NONE),
         Pickable::IGNORE,
-        children![(FireTimerText, theme::label("", 17.0, theme::ACCENT))],
+        children![(
+            FireTimerText,
+            theme::label("", 17.0, theme::colours().accent)
+        )],
     ));
 }
 
@@ -203,7 +207,7 @@ fn flicker(
         transform.translation.y = centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size;
         if let Some(mut material) = materials.get_mut(&material.0) {
             material.color = if last_turn {
-                flame.base_colour.mix(&theme::DANGER, 0.5 * wave)
+                flame.base_colour.mix(&theme::colours().danger, 0.5 * wave)
             } else {
                 flame.base_colour
             };
@@ -285,6 +289,7 @@ fn drift_smoke(
 fn refresh_timer(
     time: Res<Time>,
     table: Res<Table>,
+    tr: Res<Tr>,
     mut text: Single<(&mut Text, &mut TextColor, &ChildOf), With<FireTimerText>>,
     mut panels: Query<&mut BackgroundColor>,
 ) {
@@ -305,33 +310,36 @@ fn refresh_timer(
     for fire in &fires {
         let last = fire.deadline_turn == game.turn();
         urgent |= last;
-        let who = seat_name(&table, fire.deadline_seat);
-        lines.push(if last {
-            format!(
-                "FIRE {} on pile {}: LAST TURN - {who} must cover it now!",
-                fire.card,
-                fire.pile + 1
-            )
-        } else {
-            format!(
-                "FIRE {} on pile {}: cover it by the end of {who}'s turn",
-                fire.card,
-                fire.pile + 1
-            )
-        });
+        let who = seat_name(&table, fire.deadline_seat, &tr);
+        lines.push(crate::tr!(
+            tr,
+            if last {
+                "fire-timer-last-turn"
+            } else {
+                "fire-timer"
+            },
+            card = fire.card,
+            pile = fire.pile + 1,
+            seat = who,
+            you = if table.is_human(fire.deadline_seat) {
+                "yes"
+            } else {
+                "no"
+            }
+        ));
     }
     content.0 = lines.join("\n");
     let pulse = (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5;
     colour.0 = if urgent {
-        theme::DANGER.mix(&theme::ACCENT, pulse)
+        theme::colours().danger.mix(&theme::colours().accent, pulse)
     } else {
-        theme::ACCENT
+        theme::colours().accent
     };
     if let Ok(mut panel) = panels.get_mut(parent.parent()) {
         panel.0 = if urgent {
             Color::srgba(0.35, 0.02, 0.0, 0.55 + 0.3 * pulse)
         } else {
-            theme::PANEL
+            theme::colours().panel
         };
     }
 }

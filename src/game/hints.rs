@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::cards::{CardView, Home, Place};
-use super::hud::Toast;
+use super::hud::Advice;
 use super::i18n::Tr;
 use super::layout::CARD_SIZE;
 use super::screen::{AppSystems, InMatch, Screen};
@@ -181,22 +181,13 @@ enum GlowTarget {
 
 const GLOW: Color = Color::srgba(0.40, 0.85, 1.0, 0.85);
 
-/// The H key, the glow and the message. Needs the window.
+/// The glow and the message (the H key is with the table's other keys).
 pub(super) fn presentation_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            ask_with_key.in_set(AppSystems::RecordInput),
-            (announce_hint, place_glows).in_set(AppSystems::Update),
-        )
+        ((announce_hint, place_glows).in_set(AppSystems::Update),)
             .run_if(in_state(Screen::Turns).and_then(resource_exists::<Table>)),
     );
-}
-
-fn ask_with_key(keys: Res<ButtonInput<KeyCode>>, mut requests: MessageWriter<HintRequest>) {
-    if keys.just_pressed(KeyCode::KeyH) {
-        requests.write(HintRequest);
-    }
 }
 
 /// Says the hint in words when it arrives.
@@ -204,7 +195,7 @@ fn announce_hint(
     hint: Option<Res<Hint>>,
     table: Res<Table>,
     tr: Res<Tr>,
-    mut toasts: MessageWriter<Toast>,
+    mut toasts: MessageWriter<Advice>,
 ) {
     let Some(hint) = hint.filter(|hint| hint.is_added()) else {
         return;
@@ -224,7 +215,7 @@ fn announce_hint(
         Suggestion::EndTurn => crate::tr!(tr, "hints-end-turn"),
         Suggestion::GiveUp => crate::tr!(tr, "hints-give-up"),
     };
-    toasts.write(Toast(text));
+    toasts.write(Advice(text));
 }
 
 /// Keeps one glow behind each target of the hint, pulsing unless motion is reduced.

@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::score::describe_result;
+use super::i18n::{Tr, bot_level_name, describe_ruleset};
+use super::score::{deal_code_text, describe_result};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Table, start_deal};
 use super::table::{HoveredPile, seat_name};
@@ -16,11 +17,16 @@ use crate::rules::ruleset::DUEL_HAND;
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct Toast(pub String);
 
+/// A short piece of advice for the person (a hint), shown where toasts are.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Advice(pub String);
+
 /// What the table's buttons and keys ask for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HudAction {
     EndTurn,
     Undo,
+    Hint,
     GiveUp,
     Menu,
 }
@@ -44,12 +50,15 @@ struct Banner;
 #[derive(Component)]
 struct ToastText {
     shown_for: f32,
+    /// Advice (a hint) rather than a refusal: shown in the accent colour.
+    advice: bool,
 }
 
 const TOAST_SECONDS: f32 = 3.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Toast>();
+    app.add_message::<Advice>();
     app.add_systems(OnEnter(Screen::Deal), spawn_hud.after(start_deal));
     app.add_systems(
         Update,
@@ -65,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
+fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
     let Some(table) = table else {
         return;
     };
@@ -83,21 +92,22 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
             align_items: AlignItems::Center,
             ..default()
         },
-        BackgroundColor(theme::PANEL),
+        BackgroundColor(theme::colours().panel),
         Pickable::IGNORE,
         children![
-            (TurnText, theme::label("", 19.0, theme::ACCENT)),
+            (TurnText, theme::label("", 19.0, theme::colours().accent)),
             (
                 InfoText,
                 theme::label(
-                    format!(
-                        "{} | seed {} | {:?} bots",
-                        table.game.ruleset().describe(),
-                        table.seed,
-                        table.bot_level
+                    crate::tr!(
+                        tr,
+                        "hud-info",
+                        rules = describe_ruleset(table.game.ruleset(), &tr),
+                        code = deal_code_text(&table),
+                        bots = bot_level_name(table.bot_level, &tr)
                     ),
                     15.0,
-                    theme::MUTED
+                    theme::colours().muted
                 )
             ),
         ],
@@ -114,10 +124,11 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
             ..default()
         },
         children![
-            theme::button("End turn [Enter]", HudAction::EndTurn, 214.0),
-            theme::button("Undo [Z]", HudAction::Undo, 214.0),
-            theme::button("Give up [G]", HudAction::GiveUp, 214.0),
-            theme::button("Menu [Esc]", HudAction::Menu, 214.0),
+            theme::button(tr.get("hud-end-turn"), HudAction::EndTurn, 214.0),
+            theme::button(tr.get("hud-undo"), HudAction::Undo, 214.0),
+            theme::button(tr.get("hud-hint"), HudAction::Hint, 214.0),
+            theme::button(tr.get("hud-give-up"), HudAction::GiveUp, 214.0),
+            theme::button(tr.get("hud-menu"), HudAction::Menu, 214.0),
         ],
     ));
     // The toast above the hand.
@@ -133,9 +144,10 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
         Pickable::IGNORE,
         children![(
             ToastText {
-                shown_for: TOAST_SECONDS
+                shown_for: TOAST_SECONDS,
+                advice: false,
             },
-            theme::label("", 19.0, theme::DANGER),
+            theme::label("", 19.0, theme::colours().danger),
             Node {
                 padding: UiRect::axes(px(12), px(4)),
                 ..default()
@@ -166,7 +178,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
         scope.clone(),
         status_place,
         Pickable::IGNORE,
-        children![(StatusText, theme::label("", 17.0, theme::TEXT))],
+        children![(StatusText, theme::label("", 17.0, theme::colours().text))],
     ));
     // The result banner, hidden until the game ends.
     commands.spawn((
@@ -182,12 +194,12 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
         Visibility::Hidden,
         Pickable::IGNORE,
         children![(
-            theme::label("", 46.0, theme::TEXT),
+            theme::label("", 46.0, theme::colours().text),
             Node {
                 padding: UiRect::axes(px(28), px(10)),
                 ..default()
             },
-            BackgroundColor(theme::BANNER),
+            BackgroundColor(theme::colours().banner),
         )],
     ));
     // The hovered pile's history, on the left.
@@ -202,38 +214,43 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>) {
             ..default()
         },
         Pickable::IGNORE,
-        children![(HistoryText, theme::label("", 13.0, theme::TEXT))],
+        children![(HistoryText, theme::label("", 13.0, theme::colours().text))],
     ));
 }
 
-fn refresh_turn_text(table: Res<Table>, mut text: Single<&mut Text, With<TurnText>>) {
-    if !table.is_changed() {
+fn refresh_turn_text(table: Res<Table>, tr: Res<Tr>, mut text: Single<&mut Text, With<TurnText>>) {
+    if !table.is_changed() && !tr.is_changed() {
         return;
     }
     let game = &table.game;
     if game.is_over() {
-        text.0 = "Game over".to_string();
+        text.0 = tr.get("hud-game-over");
         return;
     }
     let seat = game.to_move();
     let (required, _) = game.required_this_turn();
     let played = game.plays_this_turn().len();
     let remaining = required.saturating_sub(played);
-    let who = seat_name(&table, seat);
     let whose = if table.is_human(seat) {
-        "Your turn".to_string()
+        tr.get("hud-your-turn")
     } else {
-        format!("{who}'s turn")
+        crate::tr!(tr, "hud-their-turn", seat = seat_name(&table, seat, &tr))
     };
     text.0 = if remaining > 0 {
-        format!("{whose}: play {remaining} more (at least {required})")
+        crate::tr!(
+            tr,
+            "hud-play-more",
+            whose = whose,
+            remaining = remaining,
+            required = required
+        )
     } else {
-        format!("{whose}: {played} played, may end the turn")
+        crate::tr!(tr, "hud-may-end", whose = whose, played = played)
     };
 }
 
-fn refresh_status(table: Res<Table>, mut text: Single<&mut Text, With<StatusText>>) {
-    if !table.is_changed() {
+fn refresh_status(table: Res<Table>, tr: Res<Tr>, mut text: Single<&mut Text, With<StatusText>>) {
+    if !table.is_changed() && !tr.is_changed() {
         return;
     }
     let game = &table.game;
@@ -246,12 +263,9 @@ fn refresh_status(table: Res<Table>, mut text: Single<&mut Text, With<StatusText
                 .is_some_and(|owner| owner != viewer)
         });
         lines.push(if helped {
-            format!(
-                "Help card used this turn (R-DU-4): ending now refills your hand to {DUEL_HAND} (R-DU-9)"
-            )
+            crate::tr!(tr, "hud-duel-helped", hand = DUEL_HAND)
         } else {
-            "One help card allowed on the opponent's piles this turn (R-DU-4); without it you draw 2 (R-DU-9)"
-                .to_string()
+            tr.get("hud-duel-may-help")
         });
     }
     if table.is_human(viewer)
@@ -259,10 +273,7 @@ fn refresh_status(table: Res<Table>, mut text: Single<&mut Text, With<StatusText
         && !game.is_over()
         && !game.can_reach_minimum()
     {
-        lines.push(
-            "No way left to reach this turn's minimum (R-CO-16): undo [Z] or give up [G]"
-                .to_string(),
-        );
+        lines.push(tr.get("hud-stuck"));
     }
     text.0 = lines.join("\n");
 }
@@ -270,6 +281,7 @@ fn refresh_status(table: Res<Table>, mut text: Single<&mut Text, With<StatusText
 fn refresh_history(
     table: Res<Table>,
     hovered: Res<HoveredPile>,
+    tr: Res<Tr>,
     mut text: Single<&mut Text, With<HistoryText>>,
 ) {
     if !table.is_changed() && !hovered.is_changed() {
@@ -283,25 +295,31 @@ fn refresh_history(
         return;
     };
     let (index, pile) = pile;
-    let mut lines = vec![format!("Pile {} history (newest first):", index + 1)];
+    let mut lines = vec![crate::tr!(tr, "hud-history-title", pile = index + 1)];
     for placed in pile.cards.iter().rev().take(14) {
-        lines.push(format!(
-            "{:>3}  {} (turn {})",
-            placed.card,
-            seat_name(&table, placed.seat),
-            placed.turn + 1
+        lines.push(crate::tr!(
+            tr,
+            "hud-history-line",
+            card = format!("{:>3}", placed.card),
+            seat = seat_name(&table, placed.seat, &tr),
+            turn = placed.turn + 1
         ));
     }
     if pile.cards.len() > 14 {
-        lines.push(format!("... {} more", pile.cards.len() - 14));
+        lines.push(crate::tr!(
+            tr,
+            "hud-history-more",
+            count = pile.cards.len() - 14
+        ));
     }
-    lines.push(format!("start: {}", pile.start));
+    lines.push(crate::tr!(tr, "hud-history-start", card = pile.start));
     text.0 = lines.join("\n");
 }
 
 fn show_toasts(
     time: Res<Time>,
     mut toasts: MessageReader<Toast>,
+    mut advice: MessageReader<Advice>,
     mut toast: Single<(
         &mut Text,
         &mut ToastText,
@@ -313,12 +331,23 @@ fn show_toasts(
     if let Some(Toast(message)) = toasts.read().last() {
         text.0 = message.clone();
         state.shown_for = 0.0;
+        state.advice = false;
+    }
+    if let Some(Advice(message)) = advice.read().last() {
+        text.0 = message.clone();
+        state.shown_for = 0.0;
+        state.advice = true;
     }
     state.shown_for += time.delta_secs();
     let visible = state.shown_for < TOAST_SECONDS;
     let alpha = if visible { 1.0 } else { 0.0 };
-    background.0 = theme::PANEL.with_alpha(0.85 * alpha);
-    colour.0 = theme::DANGER.with_alpha(alpha);
+    background.0 = theme::colours().panel.with_alpha(0.85 * alpha);
+    let tone = if state.advice {
+        theme::colours().accent
+    } else {
+        theme::colours().danger
+    };
+    colour.0 = tone.with_alpha(alpha);
     if !visible && !text.0.is_empty() {
         text.0.clear();
     }
@@ -337,10 +366,11 @@ pub fn pressed_hud_buttons(
 
 fn show_banner(
     table: Res<Table>,
+    tr: Res<Tr>,
     banner: Single<(&mut Visibility, &Children), With<Banner>>,
     mut texts: Query<(&mut Text, &mut TextColor)>,
 ) {
-    if !table.is_changed() {
+    if !table.is_changed() && !tr.is_changed() {
         return;
     }
     let (mut visibility, children) = banner.into_inner();
@@ -348,7 +378,7 @@ fn show_banner(
         *visibility = Visibility::Hidden;
         return;
     }
-    let (title, colour, _) = describe_result(&table);
+    let (title, colour, _) = describe_result(&table, &tr);
     *visibility = Visibility::Inherited;
     for child in children.iter() {
         if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {

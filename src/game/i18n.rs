@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::settings::Settings;
 use crate::l10n::{Catalog, Language};
-use crate::rules::{Mode, Ruleset};
+use crate::rules::{Direction, Mode, RuleError, Ruleset};
 
 /// The texts of the language in force.
 #[derive(Resource, Debug, Deref)]
@@ -53,4 +53,80 @@ pub fn describe_ruleset(ruleset: &Ruleset, tr: &Catalog) -> String {
         parts.push(tr.get("names-on-fire"));
     }
     parts.join(", ")
+}
+
+/// A refused move in words, in the language in force, led by its rule id
+/// (e.g. `R-CO-6: ...`). Seats and piles are counted from 1, as the table shows them.
+pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
+    let direction_key = |direction: Direction| match direction {
+        Direction::Ascending => "up",
+        Direction::Descending => "down",
+    };
+    let text = match error {
+        // Set-up problems never reach a table; their English reason is kept.
+        RuleError::BadRuleset { reason, .. } | RuleError::BadDeck { reason, .. } => reason.clone(),
+        RuleError::NoSuchSeat { seat, seats } => {
+            crate::tr!(tr, "errors-no-such-seat", seat = seat + 1, seats = *seats)
+        }
+        RuleError::GameOver => tr.get("errors-game-over"),
+        RuleError::NotYourTurn { to_move, .. } => {
+            crate::tr!(tr, "errors-not-your-turn", seat = to_move + 1)
+        }
+        RuleError::CardNotInHand { card, .. } => {
+            crate::tr!(tr, "errors-card-not-in-hand", card = *card)
+        }
+        RuleError::NoSuchPile { pile, piles } => {
+            crate::tr!(tr, "errors-no-such-pile", pile = pile + 1, piles = *piles)
+        }
+        RuleError::WrongDirection {
+            card,
+            top,
+            direction,
+            ..
+        } => crate::tr!(
+            tr,
+            "errors-wrong-direction",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::OneHelpCardPerTurn => tr.get("errors-one-help-card"),
+        RuleError::MustHelpOpponent {
+            card,
+            top,
+            direction,
+        } => crate::tr!(
+            tr,
+            "errors-must-help",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::BelowMinimum {
+            played, required, ..
+        } => crate::tr!(
+            tr,
+            "errors-below-minimum",
+            played = *played,
+            required = *required
+        ),
+        RuleError::HelpWithoutOwnPlay => tr.get("errors-help-without-own-play"),
+        RuleError::NothingToUndo => tr.get("errors-nothing-to-undo"),
+        RuleError::SignalsOnlyInCoop => tr.get("errors-signals-only-in-coop"),
+        RuleError::SeatDroppedOut { seat } => {
+            crate::tr!(tr, "errors-seat-dropped-out", seat = seat + 1)
+        }
+    };
+    format!("{}: {text}", error.rule())
+}
+
+/// A bot level's name as menus show it.
+pub fn bot_level_name(level: crate::ai::BotLevel, tr: &Catalog) -> String {
+    use crate::ai::BotLevel;
+    tr.get(match level {
+        BotLevel::Easy => "menu-bot-easy",
+        BotLevel::Normal => "menu-bot-normal",
+        BotLevel::Expert => "menu-bot-expert",
+        BotLevel::Baseline => "menu-bot-baseline",
+    })
 }

@@ -2,13 +2,14 @@
 //! drag and click on cards live with the cards.)
 //!
 //! Keys: Left/Right pick a card, 1-4 play it on that pile, Enter ends the
-//! turn, Z or Backspace undoes, G gives up, Esc pauses (the pause menu);
+//! turn, Z or Backspace undoes, H asks for a hint, G gives up, Esc pauses (the pause menu);
 //! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here".
 
 use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
 use super::cards::Selection;
+use super::hints::HintRequest;
 use super::hud::{HudAction, pressed_hud_buttons};
 use super::screen::{AppSystems, InMatch, Pause};
 use super::session::{Act, Intent, Table};
@@ -41,6 +42,7 @@ fn table_input(
     mut intents: MessageWriter<Intent>,
     mut next: ResMut<NextState<Pause>>,
     mut sfx: MessageWriter<Sfx>,
+    mut hints: MessageWriter<HintRequest>,
 ) {
     let mut actions = pressed_hud_buttons(&buttons);
     if !actions.is_empty() {
@@ -51,6 +53,9 @@ fn table_input(
     }
     if keys.just_pressed(KeyCode::KeyZ) || keys.just_pressed(KeyCode::Backspace) {
         actions.push(HudAction::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        actions.push(HudAction::Hint);
     }
     if keys.just_pressed(KeyCode::KeyG) {
         actions.push(HudAction::GiveUp);
@@ -71,6 +76,10 @@ fn table_input(
             HudAction::Undo => Act::Undo,
             HudAction::GiveUp => Act::GiveUp,
             HudAction::Menu => continue,
+            HudAction::Hint => {
+                hints.write(HintRequest);
+                continue;
+            }
         };
         intents.write(Intent { seat, act });
     }

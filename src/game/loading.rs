@@ -6,6 +6,7 @@ use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::AudioSource;
 
 use super::audio::SoundAssets;
+use super::i18n::Tr;
 use super::screen::Screen;
 use super::theme;
 
@@ -35,11 +36,8 @@ fn spawn_loading_screen(mut commands: Commands) {
         DespawnOnExit(Screen::Loading),
         theme::centred_screen(18.0),
         children![
-            theme::label("PILEFIRE", 64.0, theme::ACCENT),
-            (
-                ProgressText,
-                theme::label("Loading sounds...", 22.0, theme::TEXT)
-            ),
+            theme::label("PILEFIRE", 64.0, theme::colours().accent),
+            (ProgressText, theme::label("", 22.0, theme::colours().text)),
             (
                 Node {
                     width: px(420),
@@ -47,7 +45,7 @@ fn spawn_loading_screen(mut commands: Commands) {
                     border: UiRect::all(px(2)),
                     ..default()
                 },
-                BorderColor::all(theme::MUTED),
+                BorderColor::all(theme::colours().muted),
                 children![(
                     ProgressBar,
                     Node {
@@ -55,7 +53,7 @@ fn spawn_loading_screen(mut commands: Commands) {
                         height: percent(100),
                         ..default()
                     },
-                    BackgroundColor(theme::ACCENT),
+                    BackgroundColor(theme::colours().accent),
                 )],
             ),
         ],
@@ -70,6 +68,7 @@ fn show_progress_and_continue(
     mut bar: Single<&mut Node, With<ProgressBar>>,
     mut text: Single<&mut Text, With<ProgressText>>,
     mut next: ResMut<NextState<Screen>>,
+    tr: Res<Tr>,
 ) {
     *shown_for += time.delta_secs();
     let loaded = if collection.is_some() {
@@ -79,7 +78,12 @@ fn show_progress_and_continue(
     };
     let fraction = loaded as f32 / SOUND_FILE_COUNT as f32;
     bar.width = percent(fraction * 100.0);
-    text.0 = format!("Loading sounds... {loaded} of {SOUND_FILE_COUNT}");
+    text.0 = crate::tr!(
+        tr,
+        "loading-sounds",
+        loaded = loaded,
+        total = SOUND_FILE_COUNT
+    );
     if collection.is_some() && *shown_for >= MINIMUM_SECONDS {
         *shown_for = 0.0;
         next.set(Screen::Menu);

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::audio::{Sfx, Sound};
 use super::autosave::Resumable;
 use super::history::Stats;
-use super::i18n::{Tr, describe_ruleset};
+use super::i18n::{Tr, bot_level_name, describe_ruleset};
 use super::screen::Screen;
 use super::session::{DealProblem, MatchConfig};
 use super::settings::{ModeChoice, Settings, SettingsNotice};
@@ -267,12 +267,7 @@ fn row_value(
         Row::SmallerHands if coop => on_off(menu.smaller_hands && menu.professional, tr),
         Row::OnFire if coop => on_off(menu.on_fire, tr),
         Row::Teammates | Row::Professional | Row::SmallerHands | Row::OnFire => "-".into(),
-        Row::BotLevel => tr.get(match menu.bot_level {
-            BotLevel::Easy => "menu-bot-easy",
-            BotLevel::Normal => "menu-bot-normal",
-            BotLevel::Expert => "menu-bot-expert",
-            BotLevel::Baseline => "menu-bot-baseline",
-        }),
+        Row::BotLevel => bot_level_name(menu.bot_level, tr),
         Row::Seed if state.seed_text.is_empty() => tr.get("menu-seed-random"),
         Row::Seed => state.seed_text.clone(),
         Row::DailyDeal(kind) => {
@@ -308,11 +303,11 @@ fn code_verdict(state: &MenuState, tr: &Tr) -> Option<(String, Color)> {
                 rules = describe_ruleset(&code.ruleset, tr),
                 seed = code.seed
             ),
-            theme::GOOD,
+            theme::colours().good,
         ),
         Err(error) => (
             crate::tr!(tr, "menu-code-invalid", reason = error.to_string()),
-            theme::DANGER,
+            theme::colours().danger,
         ),
     })
 }
@@ -418,14 +413,14 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
         ))
         .with_children(|menu| {
             menu.spawn((
-                theme::label("PILEFIRE", 46.0, theme::ACCENT),
+                theme::label("PILEFIRE", 46.0, theme::colours().accent),
                 Node {
                     margin: UiRect::bottom(px(2)),
                     ..default()
                 },
             ));
             menu.spawn((
-                theme::label(page_title(page, tr), 17.0, theme::MUTED),
+                theme::label(page_title(page, tr), 17.0, theme::colours().muted),
                 Node {
                     margin: UiRect::bottom(px(8)),
                     ..default()
@@ -435,8 +430,8 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
                 let action = is_action(row);
                 let width = if action { 360.0 } else { 600.0 };
                 let colour = match row {
-                    Row::Start | Row::Continue | Row::PlayCode => theme::ACCENT,
-                    _ => theme::TEXT,
+                    Row::Start | Row::Continue | Row::PlayCode => theme::colours().accent,
+                    _ => theme::colours().text,
                 };
                 let gap_above = matches!(row, Row::Start | Row::Back | Row::Quit);
                 menu.spawn((
@@ -456,15 +451,18 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
                         border_radius: BorderRadius::all(px(5)),
                         ..default()
                     },
-                    BackgroundColor(theme::BUTTON),
+                    BackgroundColor(theme::colours().button),
                     children![
                         theme::label(row_title(row, tr), 18.0, colour),
-                        (RowValue(row), theme::label("", 16.0, theme::ACCENT)),
+                        (
+                            RowValue(row),
+                            theme::label("", 16.0, theme::colours().accent)
+                        ),
                     ],
                 ));
             }
             menu.spawn((
-                theme::label(page_keys(page, tr), 14.0, theme::MUTED),
+                theme::label(page_keys(page, tr), 14.0, theme::colours().muted),
                 Node {
                     margin: UiRect::top(px(8)),
                     ..default()
@@ -472,7 +470,7 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
             ));
             menu.spawn((
                 NoticeText,
-                theme::label("", 16.0, theme::DANGER),
+                theme::label("", 16.0, theme::colours().danger),
                 Node {
                     margin: UiRect::top(px(6)),
                     max_width: px(760),
@@ -749,17 +747,17 @@ fn refresh_menu(
         match (&state.clipboard_problem, code_verdict(&state, &tr)) {
             (Some(problem), _) => (
                 crate::tr!(tr, "menu-paste-failed", reason = problem.clone()),
-                theme::DANGER,
+                theme::colours().danger,
             ),
             (None, Some(verdict)) => verdict,
-            (None, None) => (String::new(), theme::DANGER),
+            (None, None) => (String::new(), theme::colours().danger),
         }
     } else {
         let lines: Vec<&str> = [notice.0.as_deref(), problem.0.as_deref()]
             .into_iter()
             .flatten()
             .collect();
-        (lines.join("\n"), theme::DANGER)
+        (lines.join("\n"), theme::colours().danger)
     };
     for (mut text, mut text_colour) in &mut notice_text {
         if text.0 != message {

@@ -225,14 +225,14 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             DespawnOnExit(InMatch),
             theme::centred_screen(10.0),
             // Covers the table: clicks do not reach the cards below.
-            BackgroundColor(theme::BANNER.with_alpha(0.78)),
+            BackgroundColor(theme::colours().banner.with_alpha(0.78)),
             GlobalZIndex(50),
         ))
         .with_children(|overlay| {
-            overlay.spawn(theme::label(title, 40.0, theme::ACCENT));
+            overlay.spawn(theme::label(title, 40.0, theme::colours().accent));
             for line in lines {
                 overlay.spawn((
-                    theme::label(line, 18.0, theme::TEXT),
+                    theme::label(line, 18.0, theme::colours().text),
                     Node {
                         max_width: px(620),
                         ..default()
@@ -251,7 +251,7 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             overlay.spawn(theme::label(
                 crate::tr!(tr, "pause-keys"),
                 14.0,
-                theme::MUTED,
+                theme::colours().muted,
             ));
         });
 }
@@ -271,10 +271,13 @@ fn setting_button(row: SettingRow, tr: &Tr) -> impl Bundle {
             border_radius: BorderRadius::all(px(5)),
             ..default()
         },
-        BackgroundColor(theme::BUTTON),
+        BackgroundColor(theme::colours().button),
         children![
-            theme::label(row.title(tr), 18.0, theme::TEXT),
-            (SettingValue(row), theme::label("", 18.0, theme::ACCENT)),
+            theme::label(row.title(tr), 18.0, theme::colours().text),
+            (
+                SettingValue(row),
+                theme::label("", 18.0, theme::colours().accent)
+            ),
         ],
     )
 }

@@ -302,13 +302,13 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-title"),
             40.0,
-            theme::ACCENT,
+            theme::colours().accent,
         ));
         if viewer.entries.is_empty() {
             screen.spawn(theme::label(
                 crate::tr!(tr, "replays-none"),
                 18.0,
-                theme::MUTED,
+                theme::colours().muted,
             ));
         }
         for (index, entry) in viewer.entries.iter().enumerate() {
@@ -322,7 +322,7 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
             }
         }
         if let Some(problem) = &viewer.problem {
-            screen.spawn(theme::label(problem.clone(), 16.0, theme::DANGER));
+            screen.spawn(theme::label(problem.clone(), 16.0, theme::colours().danger));
         }
         screen.spawn(theme::button(
             crate::tr!(tr, "replays-back"),
@@ -332,7 +332,7 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-list-keys"),
             14.0,
-            theme::MUTED,
+            theme::colours().muted,
         ));
     });
 }
@@ -417,14 +417,14 @@ fn spawn_position(
                 turns = last
             ),
             24.0,
-            theme::ACCENT,
+            theme::colours().accent,
         ));
         let what = match &snapshot.turn {
             None => crate::tr!(tr, "replays-deal"),
             Some(turn) => describe_turn(tr, replay, turn),
         };
         screen.spawn((
-            theme::label(what, 17.0, theme::TEXT),
+            theme::label(what, 17.0, theme::colours().text),
             Node {
                 max_width: px(1000),
                 ..default()
@@ -453,14 +453,14 @@ fn spawn_position(
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile", pile = index + 1),
                             15.0,
-                            theme::MUTED,
+                            theme::colours().muted,
                         ));
                         column.spawn(card_chip(top, 30.0));
-                        column.spawn(theme::label(direction, 15.0, theme::TEXT));
+                        column.spawn(theme::label(direction, 15.0, theme::colours().text));
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile-count", count = pile.cards.len()),
                             13.0,
-                            theme::MUTED,
+                            theme::colours().muted,
                         ));
                     });
                 }
@@ -474,7 +474,7 @@ fn spawn_position(
                 })
                 .with_children(|row| {
                     row.spawn((
-                        theme::label(seat_label(tr, replay, seat), 16.0, theme::TEXT),
+                        theme::label(seat_label(tr, replay, seat), 16.0, theme::colours().text),
                         Node {
                             width: px(150),
                             ..default()
@@ -485,7 +485,7 @@ fn spawn_position(
                         row.spawn(theme::label(
                             crate::tr!(tr, "replays-hand-empty"),
                             15.0,
-                            theme::MUTED,
+                            theme::colours().muted,
                         ));
                     }
                     for &card in hand {
@@ -500,7 +500,7 @@ fn spawn_position(
                 count = game.draw_pile_sizes().iter().sum::<usize>()
             ),
             15.0,
-            theme::MUTED,
+            theme::colours().muted,
         ));
         if viewer.position == last
             && let Some(outcome) = game.outcome()
@@ -512,7 +512,7 @@ fn spawn_position(
                     cards = outcome.cards_left().unwrap_or(0)
                 ),
                 18.0,
-                theme::GOOD,
+                theme::colours().good,
             ));
         }
         screen
@@ -550,7 +550,7 @@ fn spawn_position(
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-viewer-keys"),
             14.0,
-            theme::MUTED,
+            theme::colours().muted,
         ));
     });
 }

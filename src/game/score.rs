@@ -1,38 +1,70 @@
 //! The score screen: the result and why, cards left, how far from excellent,
-//! every seat's leftover cards revealed; play again (same settings, a new deal
-//! unless a seed was typed) or back to the menu.
+//! every seat's leftover cards revealed, the deal code and how the
+//! statistics moved; play the same deal again, a new deal, copy the deal
+//! code, or back to the menu.
 
 use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
+use super::history::{LastGame, Stats};
+use super::i18n::{Tr, describe_ruleset};
 use super::screen::Screen;
-use super::session::Table;
+use super::session::{MatchConfig, Table};
 use super::table::seat_name;
-use super::theme::{self, ButtonAction};
+use super::theme::{self, ButtonAction, Focused};
+use crate::dealcode::DealCode;
+use crate::l10n::Catalog;
 use crate::rules::{DuelWin, Mode, Outcome};
+use crate::stats::StatKey;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ScoreAction {
-    PlayAgain,
+    SameDeal,
+    NewDeal,
+    CopyCode,
     Menu,
 }
 
+const ACTIONS: [ScoreAction; 4] = [
+    ScoreAction::SameDeal,
+    ScoreAction::NewDeal,
+    ScoreAction::CopyCode,
+    ScoreAction::Menu,
+];
+
+/// The keyboard's place among the buttons.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+struct ScoreFocus(usize);
+
+/// What the copy button last did, shown under the buttons.
+#[derive(Component)]
+struct CopyStatus;
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScoreFocus>();
     app.add_systems(OnEnter(Screen::Score), spawn_score);
     app.add_systems(Update, score_input.run_if(in_state(Screen::Score)));
 }
 
+/// The deal code of the game at the table (empty if its seed fits no code).
+pub fn deal_code_text(table: &Table) -> String {
+    DealCode::new(*table.game.ruleset(), table.seed)
+        .map(|code| code.to_string())
+        .unwrap_or_default()
+}
+
 /// The headline and the explanation lines for a finished game.
-pub fn describe_result(table: &Table) -> (String, Color, Vec<String>) {
+pub fn describe_result(table: &Table, tr: &Catalog) -> (String, Color, Vec<String>) {
     let game = &table.game;
+    let colours = theme::colours();
     let Some(outcome) = game.outcome() else {
-        return ("Game abandoned".into(), theme::MUTED, Vec::new());
+        return (tr.get("score-abandoned"), colours.muted, Vec::new());
     };
     let mut lines = Vec::new();
     let (title, colour) = match outcome {
         Outcome::Won => {
-            lines.push("All 98 cards are on the piles (R-CO-17).".into());
-            ("You beat the game!".to_string(), theme::GOOD)
+            lines.push(tr.get("score-all-played"));
+            (tr.get("score-won"), colours.good)
         }
         Outcome::Lost {
             cards_left,
@@ -40,23 +72,25 @@ pub fn describe_result(table: &Table) -> (String, Color, Vec<String>) {
             seat,
             gave_up,
         } => {
-            let who = seat_name(table, seat);
+            let who = seat_name(table, seat, tr);
             lines.push(if gave_up {
-                format!("{who} gave up (R-CO-16).")
+                crate::tr!(tr, "score-gave-up", seat = who)
             } else {
-                format!("{who} could not play the turn's minimum (R-CO-16).")
+                crate::tr!(tr, "score-stuck", seat = who)
             });
-            lines.push(format!("{cards_left} cards were not played (R-CO-18)."));
+            lines.push(crate::tr!(tr, "score-not-played", count = cards_left));
             if excellent {
-                lines.push("Fewer than 10 left: an excellent result.".into());
-                (format!("Excellent: {cards_left} cards left"), theme::GOOD)
+                lines.push(tr.get("score-excellent-line"));
+                (
+                    crate::tr!(tr, "score-excellent", count = cards_left),
+                    colours.good,
+                )
             } else {
-                let short = cards_left - 9;
-                let cards = if short == 1 { "card" } else { "cards" };
-                lines.push(format!(
-                    "{short} more {cards} played would have been excellent (fewer than 10 left)."
-                ));
-                (format!("{cards_left} cards left"), theme::ACCENT)
+                lines.push(crate::tr!(tr, "score-short", count = cards_left - 9));
+                (
+                    crate::tr!(tr, "score-cards-left", count = cards_left),
+                    colours.accent,
+                )
             }
         }
         Outcome::FireLost {
@@ -64,75 +98,122 @@ pub fn describe_result(table: &Table) -> (String, Color, Vec<String>) {
             card,
             pile,
         } => {
-            lines.push(format!(
-                "The fire card {card} on pile {} burned: nobody covered it by the end of the turn after it was played (R-FIRE-2).",
-                pile + 1
+            lines.push(crate::tr!(
+                tr,
+                "score-fire-burned",
+                card = card,
+                pile = pile + 1
             ));
-            lines.push(format!(
-                "A fire loses the game whatever the count; {cards_left} cards were still unplayed."
-            ));
-            ("Lost to fire".to_string(), theme::DANGER)
+            lines.push(crate::tr!(tr, "score-fire-count", count = cards_left));
+            (tr.get("score-fire-lost"), colours.danger)
         }
         Outcome::DuelWon { winner, how } => {
-            let who = seat_name(table, winner);
+            let who = seat_name(table, winner, tr);
+            let loser = seat_name(table, 1 - winner, tr);
             lines.push(match how {
-                DuelWin::AllCardsPlayed => format!("{who} placed all 58 cards (R-DU-10)."),
-                DuelWin::OpponentStuck => format!(
-                    "{} could not play 2 cards at the start of the turn (R-DU-11).",
-                    seat_name(table, 1 - winner)
-                ),
+                DuelWin::AllCardsPlayed => {
+                    crate::tr!(tr, "score-duel-all-placed", seat = who.as_str())
+                }
+                DuelWin::OpponentStuck => crate::tr!(tr, "score-duel-stuck", seat = loser),
                 DuelWin::OpponentResigned => {
-                    format!("{} resigned.", seat_name(table, 1 - winner))
+                    crate::tr!(tr, "score-duel-resigned", seat = loser)
                 }
             });
             for seat in 0..2 {
-                lines.push(format!(
-                    "{}: {} cards still to place",
-                    seat_name(table, seat),
-                    game.cards_left_of(seat)
+                lines.push(crate::tr!(
+                    tr,
+                    "score-duel-to-place",
+                    seat = seat_name(table, seat, tr),
+                    count = game.cards_left_of(seat)
                 ));
             }
             if table.is_human(winner) {
-                ("You win the Duel!".to_string(), theme::GOOD)
+                (tr.get("score-duel-you-win"), colours.good)
             } else if table.human_seat.is_some() {
-                ("The computer wins the Duel".to_string(), theme::DANGER)
+                (tr.get("score-duel-computer-wins"), colours.danger)
             } else {
-                (format!("{who} wins the Duel"), theme::ACCENT)
+                (
+                    crate::tr!(tr, "score-duel-wins", seat = who),
+                    colours.accent,
+                )
             }
         }
     };
     if game.ruleset().mode == Mode::Coop {
-        lines.push(format!("Draw pile: {} cards", game.draw_pile_sizes()[0]));
+        lines.push(crate::tr!(
+            tr,
+            "score-draw-pile",
+            count = game.draw_pile_sizes()[0]
+        ));
     }
     (title, colour, lines)
 }
 
-fn spawn_score(mut commands: Commands, table: Option<Res<Table>>) {
+fn button_text(action: ScoreAction, tr: &Tr) -> String {
+    tr.get(match action {
+        ScoreAction::SameDeal => "score-same-deal",
+        ScoreAction::NewDeal => "score-new-deal",
+        ScoreAction::CopyCode => "score-copy-code",
+        ScoreAction::Menu => "score-menu",
+    })
+}
+
+fn spawn_score(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    tr: Res<Tr>,
+    last: Res<LastGame>,
+    stats: Res<Stats>,
+    mut focus: ResMut<ScoreFocus>,
+) {
     let Some(table) = table else {
         return;
     };
-    let (title, colour, lines) = describe_result(&table);
+    focus.0 = 0;
+    let (title, colour, lines) = describe_result(&table, &tr);
     let game = &table.game;
+    let colours = theme::colours();
+    // How this game moved the person's record for this kind of game.
+    let record_line = last.0.as_ref().and_then(|summary| {
+        let tally = stats.tally(&StatKey::of(&summary.ruleset))?;
+        Some(crate::tr!(
+            tr,
+            "score-record",
+            games = tally.games,
+            wins = tally.wins,
+            best = tally.best.unwrap_or(summary.cards_left),
+            streak = tally.current_streak,
+            hints = summary.hints_used
+        ))
+    });
     commands
         .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(8.0)))
         .with_children(|screen| {
             screen.spawn(theme::label(title, 48.0, colour));
             screen.spawn(theme::label(
-                format!("{}  -  seed {}", game.ruleset().describe(), table.seed),
+                crate::tr!(
+                    tr,
+                    "score-subtitle",
+                    rules = describe_ruleset(game.ruleset(), &tr),
+                    code = deal_code_text(&table)
+                ),
                 17.0,
-                theme::MUTED,
+                colours.muted,
             ));
             for line in lines {
                 screen.spawn((
-                    theme::label(line, 19.0, theme::TEXT),
+                    theme::label(line, 19.0, colours.text),
                     Node {
                         max_width: px(900),
                         ..default()
                     },
                 ));
             }
+            if let Some(line) = record_line {
+                screen.spawn(theme::label(line, 17.0, colours.accent));
+            }
             screen.spawn((
-                theme::label("Cards left in each hand", 20.0, theme::ACCENT),
+                theme::label(tr.get("score-hands"), 20.0, colours.accent),
                 Node {
                     margin: UiRect::top(px(12)),
                     ..default()
@@ -141,7 +222,7 @@ fn spawn_score(mut commands: Commands, table: Option<Res<Table>>) {
             for seat in 0..game.ruleset().seats {
                 let hand = game.hand(seat);
                 let cards = if hand.is_empty() {
-                    "none".to_string()
+                    tr.get("score-hand-empty")
                 } else {
                     hand.iter()
                         .map(u8::to_string)
@@ -149,30 +230,49 @@ fn spawn_score(mut commands: Commands, table: Option<Res<Table>>) {
                         .join("  ")
                 };
                 screen.spawn(theme::label(
-                    format!("{}: {cards}", seat_name(&table, seat)),
+                    crate::tr!(
+                        tr,
+                        "score-hand",
+                        seat = seat_name(&table, seat, &tr),
+                        cards = cards
+                    ),
                     18.0,
-                    theme::TEXT,
+                    colours.text,
                 ));
             }
             screen
                 .spawn(Node {
                     margin: UiRect::top(px(18)),
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    max_width: px(1100),
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(theme::button(
-                        "Play again [Enter]",
-                        ScoreAction::PlayAgain,
-                        240.0,
-                    ));
-                    row.spawn(theme::button("Menu [Esc]", ScoreAction::Menu, 240.0));
+                    for (index, action) in ACTIONS.into_iter().enumerate() {
+                        let mut button =
+                            row.spawn(theme::button(button_text(action, &tr), action, 250.0));
+                        if index == 0 {
+                            button.insert(Focused);
+                        }
+                    }
                 });
+            screen.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
+            screen.spawn(theme::label(tr.get("score-keys"), 14.0, colours.muted));
         });
 }
 
 fn score_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Query<(&Interaction, &ButtonAction<ScoreAction>), Changed<Interaction>>,
+    shown: Query<(Entity, &ButtonAction<ScoreAction>, Has<Focused>)>,
+    mut status: Query<&mut Text, With<CopyStatus>>,
+    table: Option<Res<Table>>,
+    config: Option<ResMut<MatchConfig>>,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    tr: Res<Tr>,
+    mut focus: ResMut<ScoreFocus>,
+    mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -180,17 +280,66 @@ fn score_input(
         .iter()
         .find(|(interaction, _)| **interaction == Interaction::Pressed)
         .map(|(_, action)| action.0);
-    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
-        action = Some(ScoreAction::PlayAgain);
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
+        focus.0 = (focus.0 + 1) % ACTIONS.len();
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        focus.0 = (focus.0 + ACTIONS.len() - 1) % ACTIONS.len();
+    }
+    for (entity, button, focused) in &shown {
+        let wanted = ACTIONS[focus.0] == button.0;
+        if wanted != focused {
+            if wanted {
+                commands.entity(entity).insert(Focused);
+            } else {
+                commands.entity(entity).remove::<Focused>();
+            }
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        action = Some(ACTIONS[focus.0]);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        action = Some(ScoreAction::NewDeal);
+    }
+    if keys.just_pressed(KeyCode::KeyC) {
+        action = Some(ScoreAction::CopyCode);
     }
     if keys.just_pressed(KeyCode::Escape) || keys.just_pressed(KeyCode::KeyM) {
         action = Some(ScoreAction::Menu);
     }
-    if let Some(action) = action {
-        sfx.write(Sfx(Sound::Click));
-        next.set(match action {
-            ScoreAction::PlayAgain => Screen::Deal,
-            ScoreAction::Menu => Screen::Menu,
-        });
+    let Some(action) = action else {
+        return;
+    };
+    sfx.write(Sfx(Sound::Click));
+    let (Some(table), Some(mut config)) = (table, config) else {
+        next.set(Screen::Menu);
+        return;
+    };
+    match action {
+        ScoreAction::SameDeal => {
+            config.seed = Some(table.seed);
+            config.resume = None;
+            next.set(Screen::Deal);
+        }
+        ScoreAction::NewDeal => {
+            config.seed = None;
+            config.resume = None;
+            config.daily = false;
+            next.set(Screen::Deal);
+        }
+        ScoreAction::CopyCode => {
+            let code = deal_code_text(&table);
+            let copied = clipboard.map(|mut clipboard| clipboard.set_text(code.clone()));
+            let message = match copied {
+                Some(Ok(())) => crate::tr!(tr, "score-copied", code = code),
+                Some(Err(error)) => crate::tr!(tr, "score-copy-failed", reason = error.to_string()),
+                None => crate::tr!(tr, "score-copy-failed", reason = "-"),
+            };
+            for mut text in &mut status {
+                text.0 = message.clone();
+            }
+        }
+        ScoreAction::Menu => next.set(Screen::Menu),
     }
 }

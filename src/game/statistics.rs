@@ -121,7 +121,7 @@ fn redraw(
             screen.spawn(theme::label(
                 crate::tr!(tr, "stats-title"),
                 40.0,
-                theme::ACCENT,
+                theme::colours().accent,
             ));
             screen
                 .spawn(Node {
@@ -132,7 +132,7 @@ fn redraw(
                 .with_children(|row| {
                     row.spawn(theme::button("<", StatsAction::Previous, 48.0));
                     row.spawn((
-                        theme::label(kind, 20.0, theme::TEXT),
+                        theme::label(kind, 20.0, theme::colours().text),
                         Node {
                             min_width: px(420),
                             justify_content: JustifyContent::Center,
@@ -146,7 +146,7 @@ fn redraw(
                 screen.spawn(theme::label(
                     crate::tr!(tr, "stats-no-games"),
                     18.0,
-                    theme::MUTED,
+                    theme::colours().muted,
                 ));
             } else {
                 spawn_figures(screen, &tally, &tr);
@@ -173,7 +173,7 @@ fn redraw(
             screen.spawn(theme::label(
                 crate::tr!(tr, "stats-keys"),
                 14.0,
-                theme::MUTED,
+                theme::colours().muted,
             ));
         });
 }
@@ -241,10 +241,10 @@ fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                         border_radius: BorderRadius::all(px(6)),
                         ..default()
                     },
-                    BackgroundColor(theme::PANEL),
+                    BackgroundColor(theme::colours().panel),
                     children![
-                        theme::label(value, 24.0, theme::ACCENT),
-                        theme::label(name, 14.0, theme::MUTED),
+                        theme::label(value, 24.0, theme::colours().accent),
+                        theme::label(name, 14.0, theme::colours().muted),
                     ],
                 ));
             }
@@ -263,7 +263,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
     screen.spawn(theme::label(
         crate::tr!(tr, "stats-chart-title"),
         16.0,
-        theme::TEXT,
+        theme::colours().text,
     ));
     screen
         .spawn((
@@ -275,17 +275,17 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                 border_radius: BorderRadius::all(px(6)),
                 ..default()
             },
-            BackgroundColor(theme::PANEL),
+            BackgroundColor(theme::colours().panel),
         ))
         .with_children(|chart| {
             for (range, count) in &buckets {
                 let height = CHART_HEIGHT * *count as f32 / tallest as f32;
                 let colour = if range.start == 0 {
-                    theme::GOOD
+                    theme::colours().good
                 } else if range.start < 10 {
-                    theme::ACCENT
+                    theme::colours().accent
                 } else {
-                    theme::MUTED
+                    theme::colours().muted
                 };
                 chart
                     .spawn(Node {
@@ -297,7 +297,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                     })
                     .with_children(|bar| {
                         if *count > 0 {
-                            bar.spawn(theme::label(count.to_string(), 11.0, theme::TEXT));
+                            bar.spawn(theme::label(count.to_string(), 11.0, theme::colours().text));
                         }
                         bar.spawn((
                             Node {
@@ -312,7 +312,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                         } else {
                             format!("{}+", range.start)
                         };
-                        bar.spawn(theme::label(label, 11.0, theme::MUTED));
+                        bar.spawn(theme::label(label, 11.0, theme::colours().muted));
                     });
             }
         });
@@ -323,7 +323,7 @@ fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr) {
         return;
     }
     screen.spawn((
-        theme::label(crate::tr!(tr, "stats-recent"), 16.0, theme::TEXT),
+        theme::label(crate::tr!(tr, "stats-recent"), 16.0, theme::colours().text),
         Node {
             margin: UiRect::top(px(6)),
             ..default()
@@ -341,6 +341,6 @@ fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr) {
             hints = summary.hints_used,
             daily = if summary.daily { "yes" } else { "no" }
         );
-        screen.spawn(theme::label(line, 14.0, theme::MUTED));
+        screen.spawn(theme::label(line, 14.0, theme::colours().muted));
     }
 }

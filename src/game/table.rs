@@ -6,10 +6,12 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::cards;
+use super::i18n::Tr;
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Pacing, Table, start_deal};
 use super::theme;
+use crate::l10n::Catalog;
 use crate::rules::{Direction, Mode, Signal};
 
 /// A pile's frame; also the drop and click target for that pile.
@@ -49,9 +51,6 @@ struct MiniCard {
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct HoveredPile(pub Option<usize>);
 
-pub const PILE_FRAME: Color = Color::srgba(0.0, 0.0, 0.0, 0.28);
-pub const PILE_LEGAL: Color = Color::srgba(0.35, 0.95, 0.45, 0.75);
-pub const PILE_ILLEGAL: Color = Color::srgba(0.9, 0.2, 0.15, 0.35);
 const SEAT_PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
 const SEAT_TO_MOVE: Color = Color::srgba(0.50, 0.38, 0.06, 0.92);
 pub const CARD_BACK: Color = Color::srgb(0.16, 0.22, 0.55);
@@ -68,13 +67,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A seat's name as the table shows it.
-pub fn seat_name(table: &Table, seat: usize) -> String {
+pub fn seat_name(table: &Table, seat: usize, tr: &Catalog) -> String {
     if table.is_human(seat) {
-        "You".to_string()
+        tr.get("table-you")
     } else if table.game.ruleset().mode == Mode::Duel && table.human_seat.is_some() {
-        "Computer".to_string()
+        tr.get("table-computer")
     } else {
-        format!("Bot {}", seat + 1)
+        crate::tr!(tr, "table-bot", seat = seat + 1)
     }
 }
 
@@ -93,6 +92,7 @@ fn spawn_table(
     camera: Single<&Projection, With<MainCamera>>,
     mut layout: ResMut<TableLayout>,
     mut hovered: ResMut<HoveredPile>,
+    tr: Res<Tr>,
 ) {
     let Some(table) = table else {
         return;
@@ -107,15 +107,16 @@ fn spawn_table(
     let scope = DespawnOnExit(InMatch);
 
     for (index, pile) in game.piles().iter().enumerate() {
-        let arrow = match pile.direction {
-            Direction::Ascending => "UP",
-            Direction::Descending => "DOWN",
-        };
+        // The direction in words and an arrow, readable without colour.
+        let arrow = tr.get(match pile.direction {
+            Direction::Ascending => "table-direction-card-up",
+            Direction::Descending => "table-direction-card-down",
+        });
         commands
             .spawn((
                 scope.clone(),
                 PileView(index),
-                Sprite::from_color(PILE_FRAME, CARD_SIZE + Vec2::splat(22.0)),
+                Sprite::from_color(theme::colours().pile_frame, CARD_SIZE + Vec2::splat(22.0)),
                 Transform::from_translation(layout.piles[index].extend(1.0)),
                 Pickable::default(),
                 children![
@@ -137,12 +138,12 @@ fn spawn_table(
                     ),
                     (
                         PileText::Label(index),
-                        text2d("", 17.0, theme::TEXT),
+                        text2d("", 17.0, theme::colours().text),
                         Transform::from_xyz(0.0, CARD_SIZE.y / 2.0 + 26.0, 20.0),
                     ),
                     (
                         PileText::Below(index),
-                        text2d("", 15.0, theme::MUTED),
+                        text2d("", 15.0, theme::colours().muted),
                         TextLayout::justify(Justify::Center),
                         Anchor::TOP_CENTER,
                         Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 14.0, 0.1),
@@ -175,7 +176,7 @@ fn spawn_table(
                 ),
                 (
                     DrawPileCount(index),
-                    text2d("", 17.0, theme::TEXT),
+                    text2d("", 17.0, theme::colours().text),
                     Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 18.0, 0.2),
                 ),
             ],
@@ -191,12 +192,12 @@ fn spawn_table(
             children![
                 (
                     SeatText::Name,
-                    text2d(seat_name(&table, seat), 19.0, theme::TEXT),
+                    text2d(seat_name(&table, seat, &tr), 19.0, theme::colours().text),
                     Transform::from_xyz(0.0, 28.0, 0.1),
                 ),
                 (
                     SeatText::Count(seat),
-                    text2d("", 15.0, theme::MUTED),
+                    text2d("", 15.0, theme::colours().muted),
                     Transform::from_xyz(0.0, -34.0, 0.1),
                 ),
             ],
@@ -243,10 +244,11 @@ fn place_furniture(
 
 fn refresh_texts(
     table: Res<Table>,
+    tr: Res<Tr>,
     mut pile_texts: Query<(&PileText, &mut Text2d)>,
     mut counts: Query<(&DrawPileCount, &mut Text2d), Without<PileText>>,
 ) {
-    if !table.is_changed() {
+    if !table.is_changed() && !tr.is_changed() {
         return;
     }
     let game = &table.game;
@@ -257,16 +259,31 @@ fn refresh_texts(
         content.0 = match *text {
             PileText::Label(index) => {
                 let pile = &game.piles()[index];
-                let arrow = match pile.direction {
+                let direction = match pile.direction {
                     Direction::Ascending => "up",
                     Direction::Descending => "down",
                 };
                 match pile.owner {
-                    Some(owner) if table.is_human(owner) => {
-                        format!("{}. yours, {arrow}", index + 1)
-                    }
-                    Some(owner) => format!("{}. {}, {arrow}", index + 1, seat_name(&table, owner)),
-                    None => format!("{}. {arrow} from {}", index + 1, pile.start),
+                    Some(owner) if table.is_human(owner) => crate::tr!(
+                        tr,
+                        "table-pile-yours",
+                        pile = index + 1,
+                        direction = direction
+                    ),
+                    Some(owner) => crate::tr!(
+                        tr,
+                        "table-pile-owned",
+                        pile = index + 1,
+                        owner = seat_name(&table, owner, &tr),
+                        direction = direction
+                    ),
+                    None => crate::tr!(
+                        tr,
+                        "table-pile",
+                        pile = index + 1,
+                        direction = direction,
+                        start = pile.start
+                    ),
                 }
             }
             PileText::Below(index) => {
@@ -282,16 +299,23 @@ fn refresh_texts(
                     })
                 };
                 let mut lines = vec![match pile.trick_target(highest) {
-                    Some(target) if gone(target) => format!("trick: {target} (gone)"),
-                    Some(target) => format!("trick: {target}"),
-                    None => "no trick".to_string(),
+                    Some(target) if gone(target) => {
+                        crate::tr!(tr, "table-trick-gone", card = target)
+                    }
+                    Some(target) => crate::tr!(tr, "table-trick", card = target),
+                    None => tr.get("table-no-trick"),
                 }];
                 for mark in signals.iter().filter(|mark| mark.pile == index) {
-                    let what = match mark.signal {
-                        Signal::LeaveToMe => "leave to me",
-                        Signal::SmallJumps => "small jumps",
-                    };
-                    lines.push(format!("{}: {what}", seat_name(&table, mark.seat)));
+                    let what = tr.get(match mark.signal {
+                        Signal::LeaveToMe => "table-signal-leave-to-me",
+                        Signal::SmallJumps => "table-signal-small-jumps",
+                    });
+                    lines.push(crate::tr!(
+                        tr,
+                        "table-signal-by",
+                        seat = seat_name(&table, mark.seat, &tr),
+                        signal = what
+                    ));
                 }
                 lines.join("\n")
             }
@@ -299,7 +323,11 @@ fn refresh_texts(
     }
     let sizes = game.draw_pile_sizes();
     for (count, mut content) in &mut counts {
-        content.0 = format!("{} left", sizes.get(count.0).copied().unwrap_or(0));
+        content.0 = crate::tr!(
+            tr,
+            "table-draw-pile",
+            count = sizes.get(count.0).copied().unwrap_or(0)
+        );
     }
 }
 
@@ -309,6 +337,7 @@ fn refresh_seats(
     pacing: Res<Pacing>,
     mut dealing_for: Local<f32>,
     table: Res<Table>,
+    tr: Res<Tr>,
     mut badges: Query<(&SeatView, &mut Sprite)>,
     mut texts: Query<(&SeatText, &mut Text2d)>,
     mut minis: Query<(&MiniCard, &mut Visibility)>,
@@ -347,9 +376,9 @@ fn refresh_seats(
         if let SeatText::Count(seat) = *text {
             let count = sizes.get(seat).copied().unwrap_or(0);
             content.0 = if count == 0 && game.ruleset().mode == Mode::Coop {
-                "out of cards".to_string()
+                tr.get("table-out-of-cards")
             } else {
-                format!("{count} cards in hand")
+                crate::tr!(tr, "table-cards-in-hand", count = count)
             };
         }
     }

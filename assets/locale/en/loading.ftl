@@ -1,0 +1,1 @@
+loading-sounds = Loading sounds... { $loaded } of { $total }

@@ -1,0 +1,1 @@
+loading-sounds = Caricamento suoni... { $loaded } di { $total }

@@ -1,0 +1,58 @@
+score-abandoned = Partita abbandonata
+score-all-played = Tutte le 98 carte sono sulle pile (R-CO-17).
+score-won = Hai battuto il gioco!
+score-gave-up = { $seat } si è arreso (R-CO-16).
+score-stuck = { $seat } non ha potuto giocare il minimo del turno (R-CO-16).
+score-not-played = { $count ->
+    [one] 1 carta non è stata giocata (R-CO-18).
+   *[other] { $count } carte non sono state giocate (R-CO-18).
+}
+score-excellent-line = Meno di 10 rimaste: un risultato eccellente.
+score-excellent = Eccellente: { $count ->
+    [one] 1 carta rimasta
+   *[other] { $count } carte rimaste
+}
+score-short = { $count ->
+    [one] Con 1 carta in più giocata sarebbe stato eccellente (meno di 10 rimaste).
+   *[other] Con { $count } carte in più giocate sarebbe stato eccellente (meno di 10 rimaste).
+}
+score-cards-left = { $count ->
+    [one] 1 carta rimasta
+   *[other] { $count } carte rimaste
+}
+score-fire-burned = La carta fuoco { $card } sulla pila { $pile } è bruciata: nessuno l'ha coperta entro la fine del turno dopo quello in cui è stata giocata (R-FIRE-2).
+score-fire-count = Il fuoco fa perdere la partita qualunque sia il conto; { $count ->
+    [one] restava ancora 1 carta da giocare.
+   *[other] restavano ancora { $count } carte da giocare.
+}
+score-fire-lost = Perso per il fuoco
+score-duel-all-placed = { $seat } ha piazzato tutte le 58 carte (R-DU-10).
+score-duel-stuck = { $seat } non ha potuto giocare 2 carte all'inizio del turno (R-DU-11).
+score-duel-resigned = { $seat } si è arreso.
+score-duel-to-place = { $seat }: { $count ->
+    [one] 1 carta ancora da piazzare
+   *[other] { $count } carte ancora da piazzare
+}
+score-duel-you-win = Hai vinto il Duello!
+score-duel-computer-wins = Il computer vince il Duello
+score-duel-wins = { $seat } vince il Duello
+score-draw-pile = Mazzo: { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+score-subtitle = { $rules }  -  codice partita { $code }
+score-record = Questo tipo di partita: { $games } giocate, { $wins } vinte, record { $best } rimaste, serie di vittorie { $streak }{ $hints ->
+    [0] {""}
+    [one] {""}  -  1 suggerimento usato
+   *[other] {""}  -  { $hints } suggerimenti usati
+}
+score-hands = Carte rimaste in ogni mano
+score-hand-empty = nessuna
+score-hand = { $seat }: { $cards }
+score-same-deal = Stessa partita [Invio]
+score-new-deal = Nuova distribuzione [N]
+score-copy-code = Copia il codice [C]
+score-menu = Menu [Esc]
+score-copied = Codice { $code } copiato: incollalo nel menu in "Gioca un codice partita".
+score-copy-failed = Impossibile copiare negli appunti ({ $reason }); il codice è scritto qui sopra.
+score-keys = Sinistra/Destra o Tab: scegli   Invio: conferma   N: nuova distribuzione   C: copia il codice   Esc: menu
