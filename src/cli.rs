@@ -84,6 +84,11 @@ pub struct WindowArgs {
     /// times while cards move and while bots think (see docs/PERFORMANCE.md).
     #[arg(long)]
     pub perf_report: bool,
+    /// With --autoplay: count the finished game in the statistics and keep its
+    /// record, as if seat 1 were a person (to fill the statistics and replay
+    /// screens for pictures).
+    #[arg(long)]
+    pub keep_stats: bool,
 }
 
 /// `WIDTHxHEIGHT`, each from 320 to 7680.

@@ -5,7 +5,8 @@
 //! A code is 11 Crockford base-32 symbols (no I, L, O or U, so it reads aloud
 //! without doubt). The first eight carry 40 bits: 2 bits of format version,
 //! 3 bits of game (solitaire, co-op with 2 to 5 seats, Duel), 1 bit each for
-//! professional, smaller hands and On Fire, and the 32-bit seed. The last
+//! professional, smaller hands and On Fire, and the 32-bit seed (scrambled
+//! with a mask of the game bits, so neighbouring seeds look different). The last
 //! three are a check over the first eight that catches every single mistyped
 //! symbol and every swap of two neighbouring symbols among them.
 
@@ -106,18 +107,8 @@ impl DealCode {
     }
 
     fn payload(&self) -> u64 {
-        let ruleset = &self.ruleset;
-        // 0-4: co-op with 1-5 seats; 5: Duel.
-        let game = match ruleset.mode {
-            Mode::Coop => (ruleset.seats as u64).clamp(1, 5) - 1,
-            Mode::Duel => 5,
-        };
-        VERSION << 38
-            | game << 35
-            | u64::from(ruleset.professional) << 34
-            | u64::from(ruleset.smaller_hands) << 33
-            | u64::from(ruleset.on_fire) << 32
-            | (self.seed & 0xFFFF_FFFF)
+        let game_bits = game_bits_of(&self.ruleset);
+        VERSION << 38 | game_bits << 32 | (self.seed ^ seed_mask(game_bits)) & 0xFFFF_FFFF
     }
 
     /// Reads a code, forgiving case, spaces, hyphens and the look-alikes
@@ -168,6 +159,7 @@ impl DealCode {
             // 6 and 7 name no game: a code from a newer version.
             _ => return Err(DealCodeError::UnsupportedVersion(version)),
         };
+        let game_bits = payload >> 32 & 0x3F;
         let ruleset = Ruleset {
             professional: payload >> 34 & 1 == 1,
             smaller_hands: payload >> 33 & 1 == 1,
@@ -177,7 +169,7 @@ impl DealCode {
         ruleset.validate().map_err(DealCodeError::InvalidRuleset)?;
         Ok(DealCode {
             ruleset,
-            seed: payload & 0xFFFF_FFFF,
+            seed: (payload ^ seed_mask(game_bits)) & 0xFFFF_FFFF,
         })
     }
 }
@@ -196,6 +188,25 @@ impl fmt::Display for DealCode {
         }
         Ok(())
     }
+}
+
+/// The game and variant bits of a ruleset (bits 32-37 of the payload).
+fn game_bits_of(ruleset: &Ruleset) -> u64 {
+    // 0-4: co-op with 1-5 seats; 5: Duel.
+    let game = match ruleset.mode {
+        Mode::Coop => (ruleset.seats as u64).clamp(1, 5) - 1,
+        Mode::Duel => 5,
+    };
+    game << 3
+        | u64::from(ruleset.professional) << 2
+        | u64::from(ruleset.smaller_hands) << 1
+        | u64::from(ruleset.on_fire)
+}
+
+/// Scrambles the seed so small seeds still give varied, easy to tell apart
+/// codes; reversible, as the same mask is applied again when reading.
+fn seed_mask(game_bits: u64) -> u64 {
+    mix(game_bits ^ 0x5049_4C45) & 0xFFFF_FFFF
 }
 
 /// The kinds of daily deal.

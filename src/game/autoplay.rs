@@ -61,10 +61,13 @@ impl Launch {
                 },
                 screenshots: args.screenshots.clone(),
                 exit_on_score: args.exit_on_score,
+                keep_stats: args.keep_stats,
             })
         } else {
-            if args.screenshots.is_some() || args.exit_on_score {
-                return Err("--screenshots and --exit-on-score need --autoplay".into());
+            if args.screenshots.is_some() || args.exit_on_score || args.keep_stats {
+                return Err(
+                    "--screenshots, --exit-on-score and --keep-stats need --autoplay".into(),
+                );
             }
             None
         };
@@ -84,6 +87,7 @@ pub struct Autoplay {
     /// Where pictures go; none are taken without it.
     pub screenshots: Option<PathBuf>,
     pub exit_on_score: bool,
+    pub keep_stats: bool,
 }
 
 /// Progress of the autoplay run.
@@ -125,6 +129,9 @@ pub(super) fn plugin(app: &mut App) {
         error!("cannot create {}: {error}", dir.display());
     }
     app.insert_resource(autoplay.config.clone());
+    if autoplay.keep_stats {
+        app.insert_resource(super::history::CountBotGames);
+    }
     app.init_resource::<AutoplayRun>();
     app.init_resource::<FrameTimes>();
     app.add_systems(

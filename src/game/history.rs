@@ -22,6 +22,10 @@ pub const RECORDS_DIR: &str = "records";
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
 pub struct Stats(pub Statistics);
 
+/// Count games with no person at the table too (autoplay's `--keep-stats`).
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct CountBotGames;
+
 /// The summary of the game just finished, for the score screen.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastGame(pub Option<GameSummary>);
@@ -70,12 +74,14 @@ pub fn keep_finished_game(
     mut stats: ResMut<Stats>,
     mut last: ResMut<LastGame>,
     mut notice: ResMut<SettingsNotice>,
+    count_bot_games: Option<Res<CountBotGames>>,
 ) {
     last.0 = None;
     let Some(table) = table else {
         return;
     };
-    if table.human_seat.is_none() || !table.game.is_over() {
+    let counted = table.human_seat.is_some() || count_bot_games.is_some();
+    if !counted || !table.game.is_over() {
         return;
     }
     let record_file = records_dir(&store).and_then(|dir| {

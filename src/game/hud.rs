@@ -124,11 +124,11 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             ..default()
         },
         children![
-            theme::button(tr.get("hud-end-turn"), HudAction::EndTurn, 214.0),
-            theme::button(tr.get("hud-undo"), HudAction::Undo, 214.0),
-            theme::button(tr.get("hud-hint"), HudAction::Hint, 214.0),
-            theme::button(tr.get("hud-give-up"), HudAction::GiveUp, 214.0),
-            theme::button(tr.get("hud-menu"), HudAction::Menu, 214.0),
+            theme::button(tr.get("hud-end-turn"), HudAction::EndTurn, 236.0),
+            theme::button(tr.get("hud-undo"), HudAction::Undo, 236.0),
+            theme::button(tr.get("hud-hint"), HudAction::Hint, 236.0),
+            theme::button(tr.get("hud-give-up"), HudAction::GiveUp, 236.0),
+            theme::button(tr.get("hud-menu"), HudAction::Menu, 236.0),
         ],
     ));
     // The toast above the hand.

@@ -41,6 +41,8 @@ enum Row {
     NewGame,
     Daily,
     Code,
+    Tutorial,
+    Rules,
     Statistics,
     Replays,
     Settings,
@@ -117,6 +119,8 @@ fn rows(page: Page, can_continue: bool) -> Vec<Row> {
                 Row::NewGame,
                 Row::Daily,
                 Row::Code,
+                Row::Tutorial,
+                Row::Rules,
                 Row::Statistics,
                 Row::Replays,
                 Row::Settings,
@@ -193,6 +197,8 @@ fn row_title(row: Row, tr: &Tr) -> String {
         Row::NewGame => "menu-new-game",
         Row::Daily => "menu-daily",
         Row::Code => "menu-code",
+        Row::Tutorial => "menu-tutorial",
+        Row::Rules => "menu-rules",
         Row::Statistics => "menu-statistics",
         Row::Replays => "menu-replays",
         Row::Settings => "menu-settings",
@@ -658,6 +664,16 @@ fn menu_input(
                     .iter()
                     .position(|&r| r == came_from)
                     .unwrap_or(0);
+            }
+            Row::Tutorial => {
+                commands.insert_resource(super::tutorial::tutorial_config());
+                commands.insert_resource(super::tutorial::Tutorial::default());
+                next.set(Screen::Deal);
+                return;
+            }
+            Row::Rules => {
+                next.set(Screen::Rules);
+                return;
             }
             Row::Statistics => {
                 next.set(Screen::Statistics);

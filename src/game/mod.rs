@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod screen;
 pub mod session;
 pub mod settings;
+pub mod tutorial;
 
 mod access;
 mod audio;
@@ -25,6 +26,7 @@ mod menu;
 mod pause;
 mod perf;
 pub mod replays;
+mod rules_screen;
 mod score;
 mod settings_rows;
 mod statistics;
@@ -57,17 +59,25 @@ pub fn logic_plugin(app: &mut App) {
         hints::plugin,
         autosave::plugin,
         history::plugin,
+        tutorial::plugin,
     ));
 }
 
 /// The screens a person drives with the keyboard (menu, the table's keys, the
-/// pause menu, the score screen). They spawn UI but need no window, so tests add them headless
+/// pause menu, the score screen, the rules). They spawn UI but need no window, so tests add them headless
 /// (with `InputPlugin`) to play a whole game by keys alone.
 pub fn keyboard_plugin(app: &mut App) {
     app.add_message::<audio::Sfx>();
     app.add_message::<hud::Toast>();
     app.init_resource::<cards::Selection>();
-    app.add_plugins((menu::plugin, input::plugin, pause::plugin, score::plugin));
+    app.add_plugins((
+        menu::plugin,
+        input::plugin,
+        pause::plugin,
+        score::plugin,
+        rules_screen::plugin,
+        tutorial::presentation_plugin,
+    ));
 }
 
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
 use super::i18n::Tr;
+use super::rules_screen::RulesBook;
 use super::screen::{InMatch, Pause, Screen};
 use super::session::Table;
 use super::settings::Settings;
@@ -61,7 +62,14 @@ fn open_pause(mut page: ResMut<PausePage>, mut focus: ResMut<PauseFocus>) {
     focus.0 = 0;
 }
 
-fn close_pause(mut commands: Commands, roots: Query<Entity, With<PauseRoot>>) {
+fn close_pause(
+    mut commands: Commands,
+    roots: Query<Entity, With<PauseRoot>>,
+    mut book: ResMut<RulesBook>,
+) {
+    if book.overlay {
+        book.open = false;
+    }
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -109,12 +117,16 @@ fn pause_input(
     mut page: ResMut<PausePage>,
     mut focus: ResMut<PauseFocus>,
     mut settings: ResMut<Settings>,
+    mut book: ResMut<RulesBook>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    // The rules page handles its own keys.
+    // The rules book handles its own keys; closing it comes back here.
     if *page == PausePage::Rules {
+        if !book.open {
+            *page = PausePage::Main;
+        }
         return;
     }
     let actions = page_buttons(*page);
@@ -165,7 +177,10 @@ fn pause_input(
     match action {
         PauseAction::Resume => next_pause.set(Pause::Running),
         PauseAction::Settings => *page = PausePage::Settings,
-        PauseAction::Rules => *page = PausePage::Rules,
+        PauseAction::Rules => {
+            *page = PausePage::Rules;
+            book.open_over_table();
+        }
         PauseAction::Leave => *page = PausePage::ConfirmLeave,
         PauseAction::CancelLeave | PauseAction::Back => *page = PausePage::Main,
         PauseAction::ConfirmLeave => next_screen.set(Screen::Menu),
@@ -225,7 +240,7 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             DespawnOnExit(InMatch),
             theme::centred_screen(10.0),
             // Covers the table: clicks do not reach the cards below.
-            BackgroundColor(theme::colours().banner.with_alpha(0.78)),
+            BackgroundColor(theme::colours().banner.with_alpha(0.94)),
             GlobalZIndex(50),
         ))
         .with_children(|overlay| {

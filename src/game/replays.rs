@@ -384,7 +384,7 @@ const CHIP_INK: Color = Color::srgb(0.12, 0.12, 0.12);
 fn card_chip(card: u8, size: f32) -> impl Bundle {
     (
         Node {
-            width: px(size * 1.6),
+            width: px(size * 2.1),
             height: px(size * 2.0),
             margin: UiRect::all(px(2)),
             justify_content: JustifyContent::Center,
@@ -441,8 +441,12 @@ fn spawn_position(
                 for (index, pile) in game.piles().iter().enumerate() {
                     let top = pile.cards.last().map_or(pile.start, |placed| placed.card);
                     let direction = match pile.direction {
-                        Direction::Ascending => crate::tr!(tr, "replays-pile-up"),
-                        Direction::Descending => crate::tr!(tr, "replays-pile-down"),
+                        Direction::Ascending => {
+                            crate::tr!(tr, "replays-pile-up", start = pile.start)
+                        }
+                        Direction::Descending => {
+                            crate::tr!(tr, "replays-pile-down", start = pile.start)
+                        }
                     };
                     row.spawn(Node {
                         flex_direction: FlexDirection::Column,

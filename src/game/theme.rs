@@ -163,7 +163,20 @@ pub fn button<T: Send + Sync + Copy + 'static>(
     )
 }
 
+/// DejaVu Sans Mono: Bevy's own font is an ASCII subset, and Italian needs
+/// accented letters. Embedded, so text never waits on the asset server.
+const FONT_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
+
 pub(super) fn plugin(app: &mut App) {
+    // Replaces the default font, which every `TextFont` uses unless told otherwise.
+    let font = bevy::text::Font::from_bytes(FONT_DATA.to_vec());
+    if let Err(error) = app
+        .world_mut()
+        .resource_mut::<Assets<bevy::text::Font>>()
+        .insert(AssetId::default(), font)
+    {
+        warn!("could not install the game's font: {error}");
+    }
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, follow_palette);
     app.add_systems(Update, colour_buttons);

@@ -18,3 +18,5 @@ mod session;
 mod sim;
 mod stats;
 mod support;
+#[cfg(feature = "game")]
+mod tutorial;

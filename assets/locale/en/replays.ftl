@@ -30,8 +30,8 @@ replays-turn-moves = { $seat } played { $count ->
 replays-deal = The deal: every hand as it was dealt.
 replays-position = { $rules }  -  turn { $turn } of { $turns }
 replays-pile = Pile { $pile }
-replays-pile-up = up (from 1)
-replays-pile-down = down (from 100)
+replays-pile-up = up (from { $start })
+replays-pile-down = down (from { $start })
 replays-pile-count = { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -30,8 +30,8 @@ replays-turn-moves = { $seat } ha giocato { $count ->
 replays-deal = La distribuzione: ogni mano così come è stata servita.
 replays-position = { $rules }  -  turno { $turn } di { $turns }
 replays-pile = Pila { $pile }
-replays-pile-up = crescente (da 1)
-replays-pile-down = decrescente (da 100)
+replays-pile-up = crescente (da { $start })
+replays-pile-down = decrescente (da { $start })
 replays-pile-count = { $count ->
     [one] 1 carta
    *[other] { $count } carte

@@ -1,0 +1,129 @@
+//! The guided first game: its fixed deal offers every lesson, each lesson
+//! advances when the person does the thing, and the rules book pages by keys.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use pilefire::game::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
+use pilefire::game::{Act, Effect, Intent, Screen, SettingsStore, Table, logic_plugin};
+use pilefire::rules::{Deal, FIRE_CARDS, Game, Play, Signal};
+
+fn first_hand(seed: u64) -> Vec<u8> {
+    let config = tutorial_config();
+    let game = Game::new(config.ruleset, Deal::Seed(seed), 0).expect("a valid game");
+    game.hand(0).to_vec()
+}
+
+fn has_fire_and_trick_pair(hand: &[u8]) -> bool {
+    hand.iter().any(|card| FIRE_CARDS.contains(card))
+        && hand.iter().any(|&a| hand.iter().any(|&b| b == a + 10))
+}
+
+#[test]
+fn the_fixed_deal_offers_a_fire_card_and_a_backwards_trick_pair() {
+    let config = tutorial_config();
+    assert_eq!(config.seed, Some(TUTORIAL_SEED));
+    assert!(config.ruleset.on_fire && config.ruleset.seats == 2);
+    let hand = first_hand(TUTORIAL_SEED);
+    assert!(
+        has_fire_and_trick_pair(&hand),
+        "seed {TUTORIAL_SEED} gives {hand:?}; first good seed: {:?}",
+        (0..10_000).find(|&seed| has_fire_and_trick_pair(&first_hand(seed)))
+    );
+}
+
+#[test]
+fn each_lesson_is_completed_by_its_own_action_only() {
+    use pilefire::rules::PlayReport;
+    let plain = PlayReport {
+        backwards_trick: false,
+        help: false,
+        lit_fire: false,
+        covered_fire: None,
+        ended_game: false,
+    };
+    let trick = PlayReport {
+        backwards_trick: true,
+        ..plain
+    };
+    let cover = PlayReport {
+        covered_fire: Some(33),
+        ..plain
+    };
+    let play = Act::Play(Play::new(20, 0));
+    let signal = Act::Signal {
+        pile: 1,
+        signal: Some(Signal::LeaveToMe),
+    };
+    assert!(completes(Lesson::PlaceCard, play, &Effect::Played(plain)));
+    assert!(!completes(
+        Lesson::BackwardsTrick,
+        play,
+        &Effect::Played(plain)
+    ));
+    assert!(completes(
+        Lesson::BackwardsTrick,
+        play,
+        &Effect::Played(trick)
+    ));
+    assert!(completes(Lesson::Signal, signal, &Effect::Signalled));
+    let cleared = Act::Signal {
+        pile: 1,
+        signal: None,
+    };
+    assert!(!completes(Lesson::Signal, cleared, &Effect::Signalled));
+    assert!(!completes(Lesson::Fire, play, &Effect::Played(plain)));
+    assert!(completes(Lesson::Fire, play, &Effect::Played(cover)));
+    assert!(!completes(Lesson::Done, play, &Effect::Played(cover)));
+}
+
+#[test]
+fn the_tutorial_advances_as_the_person_plays() {
+    let dir = std::env::temp_dir().join(format!("pilefire-tutorial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(SettingsStore { dir: Some(dir) });
+    app.add_plugins(logic_plugin);
+    app.update();
+    app.insert_resource(tutorial_config());
+    app.insert_resource(Tutorial::default());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deal);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Turns
+    );
+    let lesson = |app: &App| app.world().resource::<Tutorial>().lesson;
+    assert_eq!(lesson(&app), Lesson::PlaceCard);
+    // Two legal plays, then end the turn: placing a card, then the minimum.
+    for _ in 0..2 {
+        let play = app.world().resource::<Table>().game.legal_plays()[0];
+        app.world_mut().write_message(Intent {
+            seat: 0,
+            act: Act::Play(play),
+        });
+        app.update();
+    }
+    assert_eq!(lesson(&app), Lesson::Minimum);
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::EndTurn,
+    });
+    app.update();
+    assert_eq!(lesson(&app), Lesson::BackwardsTrick);
+    // A signal does not teach the trick: the lesson waits.
+    app.world_mut().write_message(Intent {
+        seat: 0,
+        act: Act::Signal {
+            pile: 2,
+            signal: Some(Signal::SmallJumps),
+        },
+    });
+    app.update();
+    assert_eq!(lesson(&app), Lesson::BackwardsTrick);
+}
