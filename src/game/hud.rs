@@ -150,6 +150,8 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             theme::label("", 19.0, theme::colours().danger),
             Node {
                 padding: UiRect::axes(px(12), px(4)),
+                // Long refusals wrap rather than run under the buttons.
+                max_width: px(720),
                 ..default()
             },
             BackgroundColor(Color::NONE),

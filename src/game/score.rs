@@ -245,13 +245,13 @@ fn spawn_score(
                     margin: UiRect::top(px(18)),
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
-                    max_width: px(1100),
+                    max_width: px(1240),
                     ..default()
                 })
                 .with_children(|row| {
                     for (index, action) in ACTIONS.into_iter().enumerate() {
                         let mut button =
-                            row.spawn(theme::button(button_text(action, &tr), action, 250.0));
+                            row.spawn(theme::button(button_text(action, &tr), action, 284.0));
                         if index == 0 {
                             button.insert(Focused);
                         }

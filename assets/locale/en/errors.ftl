@@ -4,7 +4,7 @@ errors-not-your-turn = it is seat { $seat }'s turn
 errors-card-not-in-hand = { $card } is not in your hand
 errors-no-such-pile = there is no pile { $pile }; the table has { $piles }
 errors-wrong-direction = { $direction ->
-    [up] { $card } is not higher than { $top } on a ascending pile, nor exactly 10 lower
+    [up] { $card } is not higher than { $top } on an ascending pile, nor exactly 10 lower
    *[down] { $card } is not lower than { $top } on a descending pile, nor exactly 10 higher
 }
 errors-one-help-card = you have already played your one card on the opponent's piles this turn
