@@ -201,6 +201,9 @@ pub fn histogram_buckets(tally: &Tally, width: usize) -> Vec<(Range<usize>, u32)
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Statistics {
+    /// Every game of every kind; kept as it goes, so overall streaks are the
+    /// real runs of wins in a row, beyond the history's reach.
+    pub all: Tally,
     /// One tally per kind of game, in the order first played.
     pub tallies: Vec<(StatKey, Tally)>,
     /// The last games, oldest first.
@@ -209,6 +212,7 @@ pub struct Statistics {
 
 impl Statistics {
     pub fn add(&mut self, game: GameSummary) {
+        self.all.add(&game);
         let key = StatKey::of(&game.ruleset);
         match self.tallies.iter_mut().find(|(k, _)| *k == key) {
             Some((_, tally)) => tally.add(&game),
@@ -235,35 +239,9 @@ impl Statistics {
         keys
     }
 
-    /// All kinds together. Counts add up; streaks are those of the kinds'
-    /// games in the order they were played, as far as the history reaches.
+    /// All kinds together, streaks counted in the order games were played.
     pub fn overall(&self) -> Tally {
-        let mut total = Tally::default();
-        for (_, tally) in &self.tallies {
-            total.games += tally.games;
-            total.wins += tally.wins;
-            total.excellent += tally.excellent;
-            total.total_cards_left += tally.total_cards_left;
-            total.hinted_games += tally.hinted_games;
-            total.best = match (total.best, tally.best) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            if total.histogram.len() < tally.histogram.len() {
-                total.histogram.resize(tally.histogram.len(), 0);
-            }
-            for (cards, games) in tally.histogram.iter().enumerate() {
-                total.histogram[cards] += games;
-            }
-            total.best_streak = total.best_streak.max(tally.best_streak);
-        }
-        let mut streak = 0;
-        for game in &self.history {
-            streak = if game.won { streak + 1 } else { 0 };
-            total.best_streak = total.best_streak.max(streak);
-        }
-        total.current_streak = streak;
-        total
+        self.all.clone()
     }
 }
 

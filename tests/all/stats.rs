@@ -92,6 +92,16 @@ fn kinds_of_game_are_kept_apart_and_add_up_overall() {
     // In play order: W L L W.
     assert_eq!(overall.current_streak, 1);
     assert_eq!(overall.best_streak, 1);
+    // Wins of one kind with a loss of another in between are no streak overall.
+    stats.add(game(Ruleset::coop(1), 0, 0));
+    stats.add(game(Ruleset::coop(3).on_fire(), 5, 0));
+    stats.add(game(Ruleset::coop(1), 0, 0));
+    let solo = stats
+        .tally(&StatKey::of(&Ruleset::coop(1)))
+        .expect("played");
+    assert_eq!(solo.current_streak, 2, "the solitaire games alone: W W");
+    assert_eq!(stats.overall().current_streak, 1);
+    assert_eq!(stats.overall().best_streak, 2);
     assert_eq!(
         StatKey::of(&Ruleset::coop(3).on_fire()).ruleset(),
         Ruleset::coop(3).on_fire()
