@@ -119,14 +119,7 @@ pub(super) fn plugin(app: &mut App) {
         .unwrap_or_else(SettingsStore::from_env);
     let (saved, problem) = load_saved_game(&store);
     if let Some(problem) = problem {
-        warn!("{problem}");
-        let mut notice = app
-            .world_mut()
-            .get_resource_or_insert_with(SettingsNotice::default);
-        notice.0 = Some(match notice.0.take() {
-            Some(earlier) => format!("{earlier}\n{problem}"),
-            None => problem,
-        });
+        SettingsNotice::report_at_start(app, problem);
     }
     app.insert_resource(Resumable(saved));
     app.add_systems(OnEnter(Screen::Turns), save_on_start);

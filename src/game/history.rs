@@ -49,15 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         let loaded = load_ron::<Statistics>(&path);
         stats = loaded.value;
         if let Some(problem) = loaded.problem {
-            let problem = problem.to_string();
-            warn!("{problem}");
-            let mut notice = app
-                .world_mut()
-                .get_resource_or_insert_with(SettingsNotice::default);
-            notice.0 = Some(match notice.0.take() {
-                Some(earlier) => format!("{earlier}\n{problem}"),
-                None => problem,
-            });
+            SettingsNotice::report_at_start(app, problem.to_string());
         }
     }
     app.insert_resource(Stats(stats));

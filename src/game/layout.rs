@@ -198,11 +198,13 @@ fn apply_window_mode(settings: Res<Settings>, mut window: Single<&mut Window>) {
 }
 
 /// The interface grows and shrinks with the window like the table does, so
-/// text and buttons keep their place beside the cards at any size.
-fn scale_ui(window: Single<&Window, Changed<Window>>, mut scale: ResMut<UiScale>) {
-    let wanted = (window.width() / DESIGN_WIDTH)
+/// text and buttons keep their place beside the cards at any size; the
+/// interface-size setting (75% to 200%) multiplies that.
+fn scale_ui(window: Single<&Window>, settings: Res<Settings>, mut scale: ResMut<UiScale>) {
+    let fit = (window.width() / DESIGN_WIDTH)
         .min(window.height() / DESIGN_HEIGHT)
         .clamp(0.5, 3.0);
+    let wanted = fit * settings.accessibility.ui_scale;
     if (scale.0 - wanted).abs() > 0.001 {
         scale.0 = wanted;
     }

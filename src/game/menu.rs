@@ -434,13 +434,19 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
             ));
             for row in rows(page, can_continue) {
                 let action = is_action(row);
-                let width = if action { 360.0 } else { 600.0 };
+                // Actions that also show something (the saved game, today's code).
+                let shows_value = !action || matches!(row, Row::Continue | Row::DailyDeal(_));
+                let width = match (action, shows_value) {
+                    (true, false) => 360.0,
+                    (true, true) => 520.0,
+                    (false, _) => 600.0,
+                };
                 let colour = match row {
                     Row::Start | Row::Continue | Row::PlayCode => theme::colours().accent,
                     _ => theme::colours().text,
                 };
                 let gap_above = matches!(row, Row::Start | Row::Back | Row::Quit);
-                menu.spawn((
+                let mut button = menu.spawn((
                     Button,
                     ButtonAction(row),
                     Node {
@@ -448,24 +454,24 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
                         min_height: px(31),
                         padding: UiRect::axes(px(12), px(2)),
                         margin: UiRect::top(px(if gap_above { 10.0 } else { 2.0 })),
-                        justify_content: if action {
-                            JustifyContent::SpaceAround
-                        } else {
+                        justify_content: if shows_value {
                             JustifyContent::SpaceBetween
+                        } else {
+                            JustifyContent::Center
                         },
                         align_items: AlignItems::Center,
                         border_radius: BorderRadius::all(px(5)),
                         ..default()
                     },
                     BackgroundColor(theme::colours().button),
-                    children![
-                        theme::label(row_title(row, tr), 18.0, colour),
-                        (
-                            RowValue(row),
-                            theme::label("", 16.0, theme::colours().accent)
-                        ),
-                    ],
                 ));
+                button.with_child(theme::label(row_title(row, tr), 18.0, colour));
+                if shows_value {
+                    button.with_child((
+                        RowValue(row),
+                        theme::label("", 16.0, theme::colours().accent),
+                    ));
+                }
             }
             menu.spawn((
                 theme::label(page_keys(page, tr), 14.0, theme::colours().muted),

@@ -14,7 +14,6 @@ pub mod session;
 pub mod settings;
 pub mod tutorial;
 
-mod access;
 mod audio;
 mod cards;
 mod fire;
@@ -94,7 +93,6 @@ fn presentation_plugin(app: &mut App) {
         table::plugin,
         autoplay::plugin,
         (
-            access::plugin,
             perf::plugin,
             hints::presentation_plugin,
             replays::plugin,

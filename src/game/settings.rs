@@ -213,6 +213,20 @@ impl SettingsStore {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct SettingsNotice(pub Option<String>);
 
+impl SettingsNotice {
+    /// Logs a problem found while starting up and adds it to what the menu shows.
+    pub fn report_at_start(app: &mut App, problem: String) {
+        warn!("{problem}");
+        let mut notice = app
+            .world_mut()
+            .get_resource_or_insert_with(SettingsNotice::default);
+        notice.0 = Some(match notice.0.take() {
+            Some(earlier) => format!("{earlier}\n{problem}"),
+            None => problem,
+        });
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsStore>() {
         app.insert_resource(SettingsStore::from_env());
