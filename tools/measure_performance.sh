@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Measures what docs/PERFORMANCE.md reports, on a release build under Xvfb at
+# 1280x720: time to an interactive menu, frame times while cards move and
+# while a bot thinks, the longest bot plan, peak memory of a whole game, and
+# the release binary's size. Run it on an otherwise idle machine.
+#   tools/measure_performance.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-3}"
+# A separate folder: a release build beside CI's dev build would double it.
+export CARGO_TARGET_DIR="${PILEFIRE_RELEASE_TARGET:-$HOME/.cache/pilefire/release-target}"
+cargo build --release --bin pilefire
+binary="$CARGO_TARGET_DIR/release/pilefire"
+echo "release binary: $(stat -c %s "$binary") bytes ($(( $(stat -c %s "$binary") / 1024 / 1024 )) MiB)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+for run in $(seq 1 "$runs"); do
+    for game in "--mode coop --seats 3 --seed 7 --fire --bot expert" "--mode duel --seed 11 --bot expert"; do
+        mkdir -p "$work/config-$run"
+        # shellcheck disable=SC2086
+        PILEFIRE_CONFIG_DIR="$work/config-$run" /usr/bin/time -f "perf: peak memory %M KiB" \
+            timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
+            "$binary" --autoplay $game --exit-on-score --perf-report 2>&1 \
+            | grep -E "^perf:|peak memory" | sed "s/^/run $run, ${game%% --seed*}: /"
+    done
+done
