@@ -2,25 +2,16 @@
 //! resource, the intent pipeline, bot scheduling, settings) under
 //! `MinimalPlugins + StatesPlugin`: no window, renderer or sound.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
+use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::{
     Act, AppSystems, Applied, Intent, MatchConfig, Screen, Settings, SettingsNotice, SettingsStore,
     Table, logic_plugin,
 };
 use pilefire::rules::{Mode, Outcome, Play, Rule, RuleError, Ruleset};
-
-/// A fresh, empty settings folder for one test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pilefire-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 /// Every applied or refused intent, in order.
 #[derive(Resource, Default)]

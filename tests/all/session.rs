@@ -2,7 +2,7 @@
 //! move and its resumption, statistics and kept records, replays, and a whole
 //! game played with the keyboard alone.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
@@ -10,6 +10,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
+use crate::support::temp_dir;
 use pilefire::ai::{BotAction, BotLevel, make_bot};
 use pilefire::game::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::game::history::RECORDS_DIR;
@@ -19,13 +20,6 @@ use pilefire::game::{
 };
 use pilefire::l10n::Language;
 use pilefire::rules::{Outcome, Ruleset};
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pilefire-session-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 fn app_in(dir: &Path, with_keyboard: bool) -> App {
     let mut app = App::new();

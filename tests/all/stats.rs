@@ -1,8 +1,7 @@
 //! Statistics arithmetic, dates, and the files they are kept in (atomic
 //! writes; a damaged file kept aside and replaced by defaults).
 
-use std::path::PathBuf;
-
+use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::rules::{Outcome, Ruleset};
 use pilefire::stats::{
@@ -143,13 +142,6 @@ fn dates_come_from_days_since_1970() {
     assert_eq!(date(20_780), "2026-11-23");
     assert_eq!(date(-1), "1969-12-31");
     assert!(Date::today_utc().year >= 2026);
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pilefire-stats-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
 }
 
 #[test]

@@ -1,6 +1,16 @@
 //! Scenario builders and checks shared by the test modules.
 
+use std::path::PathBuf;
+
 use pilefire::rules::{Deal, Game, Play, Rule, RuleError, Ruleset};
+
+/// A fresh, empty folder for one test's files (names are unique across modules).
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pilefire-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
 
 /// A co-operative deck order: the given hands (padded, if short, with the
 /// lowest cards nobody was given), then `draw_top` from the top of the draw
