@@ -113,7 +113,7 @@ struct SettingValue(SettingRow);
 
 fn pause_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<PauseAction>), Changed<Interaction>>,
+    buttons: theme::ChangedButtons<PauseAction>,
     mut page: ResMut<PausePage>,
     mut focus: ResMut<PauseFocus>,
     mut settings: ResMut<Settings>,
@@ -131,10 +131,7 @@ fn pause_input(
     }
     let actions = page_buttons(*page);
     let mut step = 1;
-    let mut chosen = buttons
-        .iter()
-        .find(|(interaction, _)| **interaction == Interaction::Pressed)
-        .map(|(_, action)| action.0);
+    let mut chosen = theme::pressed(&buttons);
     if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
         focus.0 = (focus.0 + 1) % actions.len();
     }

@@ -12,7 +12,7 @@ use super::history::{Stats, records_dir};
 use super::i18n::{Tr, describe_ruleset};
 use super::screen::Screen;
 use super::settings::SettingsStore;
-use super::theme::{self, ButtonAction, Focused};
+use super::theme::{self, Focused};
 use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
 
 /// Seconds between turns while the replay plays by itself.
@@ -169,7 +169,7 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
 
 fn viewer_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<ReplayAction>), Changed<Interaction>>,
+    buttons: theme::ChangedButtons<ReplayAction>,
     viewer: Option<ResMut<Viewer>>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
@@ -177,10 +177,7 @@ fn viewer_input(
     let Some(mut viewer) = viewer else {
         return;
     };
-    let mut chosen = buttons
-        .iter()
-        .find(|(interaction, _)| **interaction == Interaction::Pressed)
-        .map(|(_, action)| action.0);
+    let mut chosen = theme::pressed(&buttons);
     let back = keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]);
     if viewer.open.is_none() {
         let count = viewer.entries.len().max(1);

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::audio::{Sfx, Sound};
 use super::i18n::Tr;
 use super::screen::Screen;
-use super::theme::{self, ButtonAction, Focused};
+use super::theme::{self, Focused};
 
 /// One step of an example: `card` tries the pile whose top is `top`.
 #[derive(Debug, Clone, Copy)]
@@ -204,15 +204,12 @@ fn remove_when_closed(
 
 fn rules_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<RulesAction>), Changed<Interaction>>,
+    buttons: theme::ChangedButtons<RulesAction>,
     mut book: ResMut<RulesBook>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let mut chosen = buttons
-        .iter()
-        .find(|(interaction, _)| **interaction == Interaction::Pressed)
-        .map(|(_, action)| action.0);
+    let mut chosen = theme::pressed(&buttons);
     let count = PAGES.len();
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Tab]) {
         chosen = Some(RulesAction::Page((book.page + 1) % count));

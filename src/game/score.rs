@@ -264,7 +264,7 @@ fn spawn_score(
 
 fn score_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<ScoreAction>), Changed<Interaction>>,
+    buttons: theme::ChangedButtons<ScoreAction>,
     shown: Query<(Entity, &ButtonAction<ScoreAction>, Has<Focused>)>,
     mut status: Query<&mut Text, With<CopyStatus>>,
     table: Option<Res<Table>>,
@@ -276,10 +276,7 @@ fn score_input(
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let mut action = buttons
-        .iter()
-        .find(|(interaction, _)| **interaction == Interaction::Pressed)
-        .map(|(_, action)| action.0);
+    let mut action = theme::pressed(&buttons);
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
         focus.0 = (focus.0 + 1) % ACTIONS.len();
     }

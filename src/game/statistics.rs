@@ -9,7 +9,7 @@ use super::audio::{Sfx, Sound};
 use super::history::Stats;
 use super::i18n::{Tr, describe_ruleset};
 use super::screen::Screen;
-use super::theme::{self, ButtonAction};
+use super::theme;
 use crate::stats::{StatKey, Tally};
 
 /// Recent games listed under the chart.
@@ -51,16 +51,13 @@ fn show_all(mut shown: ResMut<Shown>) {
 
 fn stats_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<StatsAction>), Changed<Interaction>>,
+    buttons: theme::ChangedButtons<StatsAction>,
     stats: Res<Stats>,
     mut shown: ResMut<Shown>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let mut chosen = buttons
-        .iter()
-        .find(|(interaction, _)| **interaction == Interaction::Pressed)
-        .map(|(_, action)| action.0);
+    let mut chosen = theme::pressed(&buttons);
     if keys.just_pressed(KeyCode::ArrowLeft) {
         chosen = Some(StatsAction::Previous);
     }

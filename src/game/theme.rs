@@ -112,6 +112,18 @@ pub fn colours() -> &'static Colours {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ButtonAction<T: Send + Sync + 'static>(pub T);
 
+/// The buttons of one screen whose interaction changed this frame.
+pub type ChangedButtons<'w, 's, T> =
+    Query<'w, 's, (&'static Interaction, &'static ButtonAction<T>), Changed<Interaction>>;
+
+/// The job of the button pressed this frame, if any.
+pub fn pressed<T: Send + Sync + Copy + 'static>(buttons: &ChangedButtons<T>) -> Option<T> {
+    buttons
+        .iter()
+        .find(|(interaction, _)| **interaction == Interaction::Pressed)
+        .map(|(_, action)| action.0)
+}
+
 /// Marks the button that keyboard focus is on.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Focused;
