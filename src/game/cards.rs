@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
 use super::hud::Toast;
-use super::i18n::{Tr, describe_rule_error};
+use super::i18n::{Tr, TrKey, describe_rule_error};
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Act, Applied, Effect, Intent, PresentationBusy, Table};
@@ -222,13 +222,16 @@ fn desired_homes(
     homes
 }
 
+/// The word printed on fire cards (R-FIRE-1).
+const FIRE_LABEL: TrKey = TrKey("table-fire-card");
+
 fn spawn_card(
     commands: &mut Commands,
     key: CardKey,
     ruleset: &Ruleset,
     face_up: bool,
     at: Vec3,
-    fire_label: &str,
+    tr: &Tr,
 ) -> Entity {
     let face = if ruleset.is_fire(key.card) {
         FIRE_FACE
@@ -282,7 +285,8 @@ fn spawn_card(
     ));
     if ruleset.is_fire(key.card) {
         card.with_child((
-            Text2d::new(fire_label),
+            Text2d::new(tr.get(FIRE_LABEL.0)),
+            FIRE_LABEL,
             TextFont::from_font_size(13.0),
             TextColor(Color::srgb(0.8, 0.15, 0.05)),
             Pickable::IGNORE,
@@ -397,14 +401,7 @@ fn mirror_cards(
             }
             Place::Pile { .. } => (home.position, true, 0.0),
         };
-        let entity = spawn_card(
-            &mut commands,
-            *key,
-            &ruleset,
-            face_up,
-            origin,
-            &tr.get("table-fire-card"),
-        );
+        let entity = spawn_card(&mut commands, *key, &ruleset, face_up, origin, &tr);
         commands.entity(entity).insert(*home);
         if origin != home.position {
             let mut flight = Flight::to(origin, 0.0, home, FLIGHT_SECONDS * factor);

@@ -6,7 +6,7 @@ use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use super::cards::{FLIGHT_SECONDS, animation_factor};
-use super::i18n::Tr;
+use super::i18n::{Tr, yes_no};
 use super::layout::{CARD_SIZE, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Applied, Effect, Table, start_deal};
@@ -321,11 +321,7 @@ fn refresh_timer(
             card = fire.card,
             pile = fire.pile + 1,
             seat = who,
-            you = if table.is_human(fire.deadline_seat) {
-                "yes"
-            } else {
-                "no"
-            }
+            you = yes_no(table.is_human(fire.deadline_seat))
         ));
     }
     content.0 = lines.join("\n");

@@ -31,6 +31,18 @@ pub enum HudAction {
     Menu,
 }
 
+impl HudAction {
+    fn label_key(self) -> &'static str {
+        match self {
+            HudAction::EndTurn => "hud-end-turn",
+            HudAction::Undo => "hud-undo",
+            HudAction::Hint => "hud-hint",
+            HudAction::GiveUp => "hud-give-up",
+            HudAction::Menu => "hud-menu",
+        }
+    }
+}
+
 #[derive(Component)]
 struct TurnText;
 
@@ -68,10 +80,56 @@ pub(super) fn plugin(app: &mut App) {
             refresh_history,
             show_toasts,
             show_banner,
+            relabel_hud,
         )
             .in_set(AppSystems::Update)
             .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
     );
+}
+
+/// The top bar's right side: the kind of game, its deal code and the bots.
+fn info_text(table: &Table, tr: &Tr) -> String {
+    let rules = describe_ruleset(table.game.ruleset(), tr);
+    let code = deal_code_text(table);
+    let alone = table.game.ruleset().seats == 1 && table.human_seat.is_some();
+    if alone {
+        crate::tr!(tr, "hud-info-solo", rules = rules, code = code)
+    } else {
+        crate::tr!(
+            tr,
+            "hud-info",
+            rules = rules,
+            code = code,
+            bots = bot_level_name(table.bot_level, tr)
+        )
+    }
+}
+
+/// Texts spawned once with the table, rewritten if the language changes
+/// (the pause menu offers the setting mid-game).
+fn relabel_hud(
+    table: Res<Table>,
+    tr: Res<Tr>,
+    mut info: Query<&mut Text, With<InfoText>>,
+    buttons: Query<(&ButtonAction<HudAction>, &Children)>,
+    mut labels: Query<&mut Text, Without<InfoText>>,
+) {
+    if !tr.is_changed() {
+        return;
+    }
+    for mut text in &mut info {
+        text.0 = info_text(&table, &tr);
+    }
+    for (action, children) in &buttons {
+        let mut texts = labels.iter_many_mut(children);
+        while let Some(mut text) = texts.fetch_next() {
+            text.0 = tr.get(action.0.label_key());
+        }
+    }
+}
+
+fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle {
+    theme::button(tr.get(action.label_key()), action, 236.0)
 }
 
 fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
@@ -98,17 +156,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             (TurnText, theme::label("", 19.0, theme::colours().accent)),
             (
                 InfoText,
-                theme::label(
-                    crate::tr!(
-                        tr,
-                        "hud-info",
-                        rules = describe_ruleset(table.game.ruleset(), &tr),
-                        code = deal_code_text(&table),
-                        bots = bot_level_name(table.bot_level, &tr)
-                    ),
-                    15.0,
-                    theme::colours().muted
-                )
+                theme::label(info_text(&table, &tr), 15.0, theme::colours().muted)
             ),
         ],
     ));
@@ -124,11 +172,11 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             ..default()
         },
         children![
-            theme::button(tr.get("hud-end-turn"), HudAction::EndTurn, 236.0),
-            theme::button(tr.get("hud-undo"), HudAction::Undo, 236.0),
-            theme::button(tr.get("hud-hint"), HudAction::Hint, 236.0),
-            theme::button(tr.get("hud-give-up"), HudAction::GiveUp, 236.0),
-            theme::button(tr.get("hud-menu"), HudAction::Menu, 236.0),
+            hud_button(HudAction::EndTurn, &tr),
+            hud_button(HudAction::Undo, &tr),
+            hud_button(HudAction::Hint, &tr),
+            hud_button(HudAction::GiveUp, &tr),
+            hud_button(HudAction::Menu, &tr),
         ],
     ));
     // The toast above the hand.
@@ -286,7 +334,7 @@ fn refresh_history(
     tr: Res<Tr>,
     mut text: Single<&mut Text, With<HistoryText>>,
 ) {
-    if !table.is_changed() && !hovered.is_changed() {
+    if !table.is_changed() && !hovered.is_changed() && !tr.is_changed() {
         return;
     }
     let Some(pile) = hovered

@@ -26,6 +26,31 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         follow_language.run_if(resource_changed::<Settings>),
     );
+    app.add_systems(Update, relabel.run_if(resource_changed::<Tr>));
+}
+
+/// A fixed text that follows the language: the `Text` or `Text2d` of the same
+/// entity is rewritten from this key when the language changes (the pause
+/// menu can change it in the middle of a game).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrKey(pub &'static str);
+
+fn relabel(tr: Res<Tr>, mut texts: Query<(&TrKey, Option<&mut Text>, Option<&mut Text2d>)>) {
+    for (key, text, text2d) in &mut texts {
+        let wanted = tr.get(key.0);
+        if let Some(mut text) = text {
+            text.0.clone_from(&wanted);
+        }
+        if let Some(mut text) = text2d {
+            text.0 = wanted;
+        }
+    }
+}
+
+/// The value of a yes/no selector, e.g. `you`: Italian conjugates "you gave
+/// up" apart from "Bot 2 gave up", so such messages are told which it is.
+pub fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }
 
 fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {

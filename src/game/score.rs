@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
 use super::history::{LastGame, Stats};
-use super::i18n::{Tr, describe_ruleset};
+use super::i18n::{Tr, describe_ruleset, yes_no};
 use super::screen::Screen;
 use super::session::{MatchConfig, Table};
 use super::table::seat_name;
@@ -73,10 +73,11 @@ pub fn describe_result(table: &Table, tr: &Catalog) -> (String, Color, Vec<Strin
             gave_up,
         } => {
             let who = seat_name(table, seat, tr);
+            let you = yes_no(table.is_human(seat));
             lines.push(if gave_up {
-                crate::tr!(tr, "score-gave-up", seat = who)
+                crate::tr!(tr, "score-gave-up", seat = who, you = you)
             } else {
-                crate::tr!(tr, "score-stuck", seat = who)
+                crate::tr!(tr, "score-stuck", seat = who, you = you)
             });
             lines.push(crate::tr!(tr, "score-not-played", count = cards_left));
             if excellent {
@@ -110,13 +111,22 @@ pub fn describe_result(table: &Table, tr: &Catalog) -> (String, Color, Vec<Strin
         Outcome::DuelWon { winner, how } => {
             let who = seat_name(table, winner, tr);
             let loser = seat_name(table, 1 - winner, tr);
+            let (winner_you, loser_you) = (
+                yes_no(table.is_human(winner)),
+                yes_no(table.is_human(1 - winner)),
+            );
             lines.push(match how {
-                DuelWin::AllCardsPlayed => {
-                    crate::tr!(tr, "score-duel-all-placed", seat = who.as_str())
+                DuelWin::AllCardsPlayed => crate::tr!(
+                    tr,
+                    "score-duel-all-placed",
+                    seat = who.as_str(),
+                    you = winner_you
+                ),
+                DuelWin::OpponentStuck => {
+                    crate::tr!(tr, "score-duel-stuck", seat = loser, you = loser_you)
                 }
-                DuelWin::OpponentStuck => crate::tr!(tr, "score-duel-stuck", seat = loser),
                 DuelWin::OpponentResigned => {
-                    crate::tr!(tr, "score-duel-resigned", seat = loser)
+                    crate::tr!(tr, "score-duel-resigned", seat = loser, you = loser_you)
                 }
             });
             for seat in 0..2 {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::cards;
-use super::i18n::Tr;
+use super::i18n::{Tr, TrKey};
 use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Pacing, Table, start_deal};
@@ -108,7 +108,7 @@ fn spawn_table(
 
     for (index, pile) in game.piles().iter().enumerate() {
         // The direction in words and an arrow, readable without colour.
-        let arrow = tr.get(match pile.direction {
+        let arrow = TrKey(match pile.direction {
             Direction::Ascending => "table-direction-card-up",
             Direction::Descending => "table-direction-card-down",
         });
@@ -131,7 +131,8 @@ fn spawn_table(
                                 Transform::from_xyz(0.0, 8.0, 0.1),
                             ),
                             (
-                                text2d(arrow, 18.0, Color::srgb(0.35, 0.35, 0.35)),
+                                text2d(tr.get(arrow.0), 18.0, Color::srgb(0.35, 0.35, 0.35)),
+                                arrow,
                                 Transform::from_xyz(0.0, -30.0, 0.1),
                             ),
                         ],
@@ -349,7 +350,7 @@ fn refresh_seats(
     }
     if dealing {
         *dealing_for += time.delta_secs();
-    } else if !table.is_changed() {
+    } else if !table.is_changed() && !tr.is_changed() {
         return;
     }
     let game = &table.game;

@@ -127,3 +127,292 @@ fn the_system_locale_chooses_the_language() {
         assert_eq!(language_for_locale(locale), language, "{locale}");
     }
 }
+
+/// The area prefixes of message keys: the names of the .ftl files.
+fn areas() -> BTreeSet<String> {
+    sources(Language::English)
+        .map(|(file, _)| file.trim_end_matches(".ftl").to_string())
+        .collect()
+}
+
+/// Every string literal under `src/` shaped like a message key of a known area.
+fn keys_named_in_source() -> BTreeSet<(String, String)> {
+    let areas = areas();
+    let mut found = BTreeSet::new();
+    let mut folders = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|ext| ext != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for literal in text.split('"').skip(1).step_by(2) {
+                let shaped = !literal.is_empty()
+                    && literal
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                let area = literal.split('-').next().unwrap_or("");
+                if shaped && literal.contains('-') && areas.contains(area) {
+                    found.insert((path.display().to_string(), literal.to_string()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_key_the_code_names_exists_in_both_languages() {
+    let named = keys_named_in_source();
+    assert!(named.len() > 100, "the scan found only {}", named.len());
+    for language in Language::ALL {
+        let keys: BTreeSet<String> = Catalog::new(language).keys().into_iter().collect();
+        let missing: Vec<_> = named
+            .iter()
+            .filter(|(_, key)| !keys.contains(key))
+            .collect();
+        assert!(missing.is_empty(), "{language:?} lacks {missing:?}");
+    }
+}
+
+#[test]
+fn the_tr_macro_passes_named_arguments_of_every_kind() {
+    let english = Catalog::new(Language::English);
+    let (pile, card, top) = (2usize, 37u8, 30u32);
+    assert_eq!(
+        pilefire::tr!(english, "replays-play", card = card, pile = pile),
+        "37 on pile 2"
+    );
+    assert_eq!(
+        pilefire::tr!(
+            english,
+            "errors-wrong-direction",
+            card = card,
+            top = top,
+            direction = "down"
+        ),
+        "37 is not lower than 30 on a descending pile, nor exactly 10 higher"
+    );
+    assert_eq!(
+        pilefire::tr!(
+            english,
+            "score-hand",
+            seat = String::from("Bot 2"),
+            cards = "5  9"
+        ),
+        "Bot 2: 5  9"
+    );
+    assert_eq!(pilefire::tr!(english, "hud-hint"), "Hint [H]");
+    assert_eq!(english.language(), Language::English);
+}
+
+#[test]
+fn counts_of_cards_agree_in_number() {
+    let english = Catalog::new(Language::English);
+    let italian = Catalog::new(Language::Italian);
+    let both = |key: &str, count: usize| {
+        (
+            pilefire::tr!(english, key, count = count),
+            pilefire::tr!(italian, key, count = count),
+        )
+    };
+    assert_eq!(
+        both("score-cards-left", 1),
+        ("1 card left".into(), "1 carta rimasta".into())
+    );
+    assert_eq!(
+        both("score-cards-left", 12),
+        ("12 cards left".into(), "12 carte rimaste".into())
+    );
+    assert_eq!(
+        both("table-cards-in-hand", 1),
+        ("1 card in hand".into(), "1 carta in mano".into())
+    );
+    assert_eq!(
+        both("table-cards-in-hand", 0),
+        ("0 cards in hand".into(), "0 carte in mano".into())
+    );
+    assert_eq!(both("table-draw-pile", 1).1, "ne resta 1");
+    assert_eq!(both("table-draw-pile", 40).1, "ne restano 40");
+    assert_eq!(
+        pilefire::tr!(italian, "hud-may-end", whose = "Tocca a te", played = 1),
+        "Tocca a te: 1 giocata, puoi chiudere il turno"
+    );
+    assert_eq!(
+        pilefire::tr!(italian, "hud-may-end", whose = "Tocca a te", played = 3),
+        "Tocca a te: 3 giocate, puoi chiudere il turno"
+    );
+}
+
+#[test]
+fn italian_verbs_agree_with_the_seat() {
+    let italian = Catalog::new(Language::Italian);
+    assert_eq!(
+        pilefire::tr!(italian, "score-gave-up", seat = "Tu", you = "yes"),
+        "Hai rinunciato (R-CO-16)."
+    );
+    assert_eq!(
+        pilefire::tr!(italian, "score-gave-up", seat = "Bot 3", you = "no"),
+        "Bot 3 ha rinunciato (R-CO-16)."
+    );
+    let english = Catalog::new(Language::English);
+    assert_eq!(
+        pilefire::tr!(english, "score-duel-resigned", seat = "You", you = "yes"),
+        "You resigned."
+    );
+}
+
+/// The Bevy side: rule errors and rulesets in words, and the catalogue
+/// following the language setting.
+#[cfg(feature = "game")]
+mod on_screen {
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+
+    use crate::support::temp_dir;
+    use pilefire::game::i18n::{Tr, TrKey, describe_rule_error, describe_ruleset};
+    use pilefire::game::{Settings, SettingsStore, logic_plugin};
+    use pilefire::l10n::{Catalog, Language};
+    use pilefire::rules::{Direction, Rule, RuleError, Ruleset};
+
+    fn every_rule_error() -> Vec<RuleError> {
+        vec![
+            RuleError::NoSuchSeat { seat: 6, seats: 5 },
+            RuleError::GameOver,
+            RuleError::NotYourTurn {
+                seat: 0,
+                to_move: 1,
+            },
+            RuleError::CardNotInHand { card: 8, seat: 0 },
+            RuleError::NoSuchPile { pile: 4, piles: 4 },
+            RuleError::WrongDirection {
+                rule: Rule::Co6,
+                card: 37,
+                top: 30,
+                direction: Direction::Descending,
+            },
+            RuleError::WrongDirection {
+                rule: Rule::Co6,
+                card: 20,
+                top: 30,
+                direction: Direction::Ascending,
+            },
+            RuleError::OneHelpCardPerTurn,
+            RuleError::MustHelpOpponent {
+                card: 40,
+                top: 30,
+                direction: Direction::Ascending,
+            },
+            RuleError::MustHelpOpponent {
+                card: 20,
+                top: 30,
+                direction: Direction::Descending,
+            },
+            RuleError::BelowMinimum {
+                rule: Rule::Pro1,
+                played: 1,
+                required: 3,
+            },
+            // Once the draw pile is empty one card is enough (R-CO-14).
+            RuleError::BelowMinimum {
+                rule: Rule::Co14,
+                played: 0,
+                required: 1,
+            },
+            RuleError::HelpWithoutOwnPlay,
+            RuleError::NothingToUndo,
+            RuleError::SignalsOnlyInCoop,
+            RuleError::SeatDroppedOut { seat: 2 },
+        ]
+    }
+
+    #[test]
+    fn every_refusal_reads_in_both_languages_behind_its_rule_id() {
+        let english = Catalog::new(Language::English);
+        let italian = Catalog::new(Language::Italian);
+        for error in every_rule_error() {
+            let prefix = format!("{}: ", error.rule().id());
+            let en = describe_rule_error(&error, &english);
+            let it = describe_rule_error(&error, &italian);
+            for text in [&en, &it] {
+                assert!(text.starts_with(&prefix), "{text}");
+                // A key shown as such, or `{$name}` for an argument not passed.
+                assert!(!text.contains("errors-") && !text.contains('{'), "{text}");
+            }
+            assert_ne!(en, it, "{error:?} is not translated");
+        }
+        // The table counts seats and piles from 1, the engine from 0.
+        let pile = RuleError::NoSuchPile { pile: 4, piles: 4 };
+        assert_eq!(
+            describe_rule_error(&pile, &english),
+            "R-CO-1: there is no pile 5; the table has 4"
+        );
+        let wrong = &every_rule_error()[5];
+        assert_eq!(
+            describe_rule_error(wrong, &italian),
+            "R-CO-6: 37 non è più basso di 30 su una pila decrescente, né esattamente 10 in più"
+        );
+        let minimum = &every_rule_error()[11];
+        assert_eq!(
+            describe_rule_error(minimum, &italian),
+            "R-CO-14: questo turno richiede almeno 1 carta giocata; finora 0"
+        );
+    }
+
+    #[test]
+    fn rulesets_read_in_both_languages() {
+        let english = Catalog::new(Language::English);
+        let italian = Catalog::new(Language::Italian);
+        let ruleset = Ruleset::coop(3).professional(false).on_fire();
+        assert_eq!(
+            describe_ruleset(&ruleset, &english),
+            "co-op, 3 seats, professional, On Fire"
+        );
+        assert_eq!(
+            describe_ruleset(&ruleset, &italian),
+            "cooperativa, 3 posti, professionale, On Fire"
+        );
+        assert_eq!(describe_ruleset(&Ruleset::coop(1), &italian), "solitario");
+        assert_eq!(describe_ruleset(&Ruleset::duel(), &italian), "Duello");
+    }
+
+    #[test]
+    fn changing_the_language_setting_replaces_the_catalogue_and_relabels_texts() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin));
+        app.insert_resource(SettingsStore {
+            dir: Some(temp_dir("l10n-switch")),
+        });
+        app.add_plugins(logic_plugin);
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::English);
+        let label = app
+            .world_mut()
+            .spawn((TrKey("hud-give-up"), Text::new("Give up [G]")))
+            .id();
+        let card = app
+            .world_mut()
+            .spawn((TrKey("table-fire-card"), Text2d::new("FIRE")))
+            .id();
+
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::Italian);
+        assert_eq!(app.world().get::<Text>(label).unwrap().0, "Arrenditi [G]");
+        assert_eq!(app.world().get::<Text2d>(card).unwrap().0, "FUOCO");
+
+        // `None` follows the system, whatever it is on this machine.
+        app.world_mut().resource_mut::<Settings>().language = None;
+        app.update();
+        assert_eq!(
+            app.world().resource::<Tr>().language(),
+            Language::from_system()
+        );
+    }
+}

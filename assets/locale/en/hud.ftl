@@ -1,4 +1,5 @@
 hud-info = { $rules }  |  deal { $code }  |  { $bots } bots
+hud-info-solo = { $rules }  |  deal { $code }
 hud-end-turn = End turn [Enter]
 hud-undo = Undo [Z]
 hud-hint = Hint [H]

@@ -1,8 +1,14 @@
 score-abandoned = Game abandoned
 score-all-played = All 98 cards are on the piles (R-CO-17).
 score-won = You beat the game!
-score-gave-up = { $seat } gave up (R-CO-16).
-score-stuck = { $seat } could not play the turn's minimum (R-CO-16).
+score-gave-up = { $you ->
+    [yes] You gave up (R-CO-16).
+   *[no] { $seat } gave up (R-CO-16).
+}
+score-stuck = { $you ->
+    [yes] You could not play the turn's minimum (R-CO-16).
+   *[no] { $seat } could not play the turn's minimum (R-CO-16).
+}
 score-not-played = { $count ->
     [one] 1 card was not played (R-CO-18).
    *[other] { $count } cards were not played (R-CO-18).
@@ -26,9 +32,18 @@ score-fire-count = A fire loses the game whatever the count; { $count ->
    *[other] { $count } cards were
 } still unplayed.
 score-fire-lost = Lost to fire
-score-duel-all-placed = { $seat } placed all 58 cards (R-DU-10).
-score-duel-stuck = { $seat } could not play 2 cards at the start of the turn (R-DU-11).
-score-duel-resigned = { $seat } resigned.
+score-duel-all-placed = { $you ->
+    [yes] You placed all 58 cards (R-DU-10).
+   *[no] { $seat } placed all 58 cards (R-DU-10).
+}
+score-duel-stuck = { $you ->
+    [yes] You could not play 2 cards at the start of the turn (R-DU-11).
+   *[no] { $seat } could not play 2 cards at the start of the turn (R-DU-11).
+}
+score-duel-resigned = { $you ->
+    [yes] You resigned.
+   *[no] { $seat } resigned.
+}
 score-duel-to-place = { $seat }: { $count ->
     [one] 1 card still to place
    *[other] { $count } cards still to place

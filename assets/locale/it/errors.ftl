@@ -1,7 +1,7 @@
 errors-no-such-seat = non esiste il posto { $seat }; questa partita ne ha { $seats }
 errors-game-over = la partita è finita; niente più mosse
 errors-not-your-turn = è il turno del posto { $seat }
-errors-card-not-in-hand = il { $card } non è nella tua mano
+errors-card-not-in-hand = la carta { $card } non è nella tua mano
 errors-no-such-pile = non esiste la pila { $pile }; sul tavolo ce ne sono { $piles }
 errors-wrong-direction = { $direction ->
     [up] { $card } non è più alto di { $top } su una pila crescente, né esattamente 10 in meno
@@ -18,5 +18,5 @@ errors-below-minimum = questo turno richiede almeno { $required ->
 }; finora { $played }
 errors-help-without-own-play = dopo una carta sulle pile dell'avversario devi giocare anche sulle tue pile
 errors-nothing-to-undo = in questo turno non è stata giocata nessuna carta
-errors-signals-only-in-coop = i segnali sulle pile appartengono al gioco cooperativo
+errors-signals-only-in-coop = i segnali sulle pile esistono solo nel gioco cooperativo
 errors-seat-dropped-out = il posto { $seat } ha giocato tutte le sue carte ed è uscito dalla partita

@@ -1,4 +1,5 @@
-hud-info = { $rules }  |  partita { $code }  |  bot { $bots }
+hud-info = { $rules }  |  partita { $code }  |  bot: { $bots }
+hud-info-solo = { $rules }  |  partita { $code }
 hud-end-turn = Fine turno [Invio]
 hud-undo = Annulla [Z]
 hud-hint = Suggerimento [H]
@@ -8,11 +9,17 @@ hud-game-over = Partita finita
 hud-your-turn = Tocca a te
 hud-their-turn = Turno di { $seat }
 hud-play-more = { $whose }: gioca ancora { $remaining } (almeno { $required })
-hud-may-end = { $whose }: { $played } giocate, puoi chiudere il turno
+hud-may-end = { $whose }: { $played ->
+    [one] 1 giocata
+   *[other] { $played } giocate
+}, puoi chiudere il turno
 hud-duel-helped = Carta d'aiuto usata in questo turno (R-DU-4): chiudendo ora la mano torna a { $hand } (R-DU-9)
 hud-duel-may-help = In questo turno puoi dare una carta d'aiuto sulle pile dell'avversario (R-DU-4); senza, peschi 2 (R-DU-9)
 hud-stuck = Non c'è più modo di raggiungere il minimo del turno (R-CO-16): annulla [Z] o arrenditi [G]
 hud-history-title = Storia della pila { $pile } (dalla più recente):
 hud-history-line = { $card }  { $seat } (turno { $turn })
-hud-history-more = ... altre { $count }
+hud-history-more = { $count ->
+    [one] ... e un'altra
+   *[other] ... e altre { $count }
+}
 hud-history-start = inizio: { $card }

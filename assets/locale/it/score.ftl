@@ -1,13 +1,19 @@
 score-abandoned = Partita abbandonata
 score-all-played = Tutte le 98 carte sono sulle pile (R-CO-17).
 score-won = Hai battuto il gioco!
-score-gave-up = { $seat } si è arreso (R-CO-16).
-score-stuck = { $seat } non ha potuto giocare il minimo del turno (R-CO-16).
+score-gave-up = { $you ->
+    [yes] Hai rinunciato (R-CO-16).
+   *[no] { $seat } ha rinunciato (R-CO-16).
+}
+score-stuck = { $you ->
+    [yes] Non hai potuto giocare il minimo del turno (R-CO-16).
+   *[no] { $seat } non ha potuto giocare il minimo del turno (R-CO-16).
+}
 score-not-played = { $count ->
     [one] 1 carta non è stata giocata (R-CO-18).
    *[other] { $count } carte non sono state giocate (R-CO-18).
 }
-score-excellent-line = Meno di 10 rimaste: un risultato eccellente.
+score-excellent-line = Meno di 10 carte rimaste: un risultato eccellente.
 score-excellent = Eccellente: { $count ->
     [one] 1 carta rimasta
    *[other] { $count } carte rimaste
@@ -26,9 +32,18 @@ score-fire-count = Il fuoco fa perdere la partita qualunque sia il conto; { $cou
    *[other] restavano ancora { $count } carte da giocare.
 }
 score-fire-lost = Perso per il fuoco
-score-duel-all-placed = { $seat } ha piazzato tutte le 58 carte (R-DU-10).
-score-duel-stuck = { $seat } non ha potuto giocare 2 carte all'inizio del turno (R-DU-11).
-score-duel-resigned = { $seat } si è arreso.
+score-duel-all-placed = { $you ->
+    [yes] Hai giocato tutte le 58 carte (R-DU-10).
+   *[no] { $seat } ha giocato tutte le 58 carte (R-DU-10).
+}
+score-duel-stuck = { $you ->
+    [yes] Non hai potuto giocare 2 carte all'inizio del turno (R-DU-11).
+   *[no] { $seat } non ha potuto giocare 2 carte all'inizio del turno (R-DU-11).
+}
+score-duel-resigned = { $you ->
+    [yes] Hai abbandonato.
+   *[no] { $seat } ha abbandonato.
+}
 score-duel-to-place = { $seat }: { $count ->
     [one] 1 carta ancora da piazzare
    *[other] { $count } carte ancora da piazzare
@@ -41,7 +56,16 @@ score-draw-pile = Mazzo: { $count ->
    *[other] { $count } carte
 }
 score-subtitle = { $rules }  -  codice partita { $code }
-score-record = Questo tipo di partita: { $games } giocate, { $wins } vinte, record { $best } rimaste, serie di vittorie { $streak }{ $hints ->
+score-record = Partite di questo tipo: { $games ->
+    [one] 1 giocata
+   *[other] { $games } giocate
+}, { $wins ->
+    [one] 1 vinta
+   *[other] { $wins } vinte
+}, record { $best ->
+    [one] 1 rimasta
+   *[other] { $best } rimaste
+}, serie di vittorie { $streak }{ $hints ->
     [0] {""}
     [one] {""}  -  1 suggerimento usato
    *[other] {""}  -  { $hints } suggerimenti usati
