@@ -80,45 +80,90 @@ pub(super) fn plugin(app: &mut App) {
             refresh_history,
             show_toasts,
             show_banner,
-            relabel_hud,
+            refresh_info,
+            relabel_buttons,
         )
             .in_set(AppSystems::Update)
             .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
     );
 }
 
+/// Room kept for the turn line on the top bar's left, in characters (the
+/// longest is about "Turno di Computer: 3 giocate, puoi chiudere il turno").
+const TURN_LINE_CHARS: f32 = 52.0;
+const TURN_SIZE: f32 = 19.0;
+const INFO_SIZE: f32 = 15.0;
+const INFO_SIZE_TWO_LINES: f32 = 14.0;
+/// DejaVu Sans Mono's advance as a share of the font size: every character
+/// is as wide as any other, so a text's width is known from its length.
+const MONO_ADVANCE: f32 = 0.6;
+/// The bar's side padding and the least gap between its two texts.
+const BAR_SPARE: f32 = 28.0 + 24.0;
+
 /// The top bar's right side: the kind of game, its deal code and the bots.
-fn info_text(table: &Table, tr: &Tr) -> String {
+/// One line if it fits beside the turn line in `room` (the bar's width in UI
+/// units), else two smaller lines: longer rulesets and Italian need them.
+fn info_text(table: &Table, tr: &Tr, room: f32) -> (String, f32) {
     let rules = describe_ruleset(table.game.ruleset(), tr);
     let code = deal_code_text(table);
     let alone = table.game.ruleset().seats == 1 && table.human_seat.is_some();
-    if alone {
-        crate::tr!(tr, "hud-info-solo", rules = rules, code = code)
+    let details = if alone {
+        crate::tr!(tr, "hud-info-details-solo", code = code)
     } else {
         crate::tr!(
             tr,
-            "hud-info",
-            rules = rules,
+            "hud-info-details",
             code = code,
             bots = bot_level_name(table.bot_level, tr)
         )
+    };
+    let one_line = crate::tr!(
+        tr,
+        "hud-info",
+        rules = rules.as_str(),
+        details = details.as_str()
+    );
+    let width = one_line.chars().count() as f32 * INFO_SIZE * MONO_ADVANCE;
+    if width <= room - BAR_SPARE - TURN_LINE_CHARS * TURN_SIZE * MONO_ADVANCE {
+        (one_line, INFO_SIZE)
+    } else {
+        (format!("{rules}\n{details}"), INFO_SIZE_TWO_LINES)
     }
 }
 
-/// Texts spawned once with the table, rewritten if the language changes
-/// (the pause menu offers the setting mid-game).
-fn relabel_hud(
+/// Fills the info text when the table is laid out, and again when the
+/// language or the room on the bar changes.
+fn refresh_info(
     table: Res<Table>,
     tr: Res<Tr>,
-    mut info: Query<&mut Text, With<InfoText>>,
+    window: Option<Single<&Window>>,
+    scale: Option<Res<UiScale>>,
+    mut last_room: Local<f32>,
+    mut info: Query<(&mut Text, &mut TextFont, Ref<InfoText>)>,
+) {
+    let ui_scale = scale.map_or(1.0, |scale| scale.0).max(0.1);
+    let room = window.map_or(1280.0, |window| window.width()) / ui_scale;
+    let moved = (room - *last_room).abs() > 0.5;
+    *last_room = room;
+    for (mut text, mut font, marker) in &mut info {
+        if !(moved || tr.is_changed() || marker.is_added()) {
+            continue;
+        }
+        let (content, size) = info_text(&table, &tr, room);
+        text.0 = content;
+        font.font_size = FontSize::Px(size);
+    }
+}
+
+/// The buttons' labels, rewritten if the language changes (the pause menu
+/// offers the setting mid-game).
+fn relabel_buttons(
+    tr: Res<Tr>,
     buttons: Query<(&ButtonAction<HudAction>, &Children)>,
-    mut labels: Query<&mut Text, Without<InfoText>>,
+    mut labels: Query<&mut Text>,
 ) {
     if !tr.is_changed() {
         return;
-    }
-    for mut text in &mut info {
-        text.0 = info_text(&table, &tr);
     }
     for (action, children) in &buttons {
         let mut texts = labels.iter_many_mut(children);
@@ -153,10 +198,14 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
         BackgroundColor(theme::colours().panel),
         Pickable::IGNORE,
         children![
-            (TurnText, theme::label("", 19.0, theme::colours().accent)),
+            (
+                TurnText,
+                theme::label("", TURN_SIZE, theme::colours().accent)
+            ),
             (
                 InfoText,
-                theme::label(info_text(&table, &tr), 15.0, theme::colours().muted)
+                theme::label("", INFO_SIZE, theme::colours().muted),
+                TextLayout::justify(Justify::Right),
             ),
         ],
     ));

@@ -42,7 +42,11 @@ struct CopyStatus;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreFocus>();
-    app.add_systems(OnEnter(Screen::Score), spawn_score);
+    // After the game is counted, so the record line includes it.
+    app.add_systems(
+        OnEnter(Screen::Score),
+        spawn_score.after(super::history::keep_finished_game),
+    );
     app.add_systems(Update, score_input.run_if(in_state(Screen::Score)));
 }
 

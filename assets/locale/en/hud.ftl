@@ -1,5 +1,6 @@
-hud-info = { $rules }  |  deal { $code }  |  { $bots } bots
-hud-info-solo = { $rules }  |  deal { $code }
+hud-info = { $rules }  |  { $details }
+hud-info-details = deal { $code }  |  { $bots } bots
+hud-info-details-solo = deal { $code }
 hud-end-turn = End turn [Enter]
 hud-undo = Undo [Z]
 hud-hint = Hint [H]

@@ -1,6 +1,6 @@
-fire-timer = FUOCO { $card } sulla pila { $pile }: va coperto entro la fine { $you ->
-    [yes] del tuo turno
-   *[no] del turno di { $seat }
+fire-timer = FUOCO { $card } sulla pila { $pile }: da coprire entro { $you ->
+    [yes] il tuo turno
+   *[no] il turno di { $seat }
 }
 fire-timer-last-turn = FUOCO { $card } sulla pila { $pile }: ULTIMO TURNO - { $you ->
     [yes] devi coprirlo

@@ -1,5 +1,6 @@
-hud-info = { $rules }  |  partita { $code }  |  bot: { $bots }
-hud-info-solo = { $rules }  |  partita { $code }
+hud-info = { $rules }  |  { $details }
+hud-info-details = partita { $code }  |  bot: { $bots }
+hud-info-details-solo = partita { $code }
 hud-end-turn = Fine turno [Invio]
 hud-undo = Annulla [Z]
 hud-hint = Suggerimento [H]

@@ -62,9 +62,9 @@ score-record = Partite di questo tipo: { $games ->
 }, { $wins ->
     [one] 1 vinta
    *[other] { $wins } vinte
-}, record { $best ->
-    [one] 1 rimasta
-   *[other] { $best } rimaste
+}, record: { $best ->
+    [one] 1 carta rimasta
+   *[other] { $best } carte rimaste
 }, serie di vittorie { $streak }{ $hints ->
     [0] {""}
     [one] {""}  -  1 suggerimento usato

@@ -16,7 +16,7 @@ table-pile = { $pile }. { $direction ->
    *[down] scende
 } da { $start }
 table-trick = salto: { $card }
-table-trick-gone = salto: { $card } (già giocato)
+table-trick-gone = salto: { $card } (uscito)
 table-no-trick = nessun salto
 table-signal-leave-to-me = lasciala a me
 table-signal-small-jumps = piccoli salti
