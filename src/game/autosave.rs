@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::hints::HintsUsed;
 use super::screen::{AppSystems, Screen};
 use super::session::{Applied, MatchConfig, Table};
-use super::settings::{SettingsNotice, SettingsStore};
+use super::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::ai::BotLevel;
 use crate::rules::{Game, Record};
 use crate::storage::{load_ron, save_ron_atomic};
@@ -78,13 +78,13 @@ fn save_path(store: &SettingsStore) -> Option<PathBuf> {
 
 /// Reads the save at start-up. A damaged file, or one whose moves the engine
 /// refuses, is moved aside and reported.
-pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<String>) {
+pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<Notice>) {
     let Some(path) = save_path(store) else {
         return (None, None);
     };
     let loaded = load_ron::<SaveFile>(&path);
     if let Some(problem) = loaded.problem {
-        return (None, Some(problem.to_string()));
+        return (None, Some(Notice::Storage(problem)));
     }
     let Some(saved) = loaded.value.game else {
         return (None, None);
@@ -96,17 +96,13 @@ pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<Stri
             (None, None)
         }
         Err(error) => {
-            let aside = path.with_extension("ron.corrupt");
-            let kept = fs::rename(&path, &aside).is_ok();
-            let message = if kept {
-                format!(
-                    "The saved game could not be continued ({error}); kept as {}.",
-                    aside.display()
-                )
-            } else {
-                format!("The saved game could not be continued ({error}).")
+            let aside = crate::storage::corrupt_path(&path);
+            let kept_as = fs::rename(&path, &aside).is_ok().then_some(aside);
+            let notice = Notice::SavedGameUnusable {
+                error: error.to_string(),
+                kept_as,
             };
-            (None, Some(message))
+            (None, Some(notice))
         }
     }
 }
@@ -119,7 +115,7 @@ pub(super) fn plugin(app: &mut App) {
         .unwrap_or_else(SettingsStore::from_env);
     let (saved, problem) = load_saved_game(&store);
     if let Some(problem) = problem {
-        SettingsNotice::report_at_start(app, problem);
+        Notices::report_at_start(app, problem);
     }
     app.insert_resource(Resumable(saved));
     app.add_systems(OnEnter(Screen::Turns), save_on_start);
@@ -136,10 +132,10 @@ fn save_on_start(
     hints: Res<HintsUsed>,
     store: Res<SettingsStore>,
     mut resumable: ResMut<Resumable>,
-    mut notice: ResMut<SettingsNotice>,
+    mut notices: ResMut<Notices>,
 ) {
     if let Some(table) = table {
-        write_save(&table, hints.0, &store, &mut resumable, &mut notice);
+        write_save(&table, hints.0, &store, &mut resumable, &mut notices);
     }
 }
 
@@ -149,7 +145,7 @@ fn save_after_move(
     hints: Res<HintsUsed>,
     store: Res<SettingsStore>,
     mut resumable: ResMut<Resumable>,
-    mut notice: ResMut<SettingsNotice>,
+    mut notices: ResMut<Notices>,
 ) {
     if applied
         .read()
@@ -157,7 +153,7 @@ fn save_after_move(
         .count()
         > 0
     {
-        write_save(&table, hints.0, &store, &mut resumable, &mut notice);
+        write_save(&table, hints.0, &store, &mut resumable, &mut notices);
     }
 }
 
@@ -168,7 +164,7 @@ fn write_save(
     hints_used: u32,
     store: &SettingsStore,
     resumable: &mut Resumable,
-    notice: &mut SettingsNotice,
+    notices: &mut Notices,
 ) {
     if table.human_seat.is_none() {
         return;
@@ -191,10 +187,9 @@ fn write_save(
     };
     match save_ron_atomic(&path, &file) {
         Ok(()) => resumable.0 = Some(saved),
-        Err(error) => {
-            let message = format!("Could not save the game in progress: {error}");
-            warn!("{message}");
-            notice.0 = Some(message);
-        }
+        Err(error) => notices.push(Notice::NotSaved {
+            file: KeptFile::GameInProgress,
+            error: error.to_string(),
+        }),
     }
 }

@@ -119,8 +119,6 @@ pub struct Selection {
 struct PendingFlourish(Vec<CardKey>);
 
 pub const FLIGHT_SECONDS: f32 = 0.42;
-const FACE: Color = Color::srgb(0.97, 0.95, 0.88);
-const FIRE_FACE: Color = Color::srgb(1.0, 0.80, 0.62);
 const EDGE: Color = Color::srgb(0.15, 0.15, 0.15);
 const SELECTED_EDGE: Color = Color::srgb(0.98, 0.80, 0.30);
 
@@ -132,6 +130,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             react_to_applied.in_set(AppSystems::React),
+            recolour_inks
+                .in_set(AppSystems::Update)
+                .run_if(resource_changed::<Settings>),
             (
                 mirror_cards,
                 fly_cards,
@@ -233,14 +234,11 @@ fn spawn_card(
     at: Vec3,
     tr: &Tr,
 ) -> Entity {
-    let face = if ruleset.is_fire(key.card) {
-        FIRE_FACE
-    } else {
-        FACE
-    };
+    let face = face_colour(key.card, ruleset);
     let ink = number_ink(key.card, ruleset);
     let corner = |x: f32, y: f32| {
         (
+            CardInk,
             Text2d::new(key.card.to_string()),
             TextFont::from_font_size(15.0),
             TextColor(ink),
@@ -262,6 +260,7 @@ fn spawn_card(
                 Pickable::IGNORE,
             ),
             (
+                CardInk,
                 Text2d::new(key.card.to_string()),
                 TextFont::from_font_size(40.0),
                 TextColor(ink),
@@ -287,8 +286,9 @@ fn spawn_card(
         card.with_child((
             Text2d::new(tr.get(FIRE_LABEL.0)),
             FIRE_LABEL,
+            FireInk,
             TextFont::from_font_size(13.0),
-            TextColor(Color::srgb(0.8, 0.15, 0.05)),
+            TextColor(theme::colours().fire_ink),
             Pickable::IGNORE,
             Transform::from_xyz(0.0, -30.0, 0.02),
         ));
@@ -302,11 +302,50 @@ fn spawn_card(
     card.id()
 }
 
+/// A number printed on a card, recoloured when the palette changes.
+#[derive(Component, Debug, Clone, Copy)]
+struct CardInk;
+
+/// The word on a fire card, recoloured when the palette changes.
+#[derive(Component, Debug, Clone, Copy)]
+struct FireInk;
+
 /// Low cards cool, high cards warm, so a hand reads at a glance.
 fn number_ink(card: u8, ruleset: &Ruleset) -> Color {
     let highest = *ruleset.deck_cards().last().unwrap_or(&99) as f32;
-    let t = card as f32 / highest;
-    Color::srgb(0.10 + 0.55 * t, 0.18, 0.55 - 0.40 * t)
+    let colours = theme::colours();
+    colours
+        .ink_low
+        .mix(&colours.ink_high, card as f32 / highest)
+}
+
+fn face_colour(card: u8, ruleset: &Ruleset) -> Color {
+    if ruleset.is_fire(card) {
+        theme::colours().fire_face
+    } else {
+        theme::colours().card_face
+    }
+}
+
+/// A palette chosen in the middle of a game recolours the cards on the table.
+fn recolour_inks(
+    table: Res<Table>,
+    cards: Query<(&CardView, &Children)>,
+    mut inks: Query<&mut TextColor, With<CardInk>>,
+    mut fire_inks: Query<&mut TextColor, (With<FireInk>, Without<CardInk>)>,
+) {
+    let ruleset = table.game.ruleset();
+    for (view, children) in &cards {
+        let ink = number_ink(view.key.card, ruleset);
+        for child in children.iter() {
+            if let Ok(mut colour) = inks.get_mut(child) {
+                colour.0 = ink;
+            }
+            if let Ok(mut colour) = fire_inks.get_mut(child) {
+                colour.0 = theme::colours().fire_ink;
+            }
+        }
+    }
 }
 
 fn mirror_cards(
@@ -586,11 +625,7 @@ fn highlight(
             EDGE
         };
         let in_hand = home.is_some_and(|home| home.place == Place::Hand);
-        let base = if ruleset.is_fire(view.key.card) {
-            FIRE_FACE
-        } else {
-            FACE
-        };
+        let base = face_colour(view.key.card, ruleset);
         let face = if active && in_hand && !playable.contains(&view.key.card) {
             base.mix(&Color::srgb(0.45, 0.45, 0.45), 0.45)
         } else {

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::hints::HintsUsed;
 use super::screen::Screen;
 use super::session::Table;
-use super::settings::{SettingsNotice, SettingsStore};
+use super::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::stats::{Date, GameSummary, STATISTICS_FILE, Statistics, summarise};
 use crate::storage::{load_ron, save_ron_atomic};
 
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         let loaded = load_ron::<Statistics>(&path);
         stats = loaded.value;
         if let Some(problem) = loaded.problem {
-            SettingsNotice::report_at_start(app, problem.to_string());
+            Notices::report_at_start(app, Notice::Storage(problem));
         }
     }
     app.insert_resource(Stats(stats));
@@ -65,7 +65,7 @@ pub fn keep_finished_game(
     store: Res<SettingsStore>,
     mut stats: ResMut<Stats>,
     mut last: ResMut<LastGame>,
-    mut notice: ResMut<SettingsNotice>,
+    mut notices: ResMut<Notices>,
     count_bot_games: Option<Res<CountBotGames>>,
 ) {
     last.0 = None;
@@ -103,7 +103,10 @@ pub fn keep_finished_game(
     if let Some(path) = statistics_path(&store)
         && let Err(error) = save_ron_atomic(&path, &stats.0)
     {
-        notice.0 = Some(format!("Could not save the statistics: {error}"));
+        notices.push(Notice::NotSaved {
+            file: KeptFile::Statistics,
+            error: error.to_string(),
+        });
     }
     prune_records(&store, &stats);
 }

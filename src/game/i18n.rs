@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::settings::Settings;
+use super::settings::{KeptFile, Notice, Settings};
 use crate::l10n::{Catalog, Language};
 use crate::rules::{Direction, Mode, RuleError, Ruleset};
+use crate::storage::StorageProblem;
 
 /// The texts of the language in force.
 #[derive(Resource, Debug, Deref)]
@@ -154,4 +155,62 @@ pub fn bot_level_name(level: crate::ai::BotLevel, tr: &Catalog) -> String {
         BotLevel::Expert => "menu-bot-expert",
         BotLevel::Baseline => "menu-bot-baseline",
     })
+}
+
+/// A notice about the kept files in words, in the language in force. The
+/// system's own error text (e.g. "Permission denied") is quoted as it came.
+pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
+    let shown = |path: &std::path::Path| path.display().to_string();
+    match notice {
+        Notice::Storage(StorageProblem::Unreadable { path, error }) => crate::tr!(
+            tr,
+            "notices-unreadable",
+            file = shown(path).as_str(),
+            reason = error.as_str()
+        ),
+        Notice::Storage(StorageProblem::Corrupt {
+            path,
+            kept_as: Some(aside),
+            error,
+        }) => crate::tr!(
+            tr,
+            "notices-damaged-kept",
+            file = shown(path).as_str(),
+            reason = error.as_str(),
+            aside = shown(aside).as_str()
+        ),
+        Notice::Storage(StorageProblem::Corrupt {
+            path,
+            kept_as: None,
+            error,
+        }) => crate::tr!(
+            tr,
+            "notices-damaged",
+            file = shown(path).as_str(),
+            reason = error.as_str()
+        ),
+        Notice::NotSaved { file, error } => crate::tr!(
+            tr,
+            "notices-not-saved",
+            what = match file {
+                KeptFile::Settings => "settings",
+                KeptFile::Statistics => "statistics",
+                KeptFile::GameInProgress => "game",
+            },
+            reason = error.as_str()
+        ),
+        Notice::SavedGameUnusable {
+            error,
+            kept_as: Some(aside),
+        } => crate::tr!(
+            tr,
+            "notices-save-unusable-kept",
+            reason = error.as_str(),
+            aside = shown(aside).as_str()
+        ),
+        Notice::SavedGameUnusable {
+            error,
+            kept_as: None,
+        } => crate::tr!(tr, "notices-save-unusable", reason = error.as_str()),
+    }
 }

@@ -5,7 +5,7 @@
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-use super::screen::{AppSystems, InMatch};
+use super::screen::{AppSystems, InMatch, Pause};
 use super::session::{Pacing, Table};
 use super::settings::{AnimationSpeed, Settings, WindowChoice};
 use crate::rules::Mode;
@@ -197,14 +197,32 @@ fn apply_window_mode(settings: Res<Settings>, mut window: Single<&mut Window>) {
     }
 }
 
+/// The largest interface size the table takes: above it the buttons on the
+/// right would cover the fourth pile and the end of the hand at 16:9.
+pub const TABLE_UI_SCALE_LIMIT: f32 = 1.25;
+
 /// The interface grows and shrinks with the window like the table does, so
 /// text and buttons keep their place beside the cards at any size; the
-/// interface-size setting (75% to 200%) multiplies that.
-fn scale_ui(window: Single<&Window>, settings: Res<Settings>, mut scale: ResMut<UiScale>) {
+/// interface-size setting (75% to 200%) multiplies that. Screens of their own
+/// (menus, pause, rules) scroll when the content outgrows the window; the
+/// table does not scroll, so there the setting counts up to 125%.
+fn scale_ui(
+    window: Single<&Window>,
+    settings: Res<Settings>,
+    pause: Option<Res<State<Pause>>>,
+    mut scale: ResMut<UiScale>,
+) {
     let fit = (window.width() / DESIGN_WIDTH)
         .min(window.height() / DESIGN_HEIGHT)
         .clamp(0.5, 3.0);
-    let wanted = fit * settings.accessibility.ui_scale;
+    let on_the_table = pause.is_some_and(|pause| *pause.get() == Pause::Running);
+    let chosen = settings.accessibility.ui_scale;
+    let wanted = fit
+        * if on_the_table {
+            chosen.min(TABLE_UI_SCALE_LIMIT)
+        } else {
+            chosen
+        };
     if (scale.0 - wanted).abs() > 0.001 {
         scale.0 = wanted;
     }

@@ -14,10 +14,10 @@ use bevy::prelude::*;
 use super::audio::{Sfx, Sound};
 use super::autosave::Resumable;
 use super::history::Stats;
-use super::i18n::{Tr, bot_level_name, describe_ruleset};
+use super::i18n::{Tr, bot_level_name, describe_notice, describe_ruleset};
 use super::screen::Screen;
 use super::session::{DealProblem, MatchConfig};
-use super::settings::{ModeChoice, Settings, SettingsNotice};
+use super::settings::{ModeChoice, Notices, Settings};
 use super::settings_rows::{SettingRow, cycle};
 use super::theme::{self, ButtonAction, Focused};
 use crate::ai::BotLevel;
@@ -585,6 +585,7 @@ fn menu_input(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut sfx: MessageWriter<Sfx>,
+    tr: Res<Tr>,
 ) {
     let can_continue = resumable.0.is_some();
     let page_rows = rows(state.page, can_continue);
@@ -724,7 +725,7 @@ fn menu_input(
                     Some(Err(error)) => state.clipboard_problem = Some(error.to_string()),
                     None => {}
                 },
-                None => state.clipboard_problem = Some("no clipboard".into()),
+                None => state.clipboard_problem = Some(tr.get("menu-no-clipboard")),
             },
             row => {
                 if let Some(index) = page_rows.iter().position(|&r| r == row) {
@@ -743,7 +744,7 @@ fn refresh_menu(
     stats: Res<Stats>,
     resumable: Res<Resumable>,
     tr: Res<Tr>,
-    notice: Res<SettingsNotice>,
+    notices: Res<Notices>,
     problem: Res<DealProblem>,
     mut values: Query<(&RowValue, &mut Text)>,
     rows_shown: Query<(Entity, &ButtonAction<Row>, Has<Focused>)>,
@@ -775,9 +776,15 @@ fn refresh_menu(
             (None, None) => (String::new(), theme::colours().danger),
         }
     } else {
-        let lines: Vec<&str> = [notice.0.as_deref(), problem.0.as_deref()]
-            .into_iter()
-            .flatten()
+        let deal_problem = problem
+            .0
+            .as_ref()
+            .map(|reason| crate::tr!(tr, "menu-deal-problem", reason = reason.as_str()));
+        let lines: Vec<String> = notices
+            .0
+            .iter()
+            .map(|notice| describe_notice(notice, &tr))
+            .chain(deal_problem)
             .collect();
         (lines.join("\n"), theme::colours().danger)
     };

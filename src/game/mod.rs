@@ -44,7 +44,7 @@ pub use hints::{Hint, HintRequest, HintsUsed, Suggestion};
 pub use history::{LastGame, Stats};
 pub use screen::{AppSystems, InMatch, Pause, Screen};
 pub use session::{Act, Applied, Effect, Intent, MatchConfig, PresentationBusy, Table};
-pub use settings::{Settings, SettingsNotice, SettingsStore};
+pub use settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
 
 /// Everything that works without a window: add after `MinimalPlugins` and
 /// `StatesPlugin` in tests, or after `DefaultPlugins` in the game.

@@ -236,8 +236,9 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             PauseRoot,
             DespawnOnExit(InMatch),
             theme::centred_screen(10.0),
-            // Covers the table: clicks do not reach the cards below.
-            BackgroundColor(theme::colours().banner.with_alpha(0.94)),
+            // Covers the table, opaque: clicks do not reach the cards below, and
+            // even 1% of the table showing through made the menu hard to read.
+            BackgroundColor(theme::colours().banner.with_alpha(1.0)),
             GlobalZIndex(50),
         ))
         .with_children(|overlay| {

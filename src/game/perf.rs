@@ -20,6 +20,11 @@ pub struct PerfReport {
     animating: Vec<f32>,
     /// Frames while a bot's plan was being computed off the main thread.
     thinking: Vec<f32>,
+    /// The main thread's own work (the `Main` schedule, `First` to `Last`) in
+    /// the frames of `animating`: the rest of a frame is drawing, which runs
+    /// beside it on the render thread, and presenting.
+    update_work: Vec<f32>,
+    update_started: Option<Instant>,
     /// The longest bot plan, measured from the frames it spanned.
     longest_plan: f32,
     plan_running: f32,
@@ -32,6 +37,8 @@ impl PerfReport {
             menu_ready: None,
             animating: Vec::new(),
             thinking: Vec::new(),
+            update_work: Vec::new(),
+            update_started: None,
             longest_plan: 0.0,
             plan_running: 0.0,
         }
@@ -42,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<PerfReport>() {
         return;
     }
+    app.add_systems(First, start_update_clock);
     app.add_systems(Last, (measure, print_on_exit).chain());
 }
 
@@ -57,6 +65,10 @@ pub fn summary(seconds: &[f32]) -> Option<(f32, f32, f32)> {
         sorted[index] * 1000.0
     };
     Some((at(0.5), at(0.99), sorted[sorted.len() - 1] * 1000.0))
+}
+
+fn start_update_clock(mut report: ResMut<PerfReport>) {
+    report.update_started = Some(Instant::now());
 }
 
 fn measure(
@@ -76,7 +88,12 @@ fn measure(
                 report.menu_ready = Some(report.launched.elapsed());
             }
         }
-        Screen::Deal | Screen::Turns if busy.0 => report.animating.push(delta),
+        Screen::Deal | Screen::Turns if busy.0 => {
+            report.animating.push(delta);
+            if let Some(started) = report.update_started {
+                report.update_work.push(started.elapsed().as_secs_f32());
+            }
+        }
         _ => {}
     }
     if thinking.is_some() {
@@ -98,10 +115,11 @@ fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
     for (what, frames) in [
         ("while cards move", &report.animating),
         ("while a bot thinks", &report.thinking),
+        ("main-thread work while cards move", &report.update_work),
     ] {
         if let Some((median, p99, max)) = summary(frames) {
             println!(
-                "perf: frame time {what}: {} frames, median {median:.1} ms, p99 {p99:.1} ms, max {max:.1} ms",
+                "perf: {what}: {} frames, median {median:.1} ms, p99 {p99:.1} ms, max {max:.1} ms",
                 frames.len()
             );
         }

@@ -76,7 +76,8 @@ struct Viewer {
     open: Option<Replay>,
     position: usize,
     playing: bool,
-    problem: Option<String>,
+    /// A record that could not be opened: its file and why.
+    problem: Option<(String, String)>,
 }
 
 /// Time since the last step while playing by itself (apart from [`Viewer`],
@@ -163,7 +164,7 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
             viewer.playing = false;
             viewer.problem = None;
         }
-        Err(error) => viewer.problem = Some(format!("{}: {error}", entry.file.display())),
+        Err(error) => viewer.problem = Some((entry.file.display().to_string(), error)),
     }
 }
 
@@ -318,8 +319,14 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
                 button.insert(Focused);
             }
         }
-        if let Some(problem) = &viewer.problem {
-            screen.spawn(theme::label(problem.clone(), 16.0, theme::colours().danger));
+        if let Some((file, reason)) = &viewer.problem {
+            let message = crate::tr!(
+                tr,
+                "replays-unreadable",
+                file = file.as_str(),
+                reason = reason.as_str()
+            );
+            screen.spawn(theme::label(message, 16.0, theme::colours().danger));
         }
         screen.spawn(theme::button(
             crate::tr!(tr, "replays-back"),

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
 use crate::l10n::Language;
+use crate::storage::StorageProblem;
 
 /// How fast cards move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -189,15 +190,12 @@ impl SettingsStore {
 
     /// Reads the settings. A missing file gives defaults quietly; a corrupt one
     /// is renamed to `settings.ron.corrupt` and gives defaults with a notice.
-    pub fn load(&self) -> (Settings, Option<String>) {
+    pub fn load(&self) -> (Settings, Option<StorageProblem>) {
         let Some(path) = self.file() else {
             return (Settings::default(), None);
         };
         let loaded = crate::storage::load_ron::<Settings>(&path);
-        (
-            loaded.value.clamped(),
-            loaded.problem.map(|problem| problem.to_string()),
-        )
+        (loaded.value.clamped(), loaded.problem)
     }
 
     /// Writes the settings atomically: a temporary file, flushed, then renamed.
@@ -209,21 +207,47 @@ impl SettingsStore {
     }
 }
 
-/// A message about the settings for the menu to show (e.g. a damaged file).
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct SettingsNotice(pub Option<String>);
+/// Something the person should know about the files the game keeps, shown
+/// by the menu in the language in force (`i18n::describe_notice`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A kept file could not be read or was damaged; defaults are in use.
+    Storage(StorageProblem),
+    /// Writing a kept file failed; what is in memory is still in use.
+    NotSaved { file: KeptFile, error: String },
+    /// The saved game no longer replays (e.g. made by another rules engine).
+    SavedGameUnusable {
+        error: String,
+        kept_as: Option<PathBuf>,
+    },
+}
 
-impl SettingsNotice {
-    /// Logs a problem found while starting up and adds it to what the menu shows.
-    pub fn report_at_start(app: &mut App, problem: String) {
-        warn!("{problem}");
-        let mut notice = app
-            .world_mut()
-            .get_resource_or_insert_with(SettingsNotice::default);
-        notice.0 = Some(match notice.0.take() {
-            Some(earlier) => format!("{earlier}\n{problem}"),
-            None => problem,
-        });
+/// The files the game keeps, for messages about them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeptFile {
+    Settings,
+    Statistics,
+    GameInProgress,
+}
+
+/// What the menu has to tell about the kept files, oldest first.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Notices(pub Vec<Notice>);
+
+impl Notices {
+    /// Adds a notice once: a failing disk reports the same error every turn.
+    pub fn push(&mut self, notice: Notice) {
+        warn!("{notice:?}");
+        if !self.0.contains(&notice) {
+            self.0.push(notice);
+        }
+    }
+
+    /// Adds a problem found while the app is being built.
+    pub fn report_at_start(app: &mut App, notice: Notice) {
+        app.world_mut()
+            .get_resource_or_insert_with(Notices::default)
+            .push(notice);
     }
 }
 
@@ -232,24 +256,27 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(SettingsStore::from_env());
     }
     let store = app.world().resource::<SettingsStore>().clone();
-    let (settings, notice) = store.load();
-    if let Some(notice) = &notice {
-        warn!("{notice}");
-    }
+    let (settings, problem) = store.load();
     app.insert_resource(settings);
-    app.insert_resource(SettingsNotice(notice));
+    app.init_resource::<Notices>();
+    if let Some(problem) = problem {
+        Notices::report_at_start(app, Notice::Storage(problem));
+    }
     app.add_systems(Last, save_changed_settings);
 }
 
 fn save_changed_settings(
     settings: Res<Settings>,
     store: Res<SettingsStore>,
-    mut notice: ResMut<SettingsNotice>,
+    mut notices: ResMut<Notices>,
 ) {
     if !settings.is_changed() || settings.is_added() {
         return;
     }
     if let Err(error) = store.save(&settings) {
-        notice.0 = Some(format!("Could not save settings: {error}"));
+        notices.push(Notice::NotSaved {
+            file: KeptFile::Settings,
+            error: error.to_string(),
+        });
     }
 }

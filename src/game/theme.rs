@@ -40,6 +40,15 @@ pub struct Colours {
     pub pile_frame: Color,
     pub pile_legal: Color,
     pub pile_illegal: Color,
+    /// Card faces: plain and fire cards.
+    pub card_face: Color,
+    pub fire_face: Color,
+    /// Card numbers run from `ink_low` (1) to `ink_high` (the top card), so
+    /// a hand reads low-to-high at a glance.
+    pub ink_low: Color,
+    pub ink_high: Color,
+    /// The word on fire cards.
+    pub fire_ink: Color,
 }
 
 const STANDARD: Colours = Colours {
@@ -58,6 +67,11 @@ const STANDARD: Colours = Colours {
     pile_frame: Color::srgba(0.0, 0.0, 0.0, 0.28),
     pile_legal: Color::srgba(0.35, 0.95, 0.45, 0.75),
     pile_illegal: Color::srgba(0.9, 0.2, 0.15, 0.35),
+    card_face: Color::srgb(0.97, 0.95, 0.88),
+    fire_face: Color::srgb(1.0, 0.80, 0.62),
+    ink_low: Color::srgb(0.10, 0.18, 0.55),
+    ink_high: Color::srgb(0.65, 0.18, 0.15),
+    fire_ink: Color::srgb(0.8, 0.15, 0.05),
 };
 
 const COLOUR_BLIND_SAFE: Colours = Colours {
@@ -65,6 +79,11 @@ const COLOUR_BLIND_SAFE: Colours = Colours {
     good: Color::srgb(0.34, 0.71, 0.91),
     pile_legal: Color::srgba(0.34, 0.71, 0.91, 0.85),
     pile_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
+    // Okabe and Ito's blue to vermilion: apart for every common colour-vision type.
+    ink_low: Color::srgb(0.0, 0.30, 0.60),
+    ink_high: Color::srgb(0.75, 0.33, 0.0),
+    fire_face: Color::srgb(1.0, 0.86, 0.55),
+    fire_ink: Color::srgb(0.70, 0.30, 0.0),
     ..STANDARD
 };
 
@@ -84,6 +103,12 @@ const HIGH_CONTRAST: Colours = Colours {
     pile_frame: Color::srgba(1.0, 1.0, 1.0, 0.30),
     pile_legal: Color::srgba(0.0, 0.95, 1.0, 0.90),
     pile_illegal: Color::srgba(1.0, 0.50, 0.0, 0.55),
+    // White faces with near-black inks: the hue hint stays, the contrast is maximal.
+    card_face: Color::srgb(1.0, 1.0, 1.0),
+    fire_face: Color::srgb(1.0, 0.88, 0.40),
+    ink_low: Color::srgb(0.0, 0.0, 0.40),
+    ink_high: Color::srgb(0.40, 0.0, 0.0),
+    fire_ink: Color::srgb(0.0, 0.0, 0.0),
 };
 
 /// The palette in force, set from the settings; read wherever a colour is
@@ -129,16 +154,123 @@ pub fn pressed<T: Send + Sync + Copy + 'static>(buttons: &ChangedButtons<T>) -> 
 pub struct Focused;
 
 /// A full-screen column that centres its children: the frame of every
-/// menu-like screen.
-pub fn centred_screen(row_gap: f32) -> Node {
-    Node {
-        width: percent(100),
-        height: percent(100),
-        flex_direction: FlexDirection::Column,
-        align_items: AlignItems::Center,
-        justify_content: JustifyContent::Center,
-        row_gap: px(row_gap),
-        ..default()
+/// menu-like screen. When the content is taller than the window (a large
+/// interface size on a small window) it scrolls instead of being cut off:
+/// by the mouse wheel, and to the row the keyboard focus moves to.
+pub fn centred_screen(row_gap: f32) -> impl Bundle {
+    (
+        ScrollingScreen,
+        ScrollPosition::default(),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            // Centred by auto margins on the first and last child (see
+            // `centre_scrolling_content`), which give way when the content
+            // overflows, where `JustifyContent::Center` would push it off the top.
+            justify_content: JustifyContent::FlexStart,
+            overflow: Overflow::scroll_y(),
+            row_gap: px(row_gap),
+            ..default()
+        },
+    )
+}
+
+/// The root of a screen built by `centred_screen`.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct ScrollingScreen;
+
+fn centre_scrolling_content(
+    screens: Query<&Children, (With<ScrollingScreen>, Changed<Children>)>,
+    mut nodes: Query<&mut Node, Without<ScrollingScreen>>,
+) {
+    for children in &screens {
+        let shown: Vec<Entity> = children
+            .iter()
+            .filter(|child| {
+                nodes
+                    .get(*child)
+                    .is_ok_and(|node| node.position_type != PositionType::Absolute)
+            })
+            .collect();
+        if let Some(mut first) = shown.first().and_then(|first| nodes.get_mut(*first).ok()) {
+            first.margin.top = Val::Auto;
+        }
+        if let Some(mut last) = shown.last().and_then(|last| nodes.get_mut(*last).ok()) {
+            last.margin.bottom = Val::Auto;
+        }
+    }
+}
+
+/// Pixels the wheel scrolls per line.
+const WHEEL_LINE: f32 = 40.0;
+
+fn scroll_by_wheel(
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    mut screens: Query<&mut ScrollPosition, With<ScrollingScreen>>,
+) {
+    for event in wheel.read() {
+        let lines = match event.unit {
+            bevy::input::mouse::MouseScrollUnit::Line => event.y * WHEEL_LINE,
+            bevy::input::mouse::MouseScrollUnit::Pixel => event.y,
+        };
+        // The layout clamps the position to the content.
+        for mut position in &mut screens {
+            position.y = (position.y - lines).max(0.0);
+        }
+    }
+}
+
+/// Keeps the keyboard focus in view: when it moves, or when the interface
+/// size changes, its screen scrolls just enough to show the focused row whole.
+fn scroll_focus_into_view(
+    moved: Query<Entity, Added<Focused>>,
+    all_focused: Query<Entity, With<Focused>>,
+    ui_scale: Res<UiScale>,
+    parents: Query<&ChildOf>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut screens: Query<
+        (&mut ScrollPosition, &ComputedNode, &UiGlobalTransform),
+        With<ScrollingScreen>,
+    >,
+) {
+    let targets: Vec<Entity> = if ui_scale.is_changed() {
+        all_focused.iter().collect()
+    } else {
+        moved.iter().collect()
+    };
+    for target in targets {
+        let Ok((node, transform)) = nodes.get(target) else {
+            continue;
+        };
+        let Some(screen) = parents
+            .iter_ancestors(target)
+            .find(|ancestor| screens.contains(*ancestor))
+        else {
+            continue;
+        };
+        let Ok((mut position, screen_node, screen_transform)) = screens.get_mut(screen) else {
+            continue;
+        };
+        // Physical pixels, measured from the top of the visible part of the screen.
+        let margin = 12.0 / node.inverse_scale_factor();
+        let top = transform.translation.y
+            - node.size().y / 2.0
+            - (screen_transform.translation.y - screen_node.size().y / 2.0)
+            - margin;
+        let bottom = top + node.size().y + 2.0 * margin;
+        let visible = screen_node.size().y;
+        let shift = if top < 0.0 {
+            top
+        } else if bottom > visible {
+            (bottom - visible).min(top)
+        } else {
+            0.0
+        };
+        if shift != 0.0 {
+            position.y = (position.y + shift * screen_node.inverse_scale_factor()).max(0.0);
+        }
     }
 }
 
@@ -191,7 +323,14 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, follow_palette);
-    app.add_systems(Update, colour_buttons);
+    app.add_systems(Update, (colour_buttons, scroll_by_wheel));
+    app.add_systems(
+        PostUpdate,
+        (
+            centre_scrolling_content.before(bevy::ui::UiSystems::Layout),
+            scroll_focus_into_view.after(bevy::ui::UiSystems::Layout),
+        ),
+    );
 }
 
 /// Applies the palette setting: the felt at once, other colours as screens are built.

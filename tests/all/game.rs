@@ -7,10 +7,12 @@ use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
+use pilefire::game::i18n::describe_notice;
 use pilefire::game::{
-    Act, AppSystems, Applied, Intent, MatchConfig, Screen, Settings, SettingsNotice, SettingsStore,
-    Table, logic_plugin,
+    Act, AppSystems, Applied, Intent, MatchConfig, Notice, Notices, Screen, Settings,
+    SettingsStore, Table, logic_plugin,
 };
+use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Mode, Outcome, Play, Rule, RuleError, Ruleset};
 
 /// Every applied or refused intent, in order.
@@ -370,8 +372,18 @@ fn corrupt_settings_are_kept_aside_and_replaced_with_a_notice() {
     app.add_plugins(logic_plugin);
     app.update();
     assert_eq!(*app.world().resource::<Settings>(), Settings::default());
-    let notice = app.world().resource::<SettingsNotice>().0.clone();
-    assert!(notice.is_some_and(|text| text.contains("damaged")));
+    let notices = app.world().resource::<Notices>().0.clone();
+    let [Notice::Storage(problem)] = notices.as_slice() else {
+        panic!("one notice about the damaged file, not {notices:?}");
+    };
+    let english = describe_notice(&notices[0], &Catalog::new(Language::English));
+    let italian = describe_notice(&notices[0], &Catalog::new(Language::Italian));
+    assert!(english.contains("damaged"), "{english}");
+    assert!(italian.contains("danneggiato"), "{italian}");
+    assert!(
+        english.contains("settings.ron.corrupt") && italian.contains("settings.ron.corrupt"),
+        "{problem:?}"
+    );
     assert_eq!(
         std::fs::read_to_string(dir.join("settings.ron.corrupt")).unwrap(),
         "(master_volume: oops"

@@ -15,8 +15,8 @@ use pilefire::ai::{BotAction, BotLevel, make_bot};
 use pilefire::game::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::game::history::RECORDS_DIR;
 use pilefire::game::{
-    Act, HintRequest, HintsUsed, Intent, MatchConfig, Resumable, Screen, Settings, SettingsStore,
-    Stats, Suggestion, Table, keyboard_plugin, logic_plugin,
+    Act, HintRequest, HintsUsed, Intent, KeptFile, MatchConfig, Notice, Notices, Resumable, Screen,
+    Settings, SettingsStore, Stats, Suggestion, Table, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
 use pilefire::rules::{Outcome, Ruleset};
@@ -189,6 +189,47 @@ fn a_damaged_save_is_kept_aside_and_nothing_is_offered() {
     assert_eq!(app.world().resource::<Resumable>().0, None);
     assert!(dir.join(format!("{SAVE_FILE}.corrupt")).exists());
     assert!(!dir.join(SAVE_FILE).exists());
+}
+
+#[test]
+fn a_save_that_cannot_be_written_is_reported_once_and_the_game_goes_on() {
+    // A file where the config folder should be: every write fails.
+    let blocker = temp_dir("unwritable").join("not-a-folder");
+    std::fs::write(&blocker, "in the way").expect("write");
+    let mut app = app_in(&blocker, false);
+    start(&mut app, person_config(Ruleset::coop(2), 5));
+    play_persons_turn(&mut app);
+    run_until(&mut app, 5_000, |app| {
+        app.world().resource::<Table>().game.to_move() == 0
+    });
+    play_persons_turn(&mut app);
+    app.world_mut().resource_mut::<Settings>().effects_volume = 0.2;
+    app.update();
+    assert_eq!(screen(&app), Screen::Turns);
+    let notices = app.world().resource::<Notices>().0.clone();
+    let about_the_game = notices
+        .iter()
+        .filter(|notice| {
+            matches!(
+                notice,
+                Notice::NotSaved {
+                    file: KeptFile::GameInProgress,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(about_the_game, 1, "{notices:?}");
+    assert!(
+        notices.iter().any(|notice| matches!(
+            notice,
+            Notice::NotSaved {
+                file: KeptFile::Settings,
+                ..
+            }
+        )),
+        "the changed settings could not be saved either: {notices:?}"
+    );
 }
 
 #[test]

@@ -48,3 +48,5 @@ menu-keys-main = Up/Down or Tab: choose   Enter: open   Esc: back
 menu-keys-new-game = Up/Down: choose   Left/Right or click: change   digits: seed   Enter: start   Esc: back
 menu-keys-code = letters and digits: type   Backspace: delete   Ctrl+V: paste   Enter: play   Esc: back
 menu-keys-settings = Up/Down: choose   Left/Right or click: change   Esc: back
+menu-no-clipboard = this system offers no clipboard to the game
+menu-deal-problem = This deal could not start: { $reason }

@@ -52,3 +52,4 @@ replays-play-button = Play [Space]
 replays-pause = Pause [Space]
 replays-close = List [Esc]
 replays-viewer-keys = Left/Right: turn by turn   Home/End: first/last   Space: play or pause   Esc: back to the list
+replays-unreadable = Could not open the record { $file }: { $reason }

@@ -48,3 +48,5 @@ menu-keys-main = Su/Giù o Tab: scegli   Invio: apri   Esc: indietro
 menu-keys-new-game = Su/Giù: scegli   Sinistra/Destra o clic: cambia   cifre: seme   Invio: inizia   Esc: indietro
 menu-keys-code = lettere e cifre: scrivi   Backspace: cancella   Ctrl+V: incolla   Invio: gioca   Esc: indietro
 menu-keys-settings = Su/Giù: scegli   Sinistra/Destra o clic: cambia   Esc: indietro
+menu-no-clipboard = il sistema non offre appunti al gioco
+menu-deal-problem = Questa partita non è potuta iniziare: { $reason }

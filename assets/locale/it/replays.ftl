@@ -52,3 +52,4 @@ replays-play-button = Avvia [Spazio]
 replays-pause = Pausa [Spazio]
 replays-close = Elenco [Esc]
 replays-viewer-keys = Sinistra/Destra: turno per turno   Inizio/Fine: primo/ultimo   Spazio: avvia o ferma   Esc: torna all'elenco
+replays-unreadable = Impossibile aprire la registrazione { $file }: { $reason }

@@ -1,0 +1,12 @@
+# Messages about the files the game keeps (settings, statistics, the game in
+# progress). $reason is the system's own text and stays as it came.
+notices-unreadable = Could not read { $file } ({ $reason }); using defaults.
+notices-damaged-kept = { $file } was damaged ({ $reason }). It is kept as { $aside }, and defaults are in use.
+notices-damaged = { $file } was damaged ({ $reason }) and could not be moved aside. Defaults are in use.
+notices-not-saved = { $what ->
+    [settings] Could not save the settings
+    [statistics] Could not save the statistics
+   *[game] Could not save the game in progress
+}: { $reason }
+notices-save-unusable-kept = The saved game cannot be continued ({ $reason }). It is kept as { $aside }.
+notices-save-unusable = The saved game cannot be continued ({ $reason }).
