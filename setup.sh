@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system packages a fresh Debian machine lacks for building and
 # testing Pilefire: headers Bevy links against (udev, ALSA, Wayland,
-# xkbcommon), and Xvfb with Mesa's software Vulkan for rendered checks.
+# xkbcommon), Xvfb with Mesa's software Vulkan for rendered checks, and
+# xdotool and xclip to press keys in that window and read its clipboard.
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
-          xvfb xauth mesa-vulkan-drivers libvulkan1)
+          xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
