@@ -2,6 +2,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
+use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
 use super::settings::{Palette, Settings};
@@ -323,7 +324,8 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, follow_palette);
-    app.add_systems(Update, (colour_buttons, scroll_by_wheel));
+    app.init_resource::<InputFocus>();
+    app.add_systems(Update, (colour_buttons, scroll_by_wheel, share_focus));
     app.add_systems(
         PostUpdate,
         (
@@ -339,6 +341,24 @@ fn follow_palette(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
     let felt = colours().felt;
     if clear.0 != felt {
         clear.0 = felt;
+    }
+}
+
+/// Screen readers (through AccessKit, which Bevy feeds from the interface's
+/// buttons and texts) announce whatever holds the input focus: it follows
+/// the row the keyboard is on.
+fn share_focus(
+    gained: Query<Entity, Added<Focused>>,
+    mut lost: RemovedComponents<Focused>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let lost: Vec<Entity> = lost.read().collect();
+    if let Some(entity) = gained.iter().last() {
+        if focus.get() != Some(entity) {
+            focus.set(entity, FocusCause::Navigated);
+        }
+    } else if focus.get().is_some_and(|entity| lost.contains(&entity)) {
+        focus.clear();
     }
 }
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# What a screen reader gets on Linux: the game in a real window under Xvfb,
+# with a private D-Bus session and the AT-SPI accessibility bus switched on,
+# as Orca would find it. Two presses of Down move the menu's focus to
+# "Play a deal code"; tools/screen_reader_tree.py reads the tree AccessKit
+# exposes and checks the buttons and the focus.
+#   tools/check_screen_reader.sh [WORK_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work="${1:-target/screen-reader}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
+cargo build --bin pilefire
+rm -rf "$work"
+mkdir -p "$work"
+work="$(cd "$work" && pwd)"
+cat > "$work/inside.sh" <<'INSIDE'
+set -euo pipefail
+binary="$1"; work="$2"; tools="$3"
+/usr/libexec/at-spi-bus-launcher --launch-immediately &
+sleep 2
+for property in IsEnabled ScreenReaderEnabled; do
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+        org.freedesktop.DBus.Properties.Set string:org.a11y.Status \
+        "string:$property" variant:boolean:true > /dev/null
+done
+# English whatever the machine's locale, so the button names are known.
+mkdir -p "$work/config"
+echo '(language: Some(English))' > "$work/config/settings.ron"
+PILEFIRE_CONFIG_DIR="$work/config" "$binary" > "$work/game.log" 2>&1 &
+game=$!
+window=""
+for _ in $(seq 1 60); do
+    window="$(xdotool search --name Pilefire 2>/dev/null | head -1 || true)"
+    [ -n "$window" ] && break
+    sleep 0.5
+done
+[ -n "$window" ] || { echo "no Pilefire window"; exit 1; }
+sleep 8
+xdotool windowfocus "$window"
+xdotool key Down; sleep 0.7; xdotool key Down; sleep 1.5
+status=0
+timeout 60 /usr/bin/python3 "$tools/screen_reader_tree.py" "Play a deal code" || status=$?
+kill "$game"; wait "$game" 2>/dev/null || true
+exit "$status"
+INSIDE
+timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" dbus-run-session -- \
+    bash "$work/inside.sh" "$CARGO_TARGET_DIR/debug/pilefire" "$work" "$PWD/tools" 2>&1 \
+    | grep -v -e '^ALSA' -e 'fd limit' -e 'dbus-daemon' -e 'dbind-WARNING' -e '^$'
