@@ -313,10 +313,7 @@ struct FireInk;
 /// Low cards cool, high cards warm, so a hand reads at a glance.
 fn number_ink(card: u8, ruleset: &Ruleset) -> Color {
     let highest = *ruleset.deck_cards().last().unwrap_or(&99) as f32;
-    let colours = theme::colours();
-    colours
-        .ink_low
-        .mix(&colours.ink_high, card as f32 / highest)
+    theme::colours().card_ink(card as f32 / highest)
 }
 
 fn face_colour(card: u8, ruleset: &Ruleset) -> Color {

@@ -30,7 +30,7 @@ mod score;
 mod settings_rows;
 mod statistics;
 mod table;
-mod theme;
+pub mod theme;
 
 use std::process::ExitCode;
 

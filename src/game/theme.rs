@@ -19,7 +19,7 @@ pub const GOOD: Color = Color::srgb(0.45, 0.90, 0.55);
 pub const BUTTON: Color = Color::srgb(0.14, 0.36, 0.28);
 pub const BUTTON_HOVER: Color = Color::srgb(0.20, 0.48, 0.37);
 pub const BUTTON_PRESS: Color = Color::srgb(0.30, 0.60, 0.45);
-pub const BUTTON_FOCUS: Color = Color::srgb(0.42, 0.36, 0.12);
+pub const BUTTON_FOCUS: Color = Color::srgb(0.36, 0.30, 0.09);
 
 /// Every colour with a meaning, per palette. The colour-blind-safe palette
 /// swaps green/red for blue/orange (Okabe and Ito's safe pairs); high
@@ -72,7 +72,7 @@ const STANDARD: Colours = Colours {
     fire_face: Color::srgb(1.0, 0.80, 0.62),
     ink_low: Color::srgb(0.10, 0.18, 0.55),
     ink_high: Color::srgb(0.65, 0.18, 0.15),
-    fire_ink: Color::srgb(0.8, 0.15, 0.05),
+    fire_ink: Color::srgb(0.62, 0.10, 0.02),
 };
 
 const COLOUR_BLIND_SAFE: Colours = Colours {
@@ -82,9 +82,9 @@ const COLOUR_BLIND_SAFE: Colours = Colours {
     pile_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
     // Okabe and Ito's blue to vermilion: apart for every common colour-vision type.
     ink_low: Color::srgb(0.0, 0.30, 0.60),
-    ink_high: Color::srgb(0.75, 0.33, 0.0),
-    fire_face: Color::srgb(1.0, 0.86, 0.55),
-    fire_ink: Color::srgb(0.70, 0.30, 0.0),
+    ink_high: Color::srgb(0.66, 0.28, 0.0),
+    fire_face: Color::srgb(1.0, 0.90, 0.66),
+    fire_ink: Color::srgb(0.55, 0.22, 0.0),
     ..STANDARD
 };
 
@@ -127,11 +127,37 @@ pub fn set_palette(palette: Palette) {
 
 /// The colours of the palette in force.
 pub fn colours() -> &'static Colours {
-    match ACTIVE_PALETTE.load(Ordering::Relaxed) {
-        1 => &COLOUR_BLIND_SAFE,
-        2 => &HIGH_CONTRAST,
-        _ => &STANDARD,
+    palette_colours(match ACTIVE_PALETTE.load(Ordering::Relaxed) {
+        1 => Palette::ColourBlindSafe,
+        2 => Palette::HighContrast,
+        _ => Palette::Standard,
+    })
+}
+
+/// The colours of any palette.
+pub fn palette_colours(palette: Palette) -> &'static Colours {
+    match palette {
+        Palette::Standard => &STANDARD,
+        Palette::ColourBlindSafe => &COLOUR_BLIND_SAFE,
+        Palette::HighContrast => &HIGH_CONTRAST,
     }
+}
+
+impl Colours {
+    /// The ink of a card `fraction` of the way up the deck (0 lowest, 1 highest).
+    pub fn card_ink(&self, fraction: f32) -> Color {
+        self.ink_low.mix(&self.ink_high, fraction.clamp(0.0, 1.0))
+    }
+}
+
+/// WCAG's contrast ratio of two opaque colours, from 1 (none) to 21.
+pub fn contrast_ratio(a: Color, b: Color) -> f32 {
+    let luminance = |colour: Color| {
+        let linear = colour.to_linear();
+        0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
+    };
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// A button's job, read by the screen that spawned it.

@@ -1,6 +1,8 @@
 //! The integration tests, one crate so they link once. Test names and
 //! comments cite the rule ids of `RULES.md`.
 
+#[cfg(feature = "game")]
+mod accessibility;
 mod ai;
 mod books;
 mod coop;

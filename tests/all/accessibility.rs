@@ -1,0 +1,154 @@
+//! The palettes keep every text and card number readable (WCAG AA contrast),
+//! and every notice about the kept files reads in both languages.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use pilefire::game::i18n::describe_notice;
+use pilefire::game::settings::Palette;
+use pilefire::game::theme::{contrast_ratio, palette_colours};
+use pilefire::game::{KeptFile, Notice};
+use pilefire::l10n::{Catalog, Language};
+use pilefire::storage::StorageProblem;
+
+const PALETTES: [Palette; 3] = [
+    Palette::Standard,
+    Palette::ColourBlindSafe,
+    Palette::HighContrast,
+];
+
+/// WCAG AA for normal text; the card numbers are small in the corners.
+const READABLE: f32 = 4.5;
+
+#[test]
+fn every_card_number_is_readable_on_its_face_in_every_palette() {
+    for palette in PALETTES {
+        let colours = palette_colours(palette);
+        for step in 0..=20 {
+            let ink = colours.card_ink(step as f32 / 20.0);
+            for face in [colours.card_face, colours.fire_face] {
+                let ratio = contrast_ratio(ink, face);
+                assert!(
+                    ratio >= READABLE,
+                    "{palette:?}: ink {ink:?} on {face:?} has contrast {ratio:.2}"
+                );
+            }
+        }
+        let ratio = contrast_ratio(colours.fire_ink, colours.fire_face);
+        assert!(ratio >= READABLE, "{palette:?}: the fire word, {ratio:.2}");
+    }
+}
+
+#[test]
+fn texts_are_readable_on_the_table_panels_and_buttons_in_every_palette() {
+    for palette in PALETTES {
+        let c = palette_colours(palette);
+        let opaque = |colour: Color, over: Color| {
+            // A translucent panel as it shows over the felt.
+            let alpha = colour.alpha();
+            over.mix(&colour.with_alpha(1.0), alpha)
+        };
+        let grounds = [
+            ("felt", c.felt),
+            ("panel", opaque(c.panel, c.felt)),
+            ("button", c.button),
+            ("focused button", c.button_focus),
+        ];
+        for (ground_name, ground) in grounds {
+            for (text_name, text) in [("text", c.text), ("accent", c.accent)] {
+                let ratio = contrast_ratio(text, ground);
+                assert!(
+                    ratio >= READABLE,
+                    "{palette:?}: {text_name} on {ground_name} has contrast {ratio:.2}"
+                );
+            }
+        }
+        // Muted texts and warnings are larger or secondary: AA for large text.
+        for (name, colour) in [("muted", c.muted), ("danger", c.danger), ("good", c.good)] {
+            let ratio = contrast_ratio(colour, c.felt);
+            assert!(ratio >= 3.0, "{palette:?}: {name} on felt, {ratio:.2}");
+        }
+    }
+}
+
+#[test]
+fn low_and_high_cards_differ_in_more_than_lightness() {
+    for palette in PALETTES {
+        let c = palette_colours(palette);
+        let low = Oklaba::from(c.card_ink(0.0));
+        let high = Oklaba::from(c.card_ink(1.0));
+        let hue_distance = Vec2::new(low.a - high.a, low.b - high.b).length();
+        assert!(
+            hue_distance > 0.1,
+            "{palette:?}: low and high inks are too alike ({hue_distance:.3})"
+        );
+    }
+}
+
+#[test]
+fn every_notice_reads_in_both_languages_and_names_its_files() {
+    let path = PathBuf::from("/config/statistics.ron");
+    let aside = PathBuf::from("/config/statistics.ron.corrupt");
+    let notices = [
+        Notice::Storage(StorageProblem::Unreadable {
+            path: path.clone(),
+            error: "Permission denied".into(),
+        }),
+        Notice::Storage(StorageProblem::Corrupt {
+            path: path.clone(),
+            kept_as: Some(aside.clone()),
+            error: "1:5: Expected ')'".into(),
+        }),
+        Notice::Storage(StorageProblem::Corrupt {
+            path: path.clone(),
+            kept_as: None,
+            error: "1:5: Expected ')'".into(),
+        }),
+        Notice::NotSaved {
+            file: KeptFile::Settings,
+            error: "No space left on device".into(),
+        },
+        Notice::NotSaved {
+            file: KeptFile::Statistics,
+            error: "No space left on device".into(),
+        },
+        Notice::NotSaved {
+            file: KeptFile::GameInProgress,
+            error: "No space left on device".into(),
+        },
+        Notice::SavedGameUnusable {
+            error: "turn 3: R-CO-6".into(),
+            kept_as: Some(aside.clone()),
+        },
+        Notice::SavedGameUnusable {
+            error: "turn 3: R-CO-6".into(),
+            kept_as: None,
+        },
+    ];
+    let english = Catalog::new(Language::English);
+    let italian = Catalog::new(Language::Italian);
+    let mut seen = Vec::new();
+    for notice in &notices {
+        let (en, it) = (
+            describe_notice(notice, &english),
+            describe_notice(notice, &italian),
+        );
+        assert_ne!(en, it, "{notice:?} is not translated");
+        for text in [&en, &it] {
+            assert!(!text.contains('{'), "an unfilled placeable: {text}");
+            let named_file = match notice {
+                Notice::Storage(_) => text.contains("statistics.ron"),
+                Notice::SavedGameUnusable {
+                    kept_as: Some(_), ..
+                } => text.contains("statistics.ron.corrupt"),
+                _ => true,
+            };
+            assert!(named_file, "the file is not named: {text}");
+        }
+        seen.push(en);
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), notices.len(), "two notices read the same");
+}
