@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # What a screen reader gets on Linux: the game in a real window under Xvfb,
 # with a private D-Bus session and the AT-SPI accessibility bus switched on,
-# as Orca would find it. Two presses of Down move the menu's focus to
-# "Play a deal code"; tools/screen_reader_tree.py reads the tree AccessKit
-# exposes and checks the buttons and the focus.
+# as Orca would find it. On the menu, two presses of Down move the focus to
+# "Play a deal code"; at the table (a solitaire game), Right picks a card,
+# which must be announced with the piles that take it. Each time
+# tools/screen_reader_tree.py reads the tree AccessKit exposes and checks
+# the buttons and the focus.
 #   tools/check_screen_reader.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,9 +39,18 @@ done
 [ -n "$window" ] || { echo "no Pilefire window"; exit 1; }
 sleep 8
 xdotool windowfocus "$window"
-xdotool key Down; sleep 0.7; xdotool key Down; sleep 1.5
+read_tree() { timeout 60 /usr/bin/python3 "$tools/screen_reader_tree.py" "$@"; }
 status=0
-timeout 60 /usr/bin/python3 "$tools/screen_reader_tree.py" "Play a deal code" || status=$?
+xdotool key Down; sleep 0.7; xdotool key Down; sleep 1.5
+read_tree "Play a deal code" "New game" "Rules" "Settings" "Quit [Esc]" || status=$?
+# Back up to "New game", open it and start the solitaire game it offers.
+if [ "$status" -eq 0 ]; then
+    for key in Up Up Return Return; do xdotool key "$key"; sleep 1; done
+    sleep 8
+    xdotool key Right; sleep 1.5
+    read_tree "[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)" \
+        "End turn [Enter]" "Hint [H]" || status=$?
+fi
 kill "$game"; wait "$game" 2>/dev/null || true
 exit "$status"
 INSIDE

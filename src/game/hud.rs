@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::a11y::Announced;
+
 use super::i18n::{Tr, bot_level_name, describe_ruleset};
 use super::score::{deal_code_text, describe_result};
 use super::screen::{AppSystems, InMatch, Screen};
@@ -200,6 +202,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
         children![
             (
                 TurnText,
+                Announced,
                 theme::label("", TURN_SIZE, theme::colours().accent)
             ),
             (
@@ -244,6 +247,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
                 shown_for: TOAST_SECONDS,
                 advice: false,
             },
+            Announced,
             theme::label("", 19.0, theme::colours().danger),
             Node {
                 padding: UiRect::axes(px(12), px(4)),

@@ -3,6 +3,7 @@
 //! `MinimalPlugins + StatesPlugin`; presentation plugins (sprites, UI,
 //! animation, sound, input, screenshots) are added only for the real window.
 
+pub mod a11y;
 pub mod autoplay;
 pub mod autosave;
 pub mod bots;
@@ -82,7 +83,7 @@ pub fn keyboard_plugin(app: &mut App) {
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.
 fn presentation_plugin(app: &mut App) {
     app.add_plugins((
-        theme::plugin,
+        (theme::plugin, a11y::plugin),
         layout::plugin,
         loading::plugin,
         audio::plugin,

@@ -303,6 +303,7 @@ fn scroll_focus_into_view(
 
 pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
+        super::a11y::Spoken,
         Text::new(text),
         TextFont::from_font_size(size),
         TextColor(color),

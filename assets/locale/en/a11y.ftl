@@ -1,0 +1,7 @@
+# What a screen reader says about the card picked with the arrow keys.
+a11y-card = { $card }: { $count ->
+    [0] no pile takes it now
+    [one] it goes on pile { $piles }
+   *[other] it goes on piles { $piles }
+}
+a11y-card-waiting = { $card }, in your hand

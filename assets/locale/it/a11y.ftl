@@ -1,0 +1,7 @@
+# Ciò che un lettore di schermo dice della carta scelta con le frecce.
+a11y-card = { $card }: { $count ->
+    [0] nessuna pila la prende ora
+    [one] va sulla pila { $piles }
+   *[other] va sulle pile { $piles }
+}
+a11y-card-waiting = { $card }, in mano
