@@ -48,7 +48,7 @@ if [ "$status" -eq 0 ]; then
     for key in Up Up Return Return; do xdotool key "$key"; sleep 1; done
     sleep 8
     xdotool key Right; sleep 1.5
-    read_tree "[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)" \
+    read_tree "[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)\. pile 1 up at [0-9]+; .*" \
         "End turn [Enter]" "Hint [H]" || status=$?
 fi
 kill "$game"; wait "$game" 2>/dev/null || true

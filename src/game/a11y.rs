@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::cards::{CardView, Home, Place, Selection};
 use super::i18n::Tr;
 use super::session::Table;
-use crate::rules::Play;
+use crate::rules::{Direction, Play};
 
 /// A text a screen reader can read (every `theme::label`).
 #[derive(Component, Debug, Clone, Copy, Default)]
@@ -146,11 +146,30 @@ fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
         .filter(|&pile| game.check_play(viewer, Play::new(card, pile)).is_ok())
         .map(|pile| (pile + 1).to_string())
         .collect();
-    crate::tr!(
+    let about_card = crate::tr!(
         tr,
         "a11y-card",
         card = card,
         count = piles.len(),
         piles = piles.join(", ").as_str()
-    )
+    );
+    // The piles' tops follow, so the table can be heard without looking.
+    let tops: Vec<String> = game
+        .piles()
+        .iter()
+        .enumerate()
+        .map(|(index, pile)| {
+            crate::tr!(
+                tr,
+                "a11y-pile",
+                pile = index + 1,
+                direction = match pile.direction {
+                    Direction::Ascending => "up",
+                    Direction::Descending => "down",
+                },
+                top = pile.top()
+            )
+        })
+        .collect();
+    format!("{about_card}. {}", tops.join("; "))
 }

@@ -5,3 +5,7 @@ a11y-card = { $card }: { $count ->
    *[other] it goes on piles { $piles }
 }
 a11y-card-waiting = { $card }, in your hand
+a11y-pile = pile { $pile } { $direction ->
+    [up] up
+   *[down] down
+} at { $top }

@@ -5,3 +5,7 @@ a11y-card = { $card }: { $count ->
    *[other] va sulle pile { $piles }
 }
 a11y-card-waiting = { $card }, in mano
+a11y-pile = pila { $pile } { $direction ->
+    [up] in salita
+   *[down] in discesa
+} a { $top }
