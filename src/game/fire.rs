@@ -43,6 +43,7 @@ struct GoingOut(f32);
 const SMOKE_SECONDS: f32 = 1.1;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Loading), warm_up_flame_drawing);
     app.add_systems(OnEnter(Screen::Deal), spawn_timer.after(start_deal));
     app.add_systems(
         Update,
@@ -52,6 +53,23 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(in_state(InMatch).and_then(resource_exists::<Table>)),
     );
+}
+
+/// An invisible flame drawn while the loading screen is up, so the shaders
+/// for translucent shapes (flames, smoke, trick rings) are ready before the
+/// first fire: otherwise the frame it is lit in waits for them.
+fn warm_up_flame_drawing(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.spawn((
+        DespawnOnExit(Screen::Loading),
+        Mesh2d(meshes.add(Ellipse::new(8.0, 12.0))),
+        MeshMaterial2d(materials.add(Color::srgba(0.0, 0.0, 0.0, 0.0))),
+        Transform::from_xyz(0.0, 0.0, -50.0),
+        Pickable::IGNORE,
+    ));
 }
 
 fn spawn_timer(mut commands: Commands) {
