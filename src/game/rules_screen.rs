@@ -258,6 +258,7 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr) {
     let mut root = commands.spawn((
         RulesRoot,
         theme::centred_screen(6.0),
+        theme::ArrowsScroll,
         BackgroundColor(if book.overlay {
             colours.felt
         } else {
@@ -291,7 +292,13 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr) {
         screen
             .spawn(Node {
                 column_gap: px(30),
+                row_gap: px(12),
                 align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                // The example moves under the points when both do not fit
+                // side by side (a large interface size).
+                flex_wrap: FlexWrap::Wrap,
+                width: percent(100),
                 max_width: px(1180),
                 ..default()
             })
@@ -301,6 +308,8 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr) {
                     row_gap: px(6),
                     // A definite width, so wrapped points get their full height.
                     width: px(700),
+                    max_width: percent(100),
+                    padding: UiRect::horizontal(px(8)),
                     ..default()
                 })
                 .with_children(|points| {

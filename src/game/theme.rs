@@ -230,21 +230,67 @@ fn centre_scrolling_content(
     }
 }
 
-/// Pixels the wheel scrolls per line.
-const WHEEL_LINE: f32 = 40.0;
+/// Pixels the wheel and the arrow keys scroll per line.
+const SCROLL_LINE: f32 = 40.0;
+
+/// Screens with no rows to move between (the rules), where Up/Down scroll.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct ArrowsScroll;
+
+/// Moves a scrolling screen by `delta` logical pixels, kept within its content
+/// (the layout clamps what it draws, not the stored position).
+fn scroll_within(position: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
+    let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
+    position.y = (position.y + delta).clamp(0.0, most);
+}
 
 fn scroll_by_wheel(
     mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
-    mut screens: Query<&mut ScrollPosition, With<ScrollingScreen>>,
+    mut screens: Query<(&mut ScrollPosition, &ComputedNode), With<ScrollingScreen>>,
 ) {
     for event in wheel.read() {
         let lines = match event.unit {
-            bevy::input::mouse::MouseScrollUnit::Line => event.y * WHEEL_LINE,
+            bevy::input::mouse::MouseScrollUnit::Line => event.y * SCROLL_LINE,
             bevy::input::mouse::MouseScrollUnit::Pixel => event.y,
         };
-        // The layout clamps the position to the content.
-        for mut position in &mut screens {
-            position.y = (position.y - lines).max(0.0);
+        for (mut position, node) in &mut screens {
+            scroll_within(&mut position, node, -lines);
+        }
+    }
+}
+
+/// Page Up/Down, Home and End on every scrolling screen; Up/Down too where
+/// they have no rows to move between.
+fn scroll_by_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut screens: Query<
+        (&mut ScrollPosition, &ComputedNode, Has<ArrowsScroll>),
+        With<ScrollingScreen>,
+    >,
+) {
+    for (mut position, node, arrows) in &mut screens {
+        let page = 0.8 * node.size().y * node.inverse_scale_factor();
+        let mut delta = 0.0;
+        if keys.just_pressed(KeyCode::PageDown) {
+            delta += page;
+        }
+        if keys.just_pressed(KeyCode::PageUp) {
+            delta -= page;
+        }
+        if keys.just_pressed(KeyCode::End) {
+            delta += f32::MAX / 2.0;
+        }
+        if keys.just_pressed(KeyCode::Home) {
+            delta -= f32::MAX / 2.0;
+        }
+        if arrows && keys.just_pressed(KeyCode::ArrowDown) {
+            delta += SCROLL_LINE;
+        }
+        if arrows && keys.just_pressed(KeyCode::ArrowUp) {
+            delta -= SCROLL_LINE;
+        }
+        if delta != 0.0 {
+            scroll_within(&mut position, node, delta);
         }
     }
 }
@@ -296,7 +342,11 @@ fn scroll_focus_into_view(
             0.0
         };
         if shift != 0.0 {
-            position.y = (position.y + shift * screen_node.inverse_scale_factor()).max(0.0);
+            scroll_within(
+                &mut position,
+                screen_node,
+                shift * screen_node.inverse_scale_factor(),
+            );
         }
     }
 }
@@ -352,7 +402,10 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, follow_palette);
     app.init_resource::<InputFocus>();
-    app.add_systems(Update, (colour_buttons, scroll_by_wheel, share_focus));
+    app.add_systems(
+        Update,
+        (colour_buttons, scroll_by_wheel, scroll_by_keys, share_focus),
+    );
     app.add_systems(
         PostUpdate,
         (
