@@ -20,9 +20,10 @@ pub struct PerfReport {
     animating: Vec<f32>,
     /// Frames while a bot's plan was being computed off the main thread.
     thinking: Vec<f32>,
-    /// The main thread's own work (the `Main` schedule, `First` to `Last`) in
-    /// the frames of `animating`: the rest of a frame is drawing, which runs
-    /// beside it on the render thread, and presenting.
+    /// The wall time of the game's update (the `Main` schedule, `First` to
+    /// `Last`, on all the threads its systems run on) in the frames of
+    /// `animating`: drawing runs beside it on the render thread. On a
+    /// machine without a GPU the rasteriser competes with it for the cores.
     update_work: Vec<f32>,
     update_started: Option<Instant>,
     /// The longest bot plan, measured from the frames it spanned.
@@ -115,7 +116,10 @@ fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
     for (what, frames) in [
         ("while cards move", &report.animating),
         ("while a bot thinks", &report.thinking),
-        ("main-thread work while cards move", &report.update_work),
+        (
+            "update schedule (wall time) while cards move",
+            &report.update_work,
+        ),
     ] {
         if let Some((median, p99, max)) = summary(frames) {
             println!(
