@@ -136,7 +136,8 @@ fn announce_picked_card(
     }
 }
 
-fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
+/// What a screen reader says of `card` in the viewer's hand.
+pub fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
     let game = &table.game;
     let viewer = table.viewer();
     if game.to_move() != viewer || game.is_over() {

@@ -1,15 +1,18 @@
 //! The palettes keep every text and card number readable (WCAG AA contrast),
-//! and every notice about the kept files reads in both languages.
+//! every notice about the kept files reads in both languages, and a screen
+//! reader hears the picked card with the piles that take it.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use pilefire::game::i18n::describe_notice;
+use pilefire::game::a11y::describe_card;
+use pilefire::game::i18n::{Tr, describe_notice};
 use pilefire::game::settings::Palette;
 use pilefire::game::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice};
 use pilefire::l10n::{Catalog, Language};
+use pilefire::rules::{Deal, Game, Play, Ruleset};
 use pilefire::storage::StorageProblem;
 
 const PALETTES: [Palette; 3] = [
@@ -151,4 +154,56 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
     seen.sort();
     seen.dedup();
     assert_eq!(seen.len(), notices.len(), "two notices read the same");
+}
+
+fn table_for(seats: usize, seed: u64) -> pilefire::game::Table {
+    pilefire::game::Table {
+        game: Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("a deal"),
+        seed,
+        human_seat: Some(0),
+        bot_level: pilefire::ai::BotLevel::Normal,
+        daily: false,
+    }
+}
+
+#[test]
+fn a_picked_card_is_spoken_with_the_piles_that_take_it_and_every_top() {
+    let tr = Tr(Catalog::new(Language::English));
+    let mut table = table_for(2, 5);
+    let mut hand = table.game.hand(0).to_vec();
+    hand.sort_unstable();
+    // At the start every pile takes every card (R-CO-6).
+    let first = describe_card(hand[0], &table, &tr);
+    assert_eq!(
+        first,
+        format!(
+            "{}: it goes on piles 1, 2, 3, 4. pile 1 up at 1; pile 2 up at 1; \
+             pile 3 down at 100; pile 4 down at 100",
+            hand[0]
+        )
+    );
+    // After the highest card goes on pile 1, the lowest no longer fits there.
+    let (low, high) = (hand[0], hand[hand.len() - 1]);
+    table
+        .game
+        .play(0, Play::new(high, 0))
+        .expect("legal on an empty pile");
+    let spoken = describe_card(low, &table, &tr);
+    assert!(
+        spoken.starts_with(&format!("{low}: it goes on piles 2, 3, 4.")),
+        "{spoken}"
+    );
+    assert!(spoken.contains(&format!("pile 1 up at {high}")), "{spoken}");
+    // Italian, and a card held while another seat is to move.
+    let italian = Tr(Catalog::new(Language::Italian));
+    assert!(describe_card(low, &table, &italian).contains("va sulle pile 2, 3, 4"));
+    table
+        .game
+        .play(0, Play::new(hand[1], 2))
+        .expect("legal on a falling pile at 100");
+    table.game.end_turn(0).expect("two cards played (R-CO-9)");
+    assert_eq!(
+        describe_card(low, &table, &tr),
+        format!("{low}, in your hand")
+    );
 }
