@@ -437,7 +437,7 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
                 // Actions that also show something (the saved game, today's code).
                 let shows_value = !action || matches!(row, Row::Continue | Row::DailyDeal(_));
                 let width = match (action, shows_value) {
-                    (true, false) => 360.0,
+                    (true, false) => 420.0,
                     (true, true) => 520.0,
                     (false, _) => 600.0,
                 };
