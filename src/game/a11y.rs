@@ -12,7 +12,8 @@ use bevy::prelude::*;
 use super::cards::{CardView, Home, Place, Selection};
 use super::i18n::Tr;
 use super::session::Table;
-use crate::rules::{Direction, Play};
+use super::table::seat_name;
+use crate::rules::{Direction, Play, Signal};
 
 /// A text a screen reader can read (every `theme::label`).
 #[derive(Component, Debug, Clone, Copy, Default)]
@@ -154,13 +155,14 @@ pub fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
         count = piles.len(),
         piles = piles.join(", ").as_str()
     );
-    // The piles' tops follow, so the table can be heard without looking.
+    // The piles' tops and signals follow, so the table can be heard without looking.
+    let signals = game.signals();
     let tops: Vec<String> = game
         .piles()
         .iter()
         .enumerate()
         .map(|(index, pile)| {
-            crate::tr!(
+            let mut spoken = crate::tr!(
                 tr,
                 "a11y-pile",
                 pile = index + 1,
@@ -169,7 +171,21 @@ pub fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
                     Direction::Descending => "down",
                 },
                 top = pile.top()
-            )
+            );
+            for mark in signals.iter().filter(|mark| mark.pile == index) {
+                let what = tr.get(match mark.signal {
+                    Signal::LeaveToMe => "table-signal-leave-to-me",
+                    Signal::SmallJumps => "table-signal-small-jumps",
+                });
+                let by = crate::tr!(
+                    tr,
+                    "table-signal-by",
+                    seat = seat_name(table, mark.seat, tr),
+                    signal = what
+                );
+                spoken.push_str(&format!(" ({by})"));
+            }
+            spoken
         })
         .collect();
     format!("{about_card}. {}", tops.join("; "))

@@ -12,7 +12,7 @@ use pilefire::game::settings::Palette;
 use pilefire::game::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice};
 use pilefire::l10n::{Catalog, Language};
-use pilefire::rules::{Deal, Game, Play, Ruleset};
+use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
 use pilefire::storage::StorageProblem;
 
 const PALETTES: [Palette; 3] = [
@@ -193,7 +193,20 @@ fn a_picked_card_is_spoken_with_the_piles_that_take_it_and_every_top() {
         spoken.starts_with(&format!("{low}: it goes on piles 2, 3, 4.")),
         "{spoken}"
     );
-    assert!(spoken.contains(&format!("pile 1 up at {high}")), "{spoken}");
+    assert!(
+        spoken.contains(&format!("pile 1 up at {high};")),
+        "{spoken}"
+    );
+    // A signal is spoken with its pile and who placed it.
+    table
+        .game
+        .set_signal(0, 3, Some(Signal::SmallJumps))
+        .expect("signals are allowed in co-op");
+    let spoken = describe_card(low, &table, &tr);
+    assert!(
+        spoken.ends_with("pile 4 down at 100 (You: small jumps)"),
+        "{spoken}"
+    );
     // Italian, and a card held while another seat is to move.
     let italian = Tr(Catalog::new(Language::Italian));
     assert!(describe_card(low, &table, &italian).contains("va sulle pile 2, 3, 4"));
