@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::bots::Thinking;
 use super::screen::Screen;
-use super::session::PresentationBusy;
+use super::session::{Applied, PresentationBusy, Table};
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]
@@ -26,6 +26,11 @@ pub struct PerfReport {
     /// machine without a GPU the rasteriser competes with it for the cores.
     update_work: Vec<f32>,
     update_started: Option<Instant>,
+    /// The three longest frames while cards move, with what was going on.
+    worst: Vec<(f32, String)>,
+    /// What the previous frame did: `Time::delta` measured at the start of
+    /// this frame is the length of that one.
+    previous_frame: String,
     /// The longest bot plan, measured from the frames it spanned.
     longest_plan: f32,
     plan_running: f32,
@@ -40,6 +45,8 @@ impl PerfReport {
             thinking: Vec::new(),
             update_work: Vec::new(),
             update_started: None,
+            worst: Vec::new(),
+            previous_frame: String::new(),
             longest_plan: 0.0,
             plan_running: 0.0,
         }
@@ -77,6 +84,8 @@ fn measure(
     screen: Res<State<Screen>>,
     busy: Res<PresentationBusy>,
     thinking: Option<Res<Thinking>>,
+    table: Option<Res<Table>>,
+    mut applied: MessageReader<Applied>,
     mut report: ResMut<PerfReport>,
     mut frames_on_menu: Local<u32>,
 ) {
@@ -91,12 +100,35 @@ fn measure(
         }
         Screen::Deal | Screen::Turns if busy.0 => {
             report.animating.push(delta);
-            if let Some(started) = report.update_started {
-                report.update_work.push(started.elapsed().as_secs_f32());
+            let update = report
+                .update_started
+                .map_or(0.0, |started| started.elapsed().as_secs_f32());
+            report.update_work.push(update);
+            let slowest_kept = report.worst.last().map_or(0.0, |(seconds, _)| *seconds);
+            if report.worst.len() < 3 || delta > slowest_kept {
+                let context = report.previous_frame.clone();
+                report.worst.push((delta, context));
+                report.worst.sort_by(|a, b| b.0.total_cmp(&a.0));
+                report.worst.truncate(3);
             }
         }
         _ => {}
     }
+    report.previous_frame = format!(
+        "{:?}, {:.1} s after launch, update {:.1} ms, {} move(s) applied, {} fire(s) burning{}",
+        screen.get(),
+        report.launched.elapsed().as_secs_f32(),
+        report
+            .update_started
+            .map_or(0.0, |started| started.elapsed().as_secs_f32() * 1000.0),
+        applied.read().count(),
+        table.as_ref().map_or(0, |table| table.game.fires().len()),
+        if thinking.is_some() {
+            ", a bot thinking"
+        } else {
+            ""
+        }
+    );
     if thinking.is_some() {
         report.thinking.push(delta);
         report.plan_running += delta;
@@ -127,6 +159,12 @@ fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
                 frames.len()
             );
         }
+    }
+    for (seconds, context) in &report.worst {
+        println!(
+            "perf: a worst frame: {:.1} ms, after a frame on {context}",
+            seconds * 1000.0
+        );
     }
     println!(
         "perf: longest bot plan {:.0} ms (spread over frames, never blocking one)",
