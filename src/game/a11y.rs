@@ -32,6 +32,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// An accessibility node with `role` and `label`, for something drawn that
+/// has no text of its own (e.g. the statistics chart).
+pub fn described(role: Role, label: String) -> AccessibilityNode {
+    let mut node = Accessible::new(role);
+    node.set_label(label);
+    AccessibilityNode::from(node)
+}
+
 fn label_texts(
     mut commands: Commands,
     mut texts: Query<

@@ -3,6 +3,7 @@
 //! with UI nodes; below, the most recent games. Left/Right change the kind,
 //! R opens the replays, Esc goes back.
 
+use accesskit::Role;
 use bevy::prelude::*;
 
 use super::audio::{Sfx, Sound};
@@ -248,6 +249,34 @@ fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
         });
 }
 
+/// A bar's small number: the chart's description already says it.
+fn unspoken_label(text: String, colour: Color) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(11.0),
+        TextColor(colour),
+        Pickable::IGNORE,
+    )
+}
+
+/// The chart as a screen reader says it: "none left: 3 games; 6 to 10: 1 game".
+fn chart_in_words(buckets: &[(std::ops::Range<usize>, u32)], tr: &Tr) -> String {
+    let bars: Vec<String> = buckets
+        .iter()
+        .filter(|(_, count)| *count > 0)
+        .map(|(range, count)| {
+            crate::tr!(
+                tr,
+                "stats-chart-bar",
+                from = range.start,
+                to = range.end - 1,
+                games = *count
+            )
+        })
+        .collect();
+    format!("{}. {}", tr.get("stats-chart-title"), bars.join("; "))
+}
+
 /// Bars of how many games ended with how many cards left, five cards a bar.
 fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
     let buckets = crate::stats::histogram_buckets(tally, BUCKET);
@@ -273,6 +302,8 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                 ..default()
             },
             BackgroundColor(theme::colours().panel),
+            // Screen readers get the bars as one sentence, not bare numbers.
+            super::a11y::described(Role::Figure, chart_in_words(&buckets, tr)),
         ))
         .with_children(|chart| {
             for (range, count) in &buckets {
@@ -294,7 +325,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                     })
                     .with_children(|bar| {
                         if *count > 0 {
-                            bar.spawn(theme::label(count.to_string(), 11.0, theme::colours().text));
+                            bar.spawn(unspoken_label(count.to_string(), theme::colours().text));
                         }
                         bar.spawn((
                             Node {
@@ -309,7 +340,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                         } else {
                             format!("{}+", range.start)
                         };
-                        bar.spawn(theme::label(label, 11.0, theme::colours().muted));
+                        bar.spawn(unspoken_label(label, theme::colours().muted));
                     });
             }
         });

@@ -29,3 +29,10 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 stats-replays = Replays [R]
 stats-back = Back [Esc]
 stats-keys = Left/Right: kind of game   R: replays   Esc: back
+stats-chart-bar = { $from ->
+    [0] none left
+   *[other] { $from } to { $to }
+}: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
