@@ -196,5 +196,26 @@ pub fn describe_card(card: u8, table: &Table, tr: &Tr) -> String {
             spoken
         })
         .collect();
-    format!("{about_card}. {}", tops.join("; "))
+    // Then the other seats' hands and what is left to draw.
+    let mut others: Vec<String> = game
+        .hand_sizes()
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != viewer)
+        .map(|(seat, &cards)| {
+            crate::tr!(
+                tr,
+                "a11y-seat",
+                seat = seat_name(table, seat, tr),
+                cards = cards
+            )
+        })
+        .collect();
+    let to_draw = game
+        .draw_pile_sizes()
+        .get(game.draw_pile_of(viewer))
+        .copied()
+        .unwrap_or(0);
+    others.push(crate::tr!(tr, "a11y-draw", cards = to_draw));
+    format!("{about_card}. {}. {}", tops.join("; "), others.join("; "))
 }

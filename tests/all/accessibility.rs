@@ -174,11 +174,14 @@ fn a_picked_card_is_spoken_with_the_piles_that_take_it_and_every_top() {
     hand.sort_unstable();
     // At the start every pile takes every card (R-CO-6).
     let first = describe_card(hand[0], &table, &tr);
+    // 98 cards less two hands of 7 (R-CO-2, R-CO-4).
+    let to_draw = 98 - 2 * 7;
     assert_eq!(
         first,
         format!(
             "{}: it goes on piles 1, 2, 3, 4. pile 1 up at 1; pile 2 up at 1; \
-             pile 3 down at 100; pile 4 down at 100",
+             pile 3 down at 100; pile 4 down at 100. Bot 2 holds 7 cards; \
+             {to_draw} cards to draw",
             hand[0]
         )
     );
@@ -204,7 +207,7 @@ fn a_picked_card_is_spoken_with_the_piles_that_take_it_and_every_top() {
         .expect("signals are allowed in co-op");
     let spoken = describe_card(low, &table, &tr);
     assert!(
-        spoken.ends_with("pile 4 down at 100 (You: small jumps)"),
+        spoken.contains("pile 4 down at 100 (You: small jumps). Bot 2 holds 7 cards"),
         "{spoken}"
     );
     // Italian, and a card held while another seat is to move.

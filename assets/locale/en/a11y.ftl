@@ -9,3 +9,12 @@ a11y-pile = pile { $pile } { $direction ->
     [up] up
    *[down] down
 } at { $top }
+a11y-seat = { $seat } holds { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}
+a11y-draw = { $cards ->
+    [0] the draw pile is empty
+    [one] 1 card to draw
+   *[other] { $cards } cards to draw
+}

@@ -9,3 +9,12 @@ a11y-pile = pila { $pile } { $direction ->
     [up] in salita
    *[down] in discesa
 } a { $top }
+a11y-seat = { $seat } ha { $cards ->
+    [one] 1 carta
+   *[other] { $cards } carte
+}
+a11y-draw = { $cards ->
+    [0] il mazzo è vuoto
+    [one] 1 carta da pescare
+   *[other] { $cards } carte da pescare
+}
