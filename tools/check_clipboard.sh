@@ -19,7 +19,8 @@ binary="$1"; work="$2"; seed=11
 focus() {
     for _ in $(seq 1 60); do
         window="$(xdotool search --name Pilefire 2>/dev/null | head -1 || true)"
-        [ -n "$window" ] && { xdotool windowfocus "$window"; return 0; }
+        # Without a window manager keys go where the focus and pointer are.
+        [ -n "$window" ] && { xdotool windowfocus "$window" mousemove 5 5; return 0; }
         sleep 0.5
     done
     echo "no Pilefire window"; return 1
@@ -43,11 +44,18 @@ echo "copied from the score screen: $copied"
 # The game that owned the clipboard has gone: hand its text to xclip.
 printf '%s' "$copied" | xclip -selection clipboard
 # 2. Paste: menu, "Play a deal code" (third row), Ctrl+V, Enter.
-PILEFIRE_CONFIG_DIR="$work/person" "$binary" > "$work/person.log" 2>&1 &
+PILEFIRE_SCREENSHOT_DIR="$work" PILEFIRE_CONFIG_DIR="$work/person" "$binary" > "$work/person.log" 2>&1 &
 person=$!
+for _ in $(seq 1 60); do
+    grep -q "Loading state .* is done" "$work/person.log" && break
+    sleep 1
+done
+sleep 2
 focus
-sleep 6
-for key in Down Down Return ctrl+v Return; do xdotool key "$key"; sleep 1; done
+for key in Down Down Return ctrl+v; do xdotool key "$key"; sleep 1; done
+# A picture of the pasted code, kept for when the check fails.
+xdotool key F12; sleep 1
+xdotool key Return
 for _ in $(seq 1 60); do
     [ -f "$work/person/game-in-progress.ron" ] && break
     sleep 1

@@ -37,8 +37,13 @@ for _ in $(seq 1 60); do
     sleep 0.5
 done
 [ -n "$window" ] || { echo "no Pilefire window"; exit 1; }
-sleep 8
-xdotool windowfocus "$window"
+for _ in $(seq 1 60); do
+    grep -q "Loading state .* is done" "$work/game.log" && break
+    sleep 1
+done
+sleep 2
+# Without a window manager keys go where the focus and pointer are.
+xdotool windowfocus "$window" mousemove 5 5
 read_tree() { timeout 60 /usr/bin/python3 "$tools/screen_reader_tree.py" "$@"; }
 status=0
 xdotool key Down; sleep 0.7; xdotool key Down; sleep 1.5

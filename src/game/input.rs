@@ -105,8 +105,8 @@ fn table_input(
         }
     }
 
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = modifier_held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let control = modifier_held(&keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
     for (pile, (digit, numpad)) in PILE_KEYS.into_iter().enumerate() {
         if !keys.any_just_pressed([digit, numpad]) {
             continue;
@@ -136,4 +136,11 @@ fn table_input(
             });
         }
     }
+}
+
+/// A modifier is down, or went down (and maybe up again) this frame: a quick
+/// Shift+1 or Ctrl+V can press and release both keys between two frames, and
+/// must not count as a bare 1 or V.
+pub(super) fn modifier_held(keys: &ButtonInput<KeyCode>, modifier: [KeyCode; 2]) -> bool {
+    keys.any_pressed(modifier) || keys.any_just_pressed(modifier)
 }

@@ -535,8 +535,12 @@ const LETTERS: [(KeyCode, char); 26] = [
 ];
 
 /// Typing into the seed (digits) or the deal code (digits, letters, hyphens).
+fn control_held(keys: &ButtonInput<KeyCode>) -> bool {
+    super::input::modifier_held(keys, [KeyCode::ControlLeft, KeyCode::ControlRight])
+}
+
 fn type_text(keys: &ButtonInput<KeyCode>, focused: Row, state: &mut MenuState) -> bool {
-    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let control = control_held(keys);
     let text = match focused {
         Row::Seed => &mut state.seed_text,
         Row::CodeText if !control => &mut state.code_text,
@@ -614,7 +618,7 @@ fn menu_input(
     if keys.just_pressed(KeyCode::ArrowLeft) {
         chosen.push((focused, -1));
     }
-    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let control = control_held(&keys);
     if control && keys.just_pressed(KeyCode::KeyV) && state.page == Page::Code {
         chosen.push((Row::Paste, 1));
     }

@@ -394,3 +394,93 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
         app.world().resource::<Table>().game.turn() != turn
     });
 }
+
+/// Every key event of `events` in one frame, as a fast Ctrl+V arrives.
+fn in_one_frame(app: &mut App, events: &[(KeyCode, ButtonState)]) {
+    for &(key_code, state) in events {
+        app.world_mut().write_message(KeyboardInput {
+            key_code,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
+    let dir = temp_dir("quick-paste");
+    let mut app = app_in(&dir, true);
+    // "Play a deal code" is the third row of the main menu.
+    for key in [KeyCode::ArrowDown, KeyCode::ArrowDown, KeyCode::Enter] {
+        press(&mut app, key);
+    }
+    // The Duel on seed 11, typed: D360-GM6C-0CE.
+    use KeyCode::*;
+    for key in [
+        KeyD, Digit3, Digit6, Digit0, KeyG, KeyM, Digit6, KeyC, Digit0, KeyC, KeyE,
+    ] {
+        press(&mut app, key);
+    }
+    // Control and V go down and up between two frames (no clipboard here, so
+    // nothing is pasted; before the fix the V was typed into the code).
+    in_one_frame(
+        &mut app,
+        &[
+            (ControlLeft, ButtonState::Pressed),
+            (KeyV, ButtonState::Pressed),
+            (KeyV, ButtonState::Released),
+            (ControlLeft, ButtonState::Released),
+        ],
+    );
+    app.update();
+    press(&mut app, Enter);
+    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.seed, 11);
+    assert_eq!(table.game.ruleset().mode, pilefire::rules::Mode::Duel);
+}
+
+#[test]
+fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
+    let dir = temp_dir("quick-signal");
+    let mut app = app_in(&dir, true);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.menu.mode = pilefire::game::settings::ModeChoice::Coop;
+        settings.menu.teammates = 1;
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, 5_000, |app| {
+        app.world().resource::<Table>().game.to_move() == 0
+    });
+    let before = app.world().resource::<Table>().game.record().turns.clone();
+    press(&mut app, KeyCode::ArrowRight);
+    // Shift and 1 go down and up between two frames (R-CO-13: a signal).
+    in_one_frame(
+        &mut app,
+        &[
+            (KeyCode::ShiftLeft, ButtonState::Pressed),
+            (KeyCode::Digit1, ButtonState::Pressed),
+            (KeyCode::Digit1, ButtonState::Released),
+            (KeyCode::ShiftLeft, ButtonState::Released),
+        ],
+    );
+    app.update();
+    let game = &app.world().resource::<Table>().game;
+    assert!(
+        game.plays_this_turn().is_empty(),
+        "a quick Shift+1 played a card"
+    );
+    let marks = game.signals();
+    assert!(
+        marks.iter().any(|mark| mark.seat == 0 && mark.pile == 0),
+        "no signal on pile 1: {marks:?} (turns before: {})",
+        before.len()
+    );
+}
