@@ -286,18 +286,10 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     assert!(first.piles().iter().all(|pile| pile.cards.is_empty()));
 }
 
+/// A key pressed in one frame and released in the next.
 fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
+    in_one_frame(app, &[(key, ButtonState::Pressed)]);
+    in_one_frame(app, &[(key, ButtonState::Released)]);
 }
 
 const PILE_KEYS: [KeyCode; 4] = [
