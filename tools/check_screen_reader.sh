@@ -3,7 +3,8 @@
 # with a private D-Bus session and the AT-SPI accessibility bus switched on,
 # as Orca would find it. On the menu, two presses of Down move the focus to
 # "Play a deal code"; at the table (a solitaire game), Right picks a card,
-# which must be announced with the piles that take it. Each time
+# which must be announced with the piles that take it, and Alt+1 opens pile
+# 1's history, which must be there to read. Each time
 # tools/screen_reader_tree.py reads the tree AccessKit exposes and checks
 # the buttons and the focus.
 #   tools/check_screen_reader.sh [WORK_DIR]
@@ -52,9 +53,9 @@ read_tree "Play a deal code" "New game" "Rules" "Settings" "Quit [Esc]" || statu
 if [ "$status" -eq 0 ]; then
     for key in Up Up Return Return; do xdotool key "$key"; sleep 1; done
     sleep 8
-    xdotool key Right; sleep 1.5
+    xdotool key Right; sleep 0.5; xdotool key alt+1; sleep 1.5
     read_tree "[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)\. pile 1 up at [0-9]+; .*" \
-        "End turn [Enter]" "Hint [H]" || status=$?
+        "End turn [Enter]" "Hint [H]" "label:^Pile 1 history" || status=$?
 fi
 kill "$game"; wait "$game" 2>/dev/null || true
 exit "$status"

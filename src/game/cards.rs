@@ -16,7 +16,7 @@ use super::layout::{CARD_SIZE, MainCamera, TableLayout};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Act, Applied, Effect, Intent, PresentationBusy, Table};
 use super::settings::Settings;
-use super::table::{CARD_BACK, HoveredPile, PileView};
+use super::table::{CARD_BACK, HistoryPile, PileView};
 use super::theme;
 use crate::rules::{Mode, Play, Ruleset};
 
@@ -819,7 +819,7 @@ fn click_card(
     }
 }
 
-fn hover_card(event: On<Pointer<Over>>, cards: Query<&Home>, mut hovered: ResMut<HoveredPile>) {
+fn hover_card(event: On<Pointer<Over>>, cards: Query<&Home>, mut hovered: ResMut<HistoryPile>) {
     if let Ok(Home {
         place: Place::Pile { pile, .. },
         ..
@@ -829,7 +829,7 @@ fn hover_card(event: On<Pointer<Over>>, cards: Query<&Home>, mut hovered: ResMut
     }
 }
 
-fn unhover_card(event: On<Pointer<Out>>, cards: Query<&Home>, mut hovered: ResMut<HoveredPile>) {
+fn unhover_card(event: On<Pointer<Out>>, cards: Query<&Home>, mut hovered: ResMut<HistoryPile>) {
     if let Ok(Home {
         place: Place::Pile { .. },
         ..
@@ -862,7 +862,7 @@ pub fn click_pile(
 pub fn hover_pile(
     event: On<Pointer<Over>>,
     piles: Query<&PileView>,
-    mut hovered: ResMut<HoveredPile>,
+    mut hovered: ResMut<HistoryPile>,
 ) {
     if let Ok(pile) = piles.get(event.entity) {
         hovered.0 = Some(pile.0);
@@ -872,7 +872,7 @@ pub fn hover_pile(
 pub fn unhover_pile(
     event: On<Pointer<Out>>,
     piles: Query<&PileView>,
-    mut hovered: ResMut<HoveredPile>,
+    mut hovered: ResMut<HistoryPile>,
 ) {
     if piles.get(event.entity).is_ok() {
         hovered.0 = None;

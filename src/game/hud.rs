@@ -10,7 +10,7 @@ use super::i18n::{Tr, bot_level_name, describe_ruleset};
 use super::score::{deal_code_text, describe_result};
 use super::screen::{AppSystems, InMatch, Screen};
 use super::session::{Table, start_deal};
-use super::table::{HoveredPile, seat_name};
+use super::table::{HistoryPile, seat_name};
 use super::theme::{self, ButtonAction};
 use crate::rules::Mode;
 use crate::rules::ruleset::DUEL_HAND;
@@ -305,7 +305,8 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             BackgroundColor(theme::colours().banner),
         )],
     ));
-    // The hovered pile's history, on the left.
+    // The history of the pile hovered or asked for (Alt+1-4), on the left;
+    // read out when it changes.
     commands.spawn((
         scope,
         Node {
@@ -317,7 +318,11 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Table>>, tr: Res<Tr>) {
             ..default()
         },
         Pickable::IGNORE,
-        children![(HistoryText, theme::label("", 13.0, theme::colours().text))],
+        children![(
+            HistoryText,
+            Announced,
+            theme::label("", 13.0, theme::colours().text)
+        )],
     ));
 }
 
@@ -383,7 +388,7 @@ fn refresh_status(table: Res<Table>, tr: Res<Tr>, mut text: Single<&mut Text, Wi
 
 fn refresh_history(
     table: Res<Table>,
-    hovered: Res<HoveredPile>,
+    hovered: Res<HistoryPile>,
     tr: Res<Tr>,
     mut text: Single<&mut Text, With<HistoryText>>,
 ) {

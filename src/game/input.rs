@@ -3,7 +3,8 @@
 //!
 //! Keys: Left/Right pick a card, 1-4 play it on that pile, Enter ends the
 //! turn, Z or Backspace undoes, H asks for a hint, G gives up, Esc pauses (the pause menu);
-//! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here".
+//! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here";
+//! Alt+1-4 shows or hides that pile's history (as hovering it does).
 
 use bevy::prelude::*;
 
@@ -13,6 +14,7 @@ use super::hints::HintRequest;
 use super::hud::{HudAction, pressed_hud_buttons};
 use super::screen::{AppSystems, InMatch, Pause};
 use super::session::{Act, Intent, Table};
+use super::table::HistoryPile;
 use super::theme::ButtonAction;
 use crate::rules::{Play, Signal};
 
@@ -43,6 +45,7 @@ fn table_input(
     mut next: ResMut<NextState<Pause>>,
     mut sfx: MessageWriter<Sfx>,
     mut hints: MessageWriter<HintRequest>,
+    mut history: ResMut<HistoryPile>,
 ) {
     let mut actions = pressed_hud_buttons(&buttons);
     if !actions.is_empty() {
@@ -107,11 +110,14 @@ fn table_input(
 
     let shift = modifier_held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let control = modifier_held(&keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let alt = modifier_held(&keys, [KeyCode::AltLeft, KeyCode::AltRight]);
     for (pile, (digit, numpad)) in PILE_KEYS.into_iter().enumerate() {
         if !keys.any_just_pressed([digit, numpad]) {
             continue;
         }
-        if shift || control {
+        if alt {
+            history.0 = (history.0 != Some(pile)).then_some(pile);
+        } else if shift || control {
             // Toggle this seat's signal on the pile (R-CO-13).
             let wanted = if shift {
                 Signal::LeaveToMe

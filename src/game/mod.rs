@@ -24,7 +24,7 @@ mod layout;
 mod loading;
 mod menu;
 mod pause;
-mod perf;
+pub mod perf;
 pub mod replays;
 mod rules_screen;
 mod score;
@@ -46,6 +46,7 @@ pub use history::{LastGame, Stats};
 pub use screen::{AppSystems, InMatch, Pause, Screen};
 pub use session::{Act, Applied, Effect, Intent, MatchConfig, PresentationBusy, Table};
 pub use settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
+pub use table::HistoryPile;
 
 /// Everything that works without a window: add after `MinimalPlugins` and
 /// `StatesPlugin` in tests, or after `DefaultPlugins` in the game.
@@ -70,6 +71,7 @@ pub fn keyboard_plugin(app: &mut App) {
     app.add_message::<audio::Sfx>();
     app.add_message::<hud::Toast>();
     app.init_resource::<cards::Selection>();
+    app.init_resource::<table::HistoryPile>();
     app.add_plugins((
         menu::plugin,
         input::plugin,

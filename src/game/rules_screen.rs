@@ -50,6 +50,7 @@ const PAGES: [Page; 5] = [
             "rules-coop-4",
             "rules-coop-5",
             "rules-coop-6",
+            "rules-coop-7",
         ],
         pile: "rules-pile-up",
         steps: &[

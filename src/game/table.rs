@@ -47,16 +47,17 @@ struct MiniCard {
     index: usize,
 }
 
-/// The pile the pointer is over, for the history panel.
+/// The pile whose history the panel shows: the one under the pointer, or the
+/// one asked for with Alt+1-4 (keyboard and screen-reader players).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct HoveredPile(pub Option<usize>);
+pub struct HistoryPile(pub Option<usize>);
 
 const SEAT_PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
 const SEAT_TO_MOVE: Color = Color::srgba(0.50, 0.38, 0.06, 0.92);
 pub const CARD_BACK: Color = Color::srgb(0.16, 0.22, 0.55);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredPile>();
+    app.init_resource::<HistoryPile>();
     app.add_systems(OnEnter(Screen::Deal), spawn_table.after(start_deal));
     app.add_systems(
         Update,
@@ -91,7 +92,7 @@ fn spawn_table(
     table: Option<Res<Table>>,
     camera: Single<&Projection, With<MainCamera>>,
     mut layout: ResMut<TableLayout>,
-    mut hovered: ResMut<HoveredPile>,
+    mut hovered: ResMut<HistoryPile>,
     tr: Res<Tr>,
 ) {
     let Some(table) = table else {

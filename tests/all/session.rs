@@ -15,8 +15,9 @@ use pilefire::ai::{BotAction, BotLevel, make_bot};
 use pilefire::game::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::game::history::RECORDS_DIR;
 use pilefire::game::{
-    Act, HintRequest, HintsUsed, Intent, KeptFile, MatchConfig, Notice, Notices, Resumable, Screen,
-    Settings, SettingsStore, Stats, Suggestion, Table, keyboard_plugin, logic_plugin,
+    Act, HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, MatchConfig, Notice, Notices,
+    Resumable, Screen, Settings, SettingsStore, Stats, Suggestion, Table, keyboard_plugin,
+    logic_plugin,
 };
 use pilefire::l10n::Language;
 use pilefire::rules::{Outcome, Ruleset};
@@ -485,5 +486,63 @@ fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
         marks.iter().any(|mark| mark.seat == 0 && mark.pile == 0),
         "no signal on pile 1: {marks:?} (turns before: {})",
         before.len()
+    );
+}
+
+#[test]
+fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
+    let dir = temp_dir("history-keys");
+    let mut app = app_in(&dir, true);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.menu.mode = pilefire::game::settings::ModeChoice::Coop;
+        settings.menu.teammates = 1;
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, 5_000, |app| {
+        app.world().resource::<Table>().game.to_move() == 0
+    });
+    press(&mut app, KeyCode::ArrowRight);
+    let shown = |app: &App| app.world().resource::<HistoryPile>().0;
+    // Alt goes down in one frame; 2 goes down and up and Alt up in the next.
+    in_one_frame(&mut app, &[(KeyCode::AltLeft, ButtonState::Pressed)]);
+    in_one_frame(
+        &mut app,
+        &[
+            (KeyCode::Digit2, ButtonState::Pressed),
+            (KeyCode::Digit2, ButtonState::Released),
+            (KeyCode::AltLeft, ButtonState::Released),
+        ],
+    );
+    app.update();
+    assert_eq!(shown(&app), Some(1), "Alt+2 shows pile 2's history");
+    let game = &app.world().resource::<Table>().game;
+    assert!(game.plays_this_turn().is_empty(), "Alt+2 played a card");
+    // Alt+3 moves to pile 3; Alt+3 again hides the history.
+    for expected in [Some(2), None] {
+        in_one_frame(
+            &mut app,
+            &[
+                (KeyCode::AltRight, ButtonState::Pressed),
+                (KeyCode::Numpad3, ButtonState::Pressed),
+            ],
+        );
+        in_one_frame(
+            &mut app,
+            &[
+                (KeyCode::Numpad3, ButtonState::Released),
+                (KeyCode::AltRight, ButtonState::Released),
+            ],
+        );
+        assert_eq!(shown(&app), expected);
+    }
+    assert!(
+        app.world()
+            .resource::<Table>()
+            .game
+            .plays_this_turn()
+            .is_empty()
     );
 }

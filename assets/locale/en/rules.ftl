@@ -10,6 +10,7 @@ rules-coop-3 = The backwards trick: a card exactly 10 below the top of a climbin
 rules-coop-4 = On your turn play at least 2 cards while the draw pile lasts, 1 once it is empty, then draw back up (R-CO-9, R-CO-10, R-CO-14).
 rules-coop-5 = The game ends when the player to move cannot play the minimum. Your score is the cards left: 0 beats the game, fewer than 10 is excellent (R-CO-16 to R-CO-18).
 rules-coop-6 = In this app you can take back a card of your own turn until you end it [Z] (R-CO-11).
+rules-coop-7 = Point at a pile, or press Alt+1-4, to see who played each of its cards and on which turn.
 rules-pro-title = Professional
 rules-pro-1 = Each turn you must play 3 cards instead of 2 while the draw pile lasts (R-PRO-1).
 rules-pro-2 = Once the draw pile is empty the minimum drops to 1 card, as in the basic game (R-CO-14).

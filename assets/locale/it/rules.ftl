@@ -10,6 +10,7 @@ rules-coop-3 = Il salto all'indietro: una carta esattamente 10 sotto la cima di 
 rules-coop-4 = Nel tuo turno gioca almeno 2 carte finché c'è il mazzo, 1 quando è finito, poi pesca fino a ricompletare la mano (R-CO-9, R-CO-10, R-CO-14).
 rules-coop-5 = La partita finisce quando chi deve giocare non riesce a fare il minimo. Il punteggio sono le carte rimaste: 0 batte il gioco, meno di 10 è eccellente (da R-CO-16 a R-CO-18).
 rules-coop-6 = In questa app puoi riprendere una carta del tuo turno finché non lo chiudi [Z] (R-CO-11).
+rules-coop-7 = Punta il mouse su una pila, o premi Alt+1-4, per vedere chi ha giocato ciascuna delle sue carte e in quale turno.
 rules-pro-title = Professionale
 rules-pro-1 = Ogni turno devi giocare 3 carte invece di 2 finché c'è il mazzo (R-PRO-1).
 rules-pro-2 = Quando il mazzo è finito il minimo scende a 1 carta, come nel gioco base (R-CO-14).
