@@ -52,10 +52,22 @@ read_tree "Play a deal code" "New game" "Rules" "Settings" "Quit [Esc]" || statu
 # Back up to "New game", open it and start the solitaire game it offers.
 if [ "$status" -eq 0 ]; then
     for key in Up Up Return Return; do xdotool key "$key"; sleep 1; done
-    sleep 8
-    xdotool key Right; sleep 0.5; xdotool key alt+1; sleep 1.5
-    read_tree "[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)\. pile 1 up at [0-9]+; .*" \
-        "End turn [Enter]" "Hint [H]" "label:^Pile 1 history" || status=$?
+    # The deal animates first: press Right until the table answers (up to a
+    # minute), printing only the last reading; then Alt+1 opens a history.
+    card="[0-9]+: (it goes on piles? [0-9, ]+|no pile takes it now)\. pile 1 up at [0-9]+; .*"
+    for attempt in $(seq 1 12); do
+        sleep 4
+        xdotool key Right; sleep 1.5
+        status=0
+        read_tree "$card" "End turn [Enter]" "Hint [H]" > "$work/table.txt" 2>&1 || status=$?
+        [ "$status" -eq 0 ] && break
+    done
+    echo "the table answered after $attempt attempt(s)"
+    if [ "$status" -eq 0 ]; then
+        xdotool key alt+1; sleep 1.5
+        read_tree "$card" "label:^Pile 1 history" > "$work/table.txt" 2>&1 || status=$?
+    fi
+    cat "$work/table.txt"
 fi
 kill "$game"; wait "$game" 2>/dev/null || true
 exit "$status"
