@@ -448,9 +448,10 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     assert_eq!(table.game.ruleset().mode, pilefire::rules::Mode::Duel);
 }
 
-#[test]
-fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
-    let dir = temp_dir("quick-signal");
+/// A co-op game with one bot teammate, started from the menu by keys, at the
+/// person's turn with a card picked (Right).
+fn persons_turn_with_a_picked_card(name: &str) -> App {
+    let dir = temp_dir(name);
     let mut app = app_in(&dir, true);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
@@ -463,8 +464,14 @@ fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
     run_until(&mut app, 5_000, |app| {
         app.world().resource::<Table>().game.to_move() == 0
     });
-    let before = app.world().resource::<Table>().game.record().turns.clone();
     press(&mut app, KeyCode::ArrowRight);
+    app
+}
+
+#[test]
+fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
+    let mut app = persons_turn_with_a_picked_card("quick-signal");
+    let before = app.world().resource::<Table>().game.record().turns.clone();
     // Shift and 1 go down and up between two frames (R-CO-13: a signal).
     in_one_frame(
         &mut app,
@@ -491,20 +498,7 @@ fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
 
 #[test]
 fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
-    let dir = temp_dir("history-keys");
-    let mut app = app_in(&dir, true);
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.menu.mode = pilefire::game::settings::ModeChoice::Coop;
-        settings.menu.teammates = 1;
-    }
-    press(&mut app, KeyCode::Enter);
-    press(&mut app, KeyCode::Enter);
-    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
-    run_until(&mut app, 5_000, |app| {
-        app.world().resource::<Table>().game.to_move() == 0
-    });
-    press(&mut app, KeyCode::ArrowRight);
+    let mut app = persons_turn_with_a_picked_card("history-keys");
     let shown = |app: &App| app.world().resource::<HistoryPile>().0;
     // Alt goes down in one frame; 2 goes down and up and Alt up in the next.
     in_one_frame(&mut app, &[(KeyCode::AltLeft, ButtonState::Pressed)]);
