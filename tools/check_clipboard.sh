@@ -7,29 +7,18 @@
 #   tools/check_clipboard.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work="${1:-target/clipboard}"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
-cargo build --bin pilefire
-rm -rf "$work"
-mkdir -p "$work"
-work="$(cd "$work" && pwd)"
+source tools/window_check.sh
+default_work=target/clipboard
+prepare_window_check "$@"
 cat > "$work/inside.sh" <<'INSIDE'
 set -euo pipefail
 binary="$1"; work="$2"; seed=11
-focus() {
-    for _ in $(seq 1 60); do
-        window="$(xdotool search --name Pilefire 2>/dev/null | head -1 || true)"
-        # Without a window manager keys go where the focus and pointer are.
-        [ -n "$window" ] && { xdotool windowfocus "$window" mousemove 5 5; return 0; }
-        sleep 0.5
-    done
-    echo "no Pilefire window"; return 1
-}
+source "$3/window_check.sh"
 # 1. Copy: wait for the score screen's picture, then press C.
 PILEFIRE_CONFIG_DIR="$work/bots" "$binary" --autoplay --mode duel --seed "$seed" \
     --bot expert --screenshots "$work/pictures" > "$work/bots.log" 2>&1 &
 bots=$!
-focus
+focus_game_window
 for _ in $(seq 1 240); do
     ls "$work/pictures" 2>/dev/null | grep -q score && break
     sleep 1
@@ -46,12 +35,8 @@ printf '%s' "$copied" | xclip -selection clipboard
 # 2. Paste: menu, "Play a deal code" (third row), Ctrl+V, Enter.
 PILEFIRE_SCREENSHOT_DIR="$work" PILEFIRE_CONFIG_DIR="$work/person" "$binary" > "$work/person.log" 2>&1 &
 person=$!
-for _ in $(seq 1 60); do
-    grep -q "Loading state .* is done" "$work/person.log" && break
-    sleep 1
-done
-sleep 2
-focus
+wait_for_menu "$work/person.log"
+focus_game_window
 for key in Down Down Return ctrl+v; do xdotool key "$key"; sleep 1; done
 # A picture of the pasted code, kept for when the check fails.
 xdotool key F12; sleep 1
@@ -68,4 +53,4 @@ grep -q "mode: Duel" "$work/person/game-in-progress.ron" \
 echo "pasted and dealt: Duel, seed $seed"
 INSIDE
 timeout 400 xvfb-run -a -s "-screen 0 1280x720x24" \
-    bash "$work/inside.sh" "$CARGO_TARGET_DIR/debug/pilefire" "$work"
+    bash "$work/inside.sh" "$CARGO_TARGET_DIR/debug/pilefire" "$work" "$PWD/tools"

@@ -10,15 +10,13 @@
 #   tools/check_screen_reader.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work="${1:-target/screen-reader}"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
-cargo build --bin pilefire
-rm -rf "$work"
-mkdir -p "$work"
-work="$(cd "$work" && pwd)"
+source tools/window_check.sh
+default_work=target/screen-reader
+prepare_window_check "$@"
 cat > "$work/inside.sh" <<'INSIDE'
 set -euo pipefail
 binary="$1"; work="$2"; tools="$3"
+source "$tools/window_check.sh"
 /usr/libexec/at-spi-bus-launcher --launch-immediately &
 sleep 2
 for property in IsEnabled ScreenReaderEnabled; do
@@ -31,20 +29,8 @@ mkdir -p "$work/config"
 echo '(language: Some(English))' > "$work/config/settings.ron"
 PILEFIRE_CONFIG_DIR="$work/config" "$binary" > "$work/game.log" 2>&1 &
 game=$!
-window=""
-for _ in $(seq 1 60); do
-    window="$(xdotool search --name Pilefire 2>/dev/null | head -1 || true)"
-    [ -n "$window" ] && break
-    sleep 0.5
-done
-[ -n "$window" ] || { echo "no Pilefire window"; exit 1; }
-for _ in $(seq 1 60); do
-    grep -q "Loading state .* is done" "$work/game.log" && break
-    sleep 1
-done
-sleep 2
-# Without a window manager keys go where the focus and pointer are.
-xdotool windowfocus "$window" mousemove 5 5
+wait_for_menu "$work/game.log"
+focus_game_window
 read_tree() { timeout 60 /usr/bin/python3 "$tools/screen_reader_tree.py" "$@"; }
 status=0
 xdotool key Down; sleep 0.7; xdotool key Down; sleep 1.5

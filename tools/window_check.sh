@@ -1,0 +1,35 @@
+# Shared by the checks that drive the game in a real window under Xvfb
+# (tools/check_clipboard.sh, tools/check_screen_reader.sh). Sourced, not run.
+
+# Outside Xvfb: builds the game and empties the work folder, given as the
+# first argument or `$default_work`; sets `work` to its absolute path.
+prepare_window_check() {
+    work="${1:-$default_work}"
+    export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
+    cargo build --bin pilefire
+    rm -rf "$work"
+    mkdir -p "$work"
+    work="$(cd "$work" && pwd)"
+}
+
+# Inside Xvfb: waits for the game's window (30 s) and gives it the keyboard.
+# Without a window manager keys go where the focus and the pointer are.
+focus_game_window() {
+    local window
+    for _ in $(seq 1 60); do
+        window="$(xdotool search --name Pilefire 2>/dev/null | head -1 || true)"
+        [ -n "$window" ] && { xdotool windowfocus "$window" mousemove 5 5; return 0; }
+        sleep 0.5
+    done
+    echo "no Pilefire window"; return 1
+}
+
+# Inside Xvfb: waits (up to a minute) until the game logged in LOG that its
+# assets are loaded, then 2 s more for the menu to come up.
+wait_for_menu() {
+    for _ in $(seq 1 60); do
+        grep -q "Loading state .* is done" "$1" && break
+        sleep 1
+    done
+    sleep 2
+}
