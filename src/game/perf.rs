@@ -26,11 +26,12 @@ pub struct PerfReport {
     /// machine without a GPU the rasteriser competes with it for the cores.
     update_work: Vec<f32>,
     update_started: Option<Instant>,
-    /// The three longest frames while cards move, with what was going on.
-    worst: Vec<(f32, String)>,
+    /// The three longest frames while cards move, with what the frame
+    /// before each did.
+    worst: Vec<(f32, FrameContext)>,
     /// What the previous frame did: `Time::delta` measured at the start of
     /// this frame is the length of that one.
-    previous_frame: String,
+    previous_frame: Option<FrameContext>,
     /// The longest bot plan, measured from the frames it spanned.
     longest_plan: f32,
     plan_running: f32,
@@ -46,7 +47,7 @@ impl PerfReport {
             update_work: Vec::new(),
             update_started: None,
             worst: Vec::new(),
-            previous_frame: String::new(),
+            previous_frame: None,
             longest_plan: 0.0,
             plan_running: 0.0,
         }
@@ -75,6 +76,36 @@ pub fn summary(seconds: &[f32]) -> Option<(f32, f32, f32)> {
     Some((at(0.5), at(0.99), sorted[sorted.len() - 1] * 1000.0))
 }
 
+/// What a frame did, kept without formatting so measuring stays cheap.
+#[derive(Debug, Clone, Copy)]
+struct FrameContext {
+    screen: Screen,
+    since_launch: Duration,
+    update_seconds: f32,
+    moves_applied: usize,
+    fires_burning: usize,
+    bot_thinking: bool,
+}
+
+impl std::fmt::Display for FrameContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{:?}, {:.1} s after launch, update {:.1} ms, {} move(s) applied, {} fire(s) burning{}",
+            self.screen,
+            self.since_launch.as_secs_f32(),
+            self.update_seconds * 1000.0,
+            self.moves_applied,
+            self.fires_burning,
+            if self.bot_thinking {
+                ", a bot thinking"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
 fn start_update_clock(mut report: ResMut<PerfReport>) {
     report.update_started = Some(Instant::now());
 }
@@ -90,6 +121,9 @@ fn measure(
     mut frames_on_menu: Local<u32>,
 ) {
     let delta = time.delta_secs();
+    let update = report
+        .update_started
+        .map_or(0.0, |started| started.elapsed().as_secs_f32());
     match screen.get() {
         Screen::Menu if report.menu_ready.is_none() => {
             // The menu is spawned on entry and drawn by the end of the next frame.
@@ -100,13 +134,11 @@ fn measure(
         }
         Screen::Deal | Screen::Turns if busy.0 => {
             report.animating.push(delta);
-            let update = report
-                .update_started
-                .map_or(0.0, |started| started.elapsed().as_secs_f32());
             report.update_work.push(update);
             let slowest_kept = report.worst.last().map_or(0.0, |(seconds, _)| *seconds);
-            if report.worst.len() < 3 || delta > slowest_kept {
-                let context = report.previous_frame.clone();
+            if let Some(context) = report.previous_frame
+                && (report.worst.len() < 3 || delta > slowest_kept)
+            {
                 report.worst.push((delta, context));
                 report.worst.sort_by(|a, b| b.0.total_cmp(&a.0));
                 report.worst.truncate(3);
@@ -114,21 +146,14 @@ fn measure(
         }
         _ => {}
     }
-    report.previous_frame = format!(
-        "{:?}, {:.1} s after launch, update {:.1} ms, {} move(s) applied, {} fire(s) burning{}",
-        screen.get(),
-        report.launched.elapsed().as_secs_f32(),
-        report
-            .update_started
-            .map_or(0.0, |started| started.elapsed().as_secs_f32() * 1000.0),
-        applied.read().count(),
-        table.as_ref().map_or(0, |table| table.game.fires().len()),
-        if thinking.is_some() {
-            ", a bot thinking"
-        } else {
-            ""
-        }
-    );
+    report.previous_frame = Some(FrameContext {
+        screen: *screen.get(),
+        since_launch: report.launched.elapsed(),
+        update_seconds: update,
+        moves_applied: applied.read().count(),
+        fires_burning: table.as_ref().map_or(0, |table| table.game.fires().len()),
+        bot_thinking: thinking.is_some(),
+    });
     if thinking.is_some() {
         report.thinking.push(delta);
         report.plan_running += delta;
