@@ -75,16 +75,25 @@ fn label_texts(
     }
 }
 
-/// The name of a button: its texts joined, e.g. a settings row's title and value.
+/// The name of a button: its texts joined, e.g. a settings row's title and
+/// value. Rebuilt when one of its texts changed or when something else (Bevy,
+/// for a new or changed button) wrote the node; our own writes bypass change
+/// detection so they do not count.
 fn name_buttons(
     mut buttons: Query<(&Children, &mut AccessibilityNode), With<Button>>,
-    texts: Query<&Text>,
+    texts: Query<Ref<Text>>,
 ) {
     for (children, mut node) in &mut buttons {
+        let text_changed = children
+            .iter()
+            .any(|child| texts.get(child).is_ok_and(|text| text.is_changed()));
+        if !node.is_changed() && !text_changed {
+            continue;
+        }
         let parts: Vec<&str> = children
             .iter()
             .filter_map(|child| texts.get(child).ok())
-            .map(|text| text.0.trim())
+            .map(|text| text.into_inner().0.trim())
             .filter(|text| !text.is_empty())
             .collect();
         let name = parts.join(": ");
