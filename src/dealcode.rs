@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::rules::{Mode, RuleError, Ruleset};
-use crate::stats::Date;
+use crate::date::Date;
 
 const VERSION: u64 = 1;
 const SYMBOLS: usize = 11;

@@ -1,6 +1,7 @@
 //! Pilefire: the number-pile card games, their rules, bots and table.
 pub mod ai;
 pub mod cli;
+pub mod date;
 pub mod dealcode;
 #[cfg(feature = "game")]
 pub mod game;
