@@ -4,7 +4,6 @@
 //! result. Plain Rust; the game keeps it as `statistics.ron`.
 
 use std::collections::VecDeque;
-use std::fmt;
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
