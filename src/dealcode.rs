@@ -12,8 +12,8 @@
 
 use std::fmt;
 
-use crate::rules::{Mode, RuleError, Ruleset};
 use crate::date::Date;
+use crate::rules::{Mode, RuleError, Ruleset};
 
 const VERSION: u64 = 1;
 const SYMBOLS: usize = 11;

@@ -15,7 +15,8 @@
 //! Piles are handled in an ascending view: a descending pile's card `c` is
 //! seen as `99 - c` (the direction card 100 as -1).
 
-use super::{Bot, BotAction};
+use super::Bot;
+use crate::rules::Action;
 use crate::rules::pile::Direction;
 use crate::rules::{Observation, Play};
 
@@ -27,7 +28,7 @@ impl Bot for Baseline {
         "baseline"
     }
 
-    fn plan_turn(&mut self, obs: &Observation) -> Vec<BotAction> {
+    fn plan_turn(&mut self, obs: &Observation) -> Vec<Action> {
         let deck_left = obs.my_draw_pile_size();
         let mut need = obs.required.saturating_sub(obs.plays_this_turn.len());
         if deck_left == 0 {
@@ -42,13 +43,13 @@ impl Bot for Baseline {
             // instead, which can only help the yardstick.
             match any_turn(obs, need) {
                 Some(found) => plays = found,
-                None => return vec![BotAction::GiveUp],
+                None => return vec![Action::GiveUp],
             }
         }
         plays
             .into_iter()
-            .map(BotAction::Play)
-            .chain([BotAction::EndTurn])
+            .map(Action::Play)
+            .chain([Action::EndTurn])
             .collect()
     }
 }

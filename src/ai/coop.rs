@@ -11,8 +11,9 @@ use std::collections::HashMap;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use super::Bot;
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
-use super::{Bot, BotAction};
+use crate::rules::Action;
 use crate::rules::pile::Direction;
 use crate::rules::{Observation, Play, Signal};
 
@@ -119,7 +120,7 @@ impl Bot for CoopPlanner {
         self.params.name
     }
 
-    fn plan_turn(&mut self, observation: &Observation) -> Vec<BotAction> {
+    fn plan_turn(&mut self, observation: &Observation) -> Vec<Action> {
         plan_coop_turn(&self.params, observation, &mut self.rng)
     }
 }
@@ -146,9 +147,9 @@ struct Context<'a> {
     highest: u8,
 }
 
-pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) -> Vec<BotAction> {
+pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) -> Vec<Action> {
     if !obs.is_my_turn() || obs.piles.len() != 4 {
-        return vec![BotAction::GiveUp];
+        return vec![Action::GiveUp];
     }
     let ctx = Context::new(params, obs);
     let plays = if ctx.solo && ctx.deck_left == 0 && params.solo_endgame {
@@ -165,13 +166,13 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
         search_turn(&ctx)
     };
     let Some(plays) = plays else {
-        return vec![BotAction::GiveUp];
+        return vec![Action::GiveUp];
     };
-    let mut actions: Vec<BotAction> = plays.iter().map(|&play| BotAction::Play(play)).collect();
+    let mut actions: Vec<Action> = plays.iter().map(|&play| Action::Play(play)).collect();
     if params.place_signals && !ctx.solo {
         actions.extend(signal_actions(&ctx, &plays));
     }
-    actions.push(BotAction::EndTurn);
+    actions.push(Action::EndTurn);
     actions
 }
 
@@ -528,7 +529,7 @@ fn solo_endgame(ctx: &Context) -> Option<Vec<Play>> {
 }
 
 /// The signals this seat wants after its plays, as changes to the table.
-fn signal_actions(ctx: &Context, plays: &[Play]) -> Vec<BotAction> {
+fn signal_actions(ctx: &Context, plays: &[Play]) -> Vec<Action> {
     let obs = ctx.obs;
     let mut tops = ctx.start_tops;
     let mut live = ctx.live;
@@ -560,7 +561,7 @@ fn signal_actions(ctx: &Context, plays: &[Play]) -> Vec<BotAction> {
             .find(|mark| mark.seat == obs.seat && mark.pile == pile)
             .map(|mark| mark.signal);
         if current != wanted {
-            actions.push(BotAction::Signal {
+            actions.push(Action::Signal {
                 pile,
                 signal: wanted,
             });

@@ -1,7 +1,7 @@
 //! Plays a game to its end with one bot per seat, through the same checked
 //! operations a human's moves use.
 
-use super::{Bot, BotAction};
+use super::Bot;
 use crate::rules::{Game, Outcome, RuleError};
 
 /// The guard against a bot that never ends its turn: no legal turn is longer
@@ -25,7 +25,7 @@ pub fn play_turn(game: &mut Game, bots: &mut [Box<dyn Bot>]) -> Result<(), RuleE
         if game.is_over() {
             break;
         }
-        apply_action(game, seat, action)?;
+        game.apply(seat, action)?;
     }
     if !game.is_over() && game.turn() == turn {
         // A plan that stops short of ending its turn is the bot's bug; give up
@@ -33,14 +33,4 @@ pub fn play_turn(game: &mut Game, bots: &mut [Box<dyn Bot>]) -> Result<(), RuleE
         game.give_up(seat)?;
     }
     Ok(())
-}
-
-/// One bot action as the engine operation it stands for.
-pub fn apply_action(game: &mut Game, seat: usize, action: BotAction) -> Result<(), RuleError> {
-    match action {
-        BotAction::Play(play) => game.play(seat, play).map(|_| ()),
-        BotAction::Signal { pile, signal } => game.set_signal(seat, pile, signal),
-        BotAction::EndTurn => game.end_turn(seat).map(|_| ()),
-        BotAction::GiveUp => game.give_up(seat).map(|_| ()),
-    }
 }

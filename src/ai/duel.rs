@@ -12,8 +12,9 @@ use std::collections::HashMap;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use super::Bot;
 use super::cards::{CardSet, between, bit, set_of, step, trick_card};
-use super::{Bot, BotAction};
+use crate::rules::Action;
 use crate::rules::pile::{Direction, helps};
 use crate::rules::ruleset::DUEL_HAND;
 use crate::rules::search::{SearchPile, can_play};
@@ -89,9 +90,9 @@ impl Bot for DuelPlanner {
         self.params.name
     }
 
-    fn plan_turn(&mut self, obs: &Observation) -> Vec<BotAction> {
+    fn plan_turn(&mut self, obs: &Observation) -> Vec<Action> {
         if !obs.is_my_turn() || obs.piles.len() != 4 {
-            return vec![BotAction::GiveUp];
+            return vec![Action::GiveUp];
         }
         let p = self.params;
         let ctx = DuelContext::new(&p, obs);
@@ -123,10 +124,10 @@ impl Bot for DuelPlanner {
         match plays {
             Some(plays) => plays
                 .into_iter()
-                .map(BotAction::Play)
-                .chain([BotAction::EndTurn])
+                .map(Action::Play)
+                .chain([Action::EndTurn])
                 .collect(),
-            None => vec![BotAction::GiveUp],
+            None => vec![Action::GiveUp],
         }
     }
 }

@@ -5,7 +5,8 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Bot, BotAction};
+use super::Bot;
+use crate::rules::Action;
 use crate::rules::pile::distance;
 use crate::rules::search::{can_play, search_piles};
 use crate::rules::{Observation, Play};
@@ -33,7 +34,7 @@ impl Bot for Easy {
         "easy"
     }
 
-    fn plan_turn(&mut self, obs: &Observation) -> Vec<BotAction> {
+    fn plan_turn(&mut self, obs: &Observation) -> Vec<Action> {
         let mut view = obs.clone();
         let mut actions = Vec::new();
         let own_deck_empty = view.my_draw_pile_size() == 0;
@@ -68,10 +69,10 @@ impl Bot for Easy {
                         .find(|&(p, _)| still_finishable(&view, p, need - 1))
                 })
             else {
-                return vec![BotAction::GiveUp];
+                return vec![Action::GiveUp];
             };
             super::greedy::apply(&mut view, play);
-            actions.push(BotAction::Play(play));
+            actions.push(Action::Play(play));
             need -= 1;
         }
         // One snug extra card, and any fire that is due gets covered.
@@ -89,7 +90,7 @@ impl Bot for Easy {
             match extra {
                 Some((play, _)) if actions.len() < 8 => {
                     super::greedy::apply(&mut view, play);
-                    actions.push(BotAction::Play(play));
+                    actions.push(Action::Play(play));
                     if due.is_empty() {
                         break;
                     }
@@ -97,7 +98,7 @@ impl Bot for Easy {
                 _ => break,
             }
         }
-        actions.push(BotAction::EndTurn);
+        actions.push(Action::EndTurn);
         actions
     }
 }

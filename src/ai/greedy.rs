@@ -1,7 +1,8 @@
 //! The simplest sound player: each play is the one that uses up the least
 //! room on its pile (a backwards trick first), the minimum and no more.
 
-use super::{Bot, BotAction};
+use super::Bot;
+use crate::rules::Action;
 use crate::rules::pile::distance;
 use crate::rules::{Observation, Play};
 
@@ -13,17 +14,17 @@ impl Bot for Greedy {
         "greedy"
     }
 
-    fn plan_turn(&mut self, observation: &Observation) -> Vec<BotAction> {
+    fn plan_turn(&mut self, observation: &Observation) -> Vec<Action> {
         let mut view = observation.clone();
         let mut actions = Vec::new();
         while view.plays_this_turn.len() < view.required && !view.hand.is_empty() {
             let Some(play) = cheapest_play(&view) else {
-                return vec![BotAction::GiveUp];
+                return vec![Action::GiveUp];
             };
             apply(&mut view, play);
-            actions.push(BotAction::Play(play));
+            actions.push(Action::Play(play));
         }
-        actions.push(BotAction::EndTurn);
+        actions.push(Action::EndTurn);
         actions
     }
 }

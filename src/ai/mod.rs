@@ -13,7 +13,7 @@ pub mod oracle;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Mode, Observation, Play, Ruleset, Signal};
+use crate::rules::{Action, Mode, Observation, Ruleset};
 
 /// The bots offered in play (co-op levels also name the Duel levels).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -69,22 +69,6 @@ pub fn make_bot(level: BotLevel, ruleset: &Ruleset, seed: u64) -> Box<dyn Bot> {
     }
 }
 
-/// One step of a bot's turn, applied in order through the same path as a
-/// human's input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BotAction {
-    Play(Play),
-    /// Place (`Some`) or clear (`None`) this seat's signal on a pile (R-CO-13).
-    Signal {
-        pile: usize,
-        signal: Option<Signal>,
-    },
-    /// End the turn and draw.
-    EndTurn,
-    /// No way to reach the minimum is left (R-CO-16); the game ends.
-    GiveUp,
-}
-
 /// A player that decides from what its seat may see.
 pub trait Bot: Send {
     /// A short name for menus and reports.
@@ -92,5 +76,5 @@ pub trait Bot: Send {
 
     /// The whole turn for `observation.seat`, which is the seat to move. The
     /// list ends with `EndTurn` or `GiveUp` unless the game ends on the way.
-    fn plan_turn(&mut self, observation: &Observation) -> Vec<BotAction>;
+    fn plan_turn(&mut self, observation: &Observation) -> Vec<Action>;
 }

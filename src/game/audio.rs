@@ -6,9 +6,10 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use super::screen::{AppSystems, Screen};
-use super::session::{Applied, Effect, Table};
-use super::settings::Settings;
+use crate::game::core::states::{AppSystems, Screen};
+use crate::game::core::session::{Applied, Match};
+use crate::game::core::settings::Settings;
+use crate::rules::Effect;
 use crate::rules::Outcome;
 
 #[derive(AssetCollection, Resource)]
@@ -59,11 +60,16 @@ struct MusicChannel;
 #[derive(Resource)]
 struct EffectsChannel;
 
-pub(super) fn plugin(app: &mut App) {
+/// The sound requests menus and the table send; they need no sound device.
+pub(crate) fn messages_plugin(app: &mut App) {
+    app.add_message::<Sfx>();
+}
+
+/// Plays them, with music, on the device (kira).
+pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(bevy_kira_audio::AudioPlugin);
     app.add_audio_channel::<MusicChannel>();
     app.add_audio_channel::<EffectsChannel>();
-    app.add_message::<Sfx>();
     app.add_systems(OnExit(Screen::Loading), start_music);
     app.add_systems(OnEnter(Screen::Score), play_result);
     app.add_systems(
@@ -127,7 +133,7 @@ fn sounds_of_moves(mut applied: MessageReader<Applied>, mut sfx: MessageWriter<S
     }
 }
 
-fn play_result(table: Option<Res<Table>>, mut sfx: MessageWriter<Sfx>) {
+fn play_result(table: Option<Res<Match>>, mut sfx: MessageWriter<Sfx>) {
     let Some(table) = table else {
         return;
     };

@@ -1,106 +1,59 @@
-//! The game window in Bevy. Logic plugins (screens, the rules resource, the
-//! intent pipeline, bot scheduling, settings) run headless under
-//! `MinimalPlugins + StatesPlugin`; presentation plugins (sprites, UI,
-//! animation, sound, input, screenshots) are added only for the real window.
+//! The game window in Bevy, in layers (see docs/ARCHITECTURE.md):
+//! `core` is headless logic; `ui` and `audio` build on it; `table`, `menus`
+//! and `screens` build on those and never import each other; `dev` and this
+//! file sit on top. Imports only go down that list.
 
-pub mod a11y;
-pub mod autoplay;
-pub mod autosave;
-pub mod bots;
-pub mod hints;
-pub mod history;
-pub mod i18n;
-pub mod screen;
-pub mod session;
-pub mod settings;
-pub mod tutorial;
-
-mod audio;
-mod cards;
-mod fire;
-mod hud;
-mod input;
-mod layout;
-mod loading;
-mod menu;
-mod pause;
-pub mod perf;
-pub mod replays;
-mod rules_screen;
-mod score;
-mod settings_rows;
-mod statistics;
-mod table;
-pub mod theme;
+pub mod audio;
+pub mod core;
+pub mod dev;
+pub mod launch;
+pub mod menus;
+pub mod screens;
+pub mod table;
+pub mod ui;
 
 use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use autoplay::Launch;
-pub use autosave::{Resumable, SavedGame};
-pub use bots::{BotPace, BotSeats};
-pub use cards::Selection;
-pub use hints::{Hint, HintRequest, HintsUsed, Suggestion};
-pub use history::{LastGame, Stats};
-pub use screen::{AppSystems, InMatch, Pause, Screen};
-pub use session::{Act, Applied, Effect, Intent, MatchConfig, PresentationBusy, Table};
-pub use settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
-pub use table::HistoryPile;
+pub use self::core::hints::{Hint, HintRequest, HintsUsed};
+pub use self::core::kept::{LastGame, Stats};
+pub use self::core::session::{Applied, Intent, MatchConfig, PresentationBusy, SavedGame, Match};
+pub use self::core::autosave::Resumable;
+pub use self::core::bots::{BotPace, BotSeats};
+pub use self::core::settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
+pub use self::core::states::{AppSystems, InMatch, Pause, Screen};
+pub use launch::Launch;
+pub use table::picked::{HistoryPile, Selection};
 
 /// Everything that works without a window: add after `MinimalPlugins` and
 /// `StatesPlugin` in tests, or after `DefaultPlugins` in the game.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((
-        screen::plugin,
-        settings::plugin,
-        i18n::plugin,
-        session::plugin,
-        bots::plugin,
-        hints::plugin,
-        autosave::plugin,
-        history::plugin,
-        tutorial::plugin,
-    ));
+    app.add_plugins(core::plugin);
 }
 
-/// The screens a person drives with the keyboard (menu, the table's keys, the
-/// pause menu, the score screen, the rules). They spawn UI but need no window, so tests add them headless
-/// (with `InputPlugin`) to play a whole game by keys alone.
+/// The screens a person drives with the keyboard (menus, the table's keys,
+/// the score screen). They spawn UI but need no window, so tests add them
+/// headless (with `InputPlugin`) to play a whole game by keys alone.
 pub fn keyboard_plugin(app: &mut App) {
-    app.add_message::<audio::Sfx>();
-    app.add_message::<hud::Toast>();
-    app.init_resource::<cards::Selection>();
-    app.init_resource::<table::HistoryPile>();
     app.add_plugins((
-        menu::plugin,
-        input::plugin,
-        pause::plugin,
-        score::plugin,
-        rules_screen::plugin,
-        tutorial::presentation_plugin,
+        ui::keyboard_plugin,
+        audio::messages_plugin,
+        table::keyboard_plugin,
+        menus::plugin,
+        screens::keyboard_plugin,
     ));
 }
 
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.
 fn presentation_plugin(app: &mut App) {
     app.add_plugins((
-        (theme::plugin, a11y::plugin),
-        layout::plugin,
-        loading::plugin,
+        ui::plugin,
         audio::plugin,
         keyboard_plugin,
-        cards::plugin,
-        hud::plugin,
-        fire::plugin,
         table::plugin,
-        autoplay::plugin,
-        (
-            perf::plugin,
-            hints::presentation_plugin,
-            replays::plugin,
-            statistics::plugin,
-        ),
+        screens::plugin,
+        dev::plugin,
     ));
 }
 
@@ -108,7 +61,7 @@ fn presentation_plugin(app: &mut App) {
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
     if launch.perf_report {
-        app.insert_resource(perf::PerfReport::starting_now());
+        app.insert_resource(dev::perf::PerfReport::starting_now());
     }
     app.add_plugins(
         DefaultPlugins

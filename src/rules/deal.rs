@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::error::{Rule, RuleError};
+use super::ruleset::{Mode, Ruleset};
+
 /// PCG-XSH-RR 32 (O'Neill, 2014) with the reference seeding procedure.
 #[derive(Debug, Clone)]
 pub struct Pcg32 {
@@ -77,6 +80,59 @@ pub fn shuffled_deck(seed: u64, deck_index: usize, mut cards: Vec<u8>) -> Vec<u8
     let mut rng = Pcg32::new(seed, STREAM_BASE.wrapping_add(deck_index as u64));
     shuffle(&mut cards, &mut rng);
     cards
+}
+
+/// The deck order(s) of a deal, checked against the cards of the ruleset.
+pub(crate) fn deck_orders(ruleset: &Ruleset, deal: &Deal) -> Result<Vec<Vec<u8>>, RuleError> {
+    let cards = ruleset.deck_cards();
+    match deal {
+        Deal::Seed(seed) => Ok((0..ruleset.deck_count())
+            .map(|deck| shuffled_deck(*seed, deck, cards.clone()))
+            .collect()),
+        Deal::Decks(decks) => {
+            let rule = match ruleset.mode {
+                Mode::Coop => Rule::Co2,
+                Mode::Duel => Rule::Du1,
+            };
+            if decks.len() != ruleset.deck_count() {
+                return Err(RuleError::BadDeck {
+                    rule,
+                    reason: format!(
+                        "this game uses {} deck(s), the deal lists {}",
+                        ruleset.deck_count(),
+                        decks.len()
+                    ),
+                });
+            }
+            for (index, deck) in decks.iter().enumerate() {
+                let mut sorted = deck.clone();
+                sorted.sort_unstable();
+                if sorted != cards {
+                    let missing: Vec<u8> = cards
+                        .iter()
+                        .copied()
+                        .filter(|c| !deck.contains(c))
+                        .collect();
+                    let strange: Vec<u8> = deck
+                        .iter()
+                        .copied()
+                        .filter(|c| !cards.contains(c))
+                        .collect();
+                    return Err(RuleError::BadDeck {
+                        rule,
+                        reason: format!(
+                            "deck {index} must hold each of the cards {} to {} exactly once \
+                             (it has {} cards; missing {missing:?}; not in the game {strange:?})",
+                            cards[0],
+                            cards[cards.len() - 1],
+                            deck.len()
+                        ),
+                    });
+                }
+            }
+            Ok(decks.clone())
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,163 +1,16 @@
 //! The state of one game and every operation on it. Every request is checked
 //! first; a refused request returns a [`RuleError`] and changes nothing.
 
-use serde::{Deserialize, Serialize};
-
-use super::deal::{Deal, shuffled_deck};
+use super::action::{Action, Effect, Play, Signal, SignalMark};
+use super::deal::{Deal, deck_orders};
 use super::error::{Rule, RuleError};
-use super::observation::{FireDeadline, Observation};
+use super::observation::Observation;
+use super::outcome::{DuelWin, Outcome, PlayReport, TurnReport};
 use super::pile::{Direction, Pile, Placed};
+use super::placement::{FireDeadline, check_placement, fires_on, legal_plays_for, required_for};
 use super::record::{Move, Record, TurnEnd, TurnRecord};
 use super::ruleset::{DUEL_HAND, Mode, Ruleset};
 use super::search::{can_play, search_piles};
-
-/// One card onto one pile. Piles are numbered as [`Game::piles`] lists them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Play {
-    pub card: u8,
-    pub pile: usize,
-}
-
-impl Play {
-    pub fn new(card: u8, pile: usize) -> Self {
-        Play { card, pile }
-    }
-}
-
-/// The table talk a seat may attach to a pile (R-CO-13). None carries a number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Signal {
-    /// "Please leave this pile to me": I hold a card that fits it well.
-    LeaveToMe,
-    /// "Only small jumps here, please."
-    SmallJumps,
-}
-
-/// A signal on the table: which seat placed it on which pile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SignalMark {
-    pub seat: usize,
-    pub pile: usize,
-    pub signal: Signal,
-}
-
-/// How a Duel was decided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DuelWin {
-    /// R-DU-10: the winner placed all 58 of their cards.
-    AllCardsPlayed,
-    /// R-DU-11: the loser could not play the minimum at the start of their turn.
-    OpponentStuck,
-    /// The loser resigned.
-    OpponentResigned,
-}
-
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
-    /// R-CO-17: all 98 cards are on the piles.
-    Won,
-    /// R-CO-16 / R-CO-18: the game ended with cards left; fewer than 10 is excellent.
-    Lost {
-        cards_left: usize,
-        excellent: bool,
-        /// The seat that could not reach its minimum, or that gave up.
-        seat: usize,
-        gave_up: bool,
-    },
-    /// R-FIRE-2 / R-FIRE-4: a fire card was left uncovered past its deadline.
-    FireLost {
-        cards_left: usize,
-        card: u8,
-        pile: usize,
-    },
-    /// Duel: who won, and how.
-    DuelWon { winner: usize, how: DuelWin },
-}
-
-impl Outcome {
-    /// Cards not played (R-CO-18); `None` for a Duel.
-    pub fn cards_left(&self) -> Option<usize> {
-        match *self {
-            Outcome::Won => Some(0),
-            Outcome::Lost { cards_left, .. } | Outcome::FireLost { cards_left, .. } => {
-                Some(cards_left)
-            }
-            Outcome::DuelWon { .. } => None,
-        }
-    }
-
-    /// A co-operative score under 10 (R-CO-18); a win counts.
-    pub fn is_excellent(&self) -> bool {
-        match self {
-            Outcome::Won => true,
-            Outcome::Lost { excellent, .. } => *excellent,
-            _ => false,
-        }
-    }
-
-    pub fn describe(&self) -> String {
-        match *self {
-            Outcome::Won => "won: all 98 cards played (R-CO-17)".into(),
-            Outcome::Lost {
-                cards_left,
-                excellent,
-                seat,
-                gave_up,
-            } => {
-                let why = if gave_up {
-                    format!("seat {seat} gave up (R-CO-16)")
-                } else {
-                    format!("seat {seat} could not play its minimum (R-CO-16)")
-                };
-                let grade = if excellent { ", excellent" } else { "" };
-                format!("lost: {why}; {cards_left} cards left{grade} (R-CO-18)")
-            }
-            Outcome::FireLost {
-                cards_left,
-                card,
-                pile,
-            } => format!(
-                "lost to fire: {card} on pile {pile} was not covered in time (R-FIRE-2); {cards_left} cards left"
-            ),
-            Outcome::DuelWon { winner, how } => {
-                let how = match how {
-                    DuelWin::AllCardsPlayed => "played all 58 cards (R-DU-10)",
-                    DuelWin::OpponentStuck => "the opponent could not play 2 cards (R-DU-11)",
-                    DuelWin::OpponentResigned => "the opponent resigned",
-                };
-                format!("seat {winner} wins: {how}")
-            }
-        }
-    }
-}
-
-/// What a successful play did, for feedback and animation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayReport {
-    /// The card went backwards by exactly 10 (R-CO-7).
-    pub backwards_trick: bool,
-    /// Duel: the card went on the opponent's pile (R-DU-5).
-    pub help: bool,
-    /// The card lit a fire (R-FIRE-2).
-    pub lit_fire: bool,
-    /// The card covered a burning fire card (R-FIRE-2).
-    pub covered_fire: Option<u8>,
-    /// Whether the play ended the game (R-CO-17, R-DU-10).
-    pub ended_game: bool,
-}
-
-/// What ending a turn did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TurnReport {
-    pub seat: usize,
-    /// Cards drawn by the seat that ended its turn (R-CO-10, R-DU-9).
-    pub drawn: usize,
-    /// Seats that dropped out at this turn's end (R-CO-15).
-    pub dropped_out: Vec<usize>,
-    /// The game's end, if the turn ended it (R-FIRE-2, R-CO-16, R-DU-11).
-    pub outcome: Option<Outcome>,
-}
 
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -422,6 +275,20 @@ impl Game {
     }
 
     // ----- moves -----
+
+    /// Carries out one action of `seat`: the single entry point the table, the
+    /// bots' driver and the replay share.
+    pub fn apply(&mut self, seat: usize, action: Action) -> Result<Effect, RuleError> {
+        match action {
+            Action::Play(play) => self.play(seat, play).map(Effect::Played),
+            Action::Undo => self.undo(seat).map(Effect::Undone),
+            Action::EndTurn => self.end_turn(seat).map(Effect::TurnEnded),
+            Action::GiveUp => self.give_up(seat).map(Effect::GaveUp),
+            Action::Signal { pile, signal } => self
+                .set_signal(seat, pile, signal)
+                .map(|()| Effect::Signalled),
+        }
+    }
 
     /// Plays one card from the hand of `seat` (the seat to move) onto a pile.
     pub fn play(&mut self, seat: usize, play: Play) -> Result<PlayReport, RuleError> {
@@ -714,172 +581,5 @@ impl Game {
             });
         }
         self.record.turns.last_mut().expect("pushed above")
-    }
-}
-
-/// The minimum for a turn when the mover's draw pile holds `deck_left` cards.
-pub(crate) fn required_for(ruleset: &Ruleset, deck_left: usize) -> (usize, Rule) {
-    match ruleset.mode {
-        Mode::Coop if deck_left == 0 => (1, Rule::Co14),
-        _ => ruleset.minimum_with_deck(),
-    }
-}
-
-/// May `seat` place `play.card` on `play.pile`, given the plays already made this
-/// turn? (The card's presence in the hand is checked by the caller.)
-pub(crate) fn check_placement(
-    ruleset: &Ruleset,
-    piles: &[Pile],
-    seat: usize,
-    turn_plays: &[Play],
-    play: Play,
-) -> Result<(), RuleError> {
-    let Some(pile) = piles.get(play.pile) else {
-        return Err(RuleError::NoSuchPile {
-            pile: play.pile,
-            piles: piles.len(),
-        });
-    };
-    let top = pile.top();
-    match pile.owner {
-        Some(owner) if owner != seat => {
-            let helped = turn_plays
-                .iter()
-                .any(|p| piles[p.pile].owner.is_some_and(|o| o != seat));
-            if helped {
-                return Err(RuleError::OneHelpCardPerTurn);
-            }
-            if !pile.accepts_help(play.card) {
-                return Err(RuleError::MustHelpOpponent {
-                    card: play.card,
-                    top,
-                    direction: pile.direction,
-                });
-            }
-        }
-        owner => {
-            if !pile.accepts(play.card) {
-                let rule = if owner.is_some() || ruleset.mode == Mode::Duel {
-                    Rule::Du3
-                } else {
-                    Rule::Co6
-                };
-                return Err(RuleError::WrongDirection {
-                    rule,
-                    card: play.card,
-                    top,
-                    direction: pile.direction,
-                });
-            }
-        }
-    }
-    Ok(())
-}
-
-pub(crate) fn legal_plays_for(
-    ruleset: &Ruleset,
-    piles: &[Pile],
-    seat: usize,
-    hand: &[u8],
-    turn_plays: &[Play],
-) -> Vec<Play> {
-    let mut plays = Vec::new();
-    for &card in hand {
-        for pile in 0..piles.len() {
-            let play = Play { card, pile };
-            if check_placement(ruleset, piles, seat, turn_plays, play).is_ok() {
-                plays.push(play);
-            }
-        }
-    }
-    plays
-}
-
-/// Uncovered fire cards with their deadlines. `next_seat` is the seat that will
-/// take the turn after the one in progress.
-pub(crate) fn fires_on(
-    ruleset: &Ruleset,
-    piles: &[Pile],
-    turn: u32,
-    to_move: usize,
-    next_seat: usize,
-) -> Vec<FireDeadline> {
-    if !ruleset.on_fire {
-        return Vec::new();
-    }
-    piles
-        .iter()
-        .enumerate()
-        .filter_map(|(index, pile)| {
-            let top = pile.cards.last()?;
-            ruleset.is_fire(top.card).then(|| {
-                let deadline_turn = top.turn + 1;
-                FireDeadline {
-                    pile: index,
-                    card: top.card,
-                    lit_by: top.seat,
-                    lit_turn: top.turn,
-                    deadline_turn,
-                    deadline_seat: if deadline_turn <= turn {
-                        to_move
-                    } else {
-                        next_seat
-                    },
-                }
-            })
-        })
-        .collect()
-}
-
-/// The deck order(s) of a deal, checked against the cards of the ruleset.
-fn deck_orders(ruleset: &Ruleset, deal: &Deal) -> Result<Vec<Vec<u8>>, RuleError> {
-    let cards = ruleset.deck_cards();
-    match deal {
-        Deal::Seed(seed) => Ok((0..ruleset.deck_count())
-            .map(|deck| shuffled_deck(*seed, deck, cards.clone()))
-            .collect()),
-        Deal::Decks(decks) => {
-            let rule = match ruleset.mode {
-                Mode::Coop => Rule::Co2,
-                Mode::Duel => Rule::Du1,
-            };
-            if decks.len() != ruleset.deck_count() {
-                return Err(RuleError::BadDeck {
-                    rule,
-                    reason: format!(
-                        "this game uses {} deck(s), the deal lists {}",
-                        ruleset.deck_count(),
-                        decks.len()
-                    ),
-                });
-            }
-            for (index, deck) in decks.iter().enumerate() {
-                let mut sorted = deck.clone();
-                sorted.sort_unstable();
-                if sorted != cards {
-                    let missing: Vec<u8> = cards
-                        .iter()
-                        .copied()
-                        .filter(|c| !deck.contains(c))
-                        .collect();
-                    let strange: Vec<u8> = deck
-                        .iter()
-                        .copied()
-                        .filter(|c| !cards.contains(c))
-                        .collect();
-                    return Err(RuleError::BadDeck {
-                        rule,
-                        reason: format!(
-                            "deck {index} must hold each of the cards {} to {} exactly once \
-                             (it has {} cards; missing {missing:?}; not in the game {strange:?})",
-                            cards[0],
-                            cards[cards.len() - 1],
-                            deck.len()
-                        ),
-                    });
-                }
-            }
-            Ok(decks.clone())
-        }
     }
 }

@@ -2,23 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::{Play, SignalMark};
 use super::error::RuleError;
-use super::game::{Outcome, Play, SignalMark, check_placement, legal_plays_for};
+use super::outcome::Outcome;
 use super::pile::Pile;
+use super::placement::{FireDeadline, check_placement, legal_plays_for};
 use super::ruleset::{Mode, Ruleset};
-
-/// A burning fire card (R-FIRE-2) and its deadline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FireDeadline {
-    pub pile: usize,
-    pub card: u8,
-    pub lit_by: usize,
-    pub lit_turn: u32,
-    /// The fire must be covered by the end of this turn.
-    pub deadline_turn: u32,
-    /// The seat that plays the deadline turn, as far as it is known now.
-    pub deadline_seat: usize,
-}
 
 /// Exactly what seat `seat` may see: its own hand, the whole table, the sizes of
 /// the other hands and draw piles, signals and fire deadlines. Never the order

@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use crate::ai::oracle::{OracleVerdict, solve};
-use crate::ai::{Bot, BotAction, BotLevel, driver::apply_action, make_bot};
+use crate::ai::{Bot, BotLevel, make_bot};
+use crate::rules::Action;
 use crate::rules::{Deal, Game, Mode, Outcome, Ruleset};
 
 /// A turn longer than this many actions, or a game longer than this many
@@ -158,7 +159,7 @@ pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
         let turn = game.turn();
         let observation = game.observation(seat);
         let start = Instant::now();
-        let actions: Vec<BotAction> = bots[seat].plan_turn(&observation);
+        let actions: Vec<Action> = bots[seat].plan_turn(&observation);
         let elapsed = start.elapsed().as_nanos() as u64;
         if std::env::var("PILEFIRE_TRACE").is_ok() {
             let tops: Vec<u8> = observation.piles.iter().map(|p| p.top()).collect();
@@ -174,7 +175,7 @@ pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
             if game.is_over() {
                 break;
             }
-            if let Err(error) = apply_action(&mut game, seat, action) {
+            if let Err(error) = game.apply(seat, action) {
                 result.error = Some(format!(
                     "seed {seed}, turn {turn}, seat {seat}: {action:?} refused: {error}"
                 ));

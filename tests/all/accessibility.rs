@@ -6,10 +6,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use pilefire::game::a11y::describe_card;
-use pilefire::game::i18n::{Tr, describe_notice};
-use pilefire::game::settings::Palette;
-use pilefire::game::theme::{contrast_ratio, palette_colours};
+use pilefire::game::ui::a11y::describe_card;
+use pilefire::game::core::language::{Tr, describe_notice};
+use pilefire::game::core::settings::Palette;
+use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice};
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
@@ -156,8 +156,8 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
     assert_eq!(seen.len(), notices.len(), "two notices read the same");
 }
 
-fn table_for(seats: usize, seed: u64) -> pilefire::game::Table {
-    pilefire::game::Table {
+fn table_for(seats: usize, seed: u64) -> pilefire::game::Match {
+    pilefire::game::Match {
         game: Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("a deal"),
         seed,
         human_seat: Some(0),

@@ -7,13 +7,13 @@ use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
-use pilefire::game::i18n::describe_notice;
+use pilefire::game::core::language::describe_notice;
 use pilefire::game::{
-    Act, AppSystems, Applied, Intent, MatchConfig, Notice, Notices, Screen, Settings,
-    SettingsStore, Table, logic_plugin,
+    AppSystems, Applied, Intent, MatchConfig, Notice, Notices, Screen, Settings, SettingsStore,
+    Match, logic_plugin,
 };
 use pilefire::l10n::{Catalog, Language};
-use pilefire::rules::{Mode, Outcome, Play, Rule, RuleError, Ruleset};
+use pilefire::rules::{Action, Mode, Outcome, Play, Rule, RuleError, Ruleset};
 
 /// Every applied or refused intent, in order.
 #[derive(Resource, Default)]
@@ -96,7 +96,7 @@ fn play_whole_game(app: &mut App, config: MatchConfig) -> Outcome {
     app.world_mut().resource_mut::<Visited>().0.clear();
     start(app, config);
     run_until(app, Screen::Score, 20_000);
-    let table = app.world().resource::<Table>();
+    let table = app.world().resource::<Match>();
     let outcome = table
         .game
         .outcome()
@@ -178,11 +178,11 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
     );
     run_until(&mut app, Screen::Turns, 100);
     // A legal opening play: the highest card on ascending pile 0.
-    let hand = app.world().resource::<Table>().game.hand(0).to_vec();
+    let hand = app.world().resource::<Match>().game.hand(0).to_vec();
     let high = *hand.last().expect("a dealt hand");
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::Play(Play::new(high, 0)),
+        action: Action::Play(Play::new(high, 0)),
     });
     app.update();
     let legal = app
@@ -200,13 +200,13 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
         .copied()
         .find(|&card| card < high && card + 10 != high)
         .expect("a lower card");
-    let before = app.world().resource::<Table>().game.clone();
+    let before = app.world().resource::<Match>().game.clone();
     for act in [
-        Act::Play(Play::new(low, 0)),
+        Action::Play(Play::new(low, 0)),
         // R-CO-9: one card is below the minimum of two.
-        Act::EndTurn,
+        Action::EndTurn,
         // Only seat 0 exists.
-        Act::Play(Play::new(low, 7)),
+        Action::Play(Play::new(low, 7)),
     ] {
         app.world_mut().write_message(Intent { seat: 0, act });
     }
@@ -220,7 +220,7 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
     assert!(refusals[0].to_string().starts_with("R-CO-6"));
     assert_eq!(refusals[1].rule(), Rule::Co9);
     assert!(matches!(refusals[2], RuleError::NoSuchPile { .. }));
-    let after = &app.world().resource::<Table>().game;
+    let after = &app.world().resource::<Match>().game;
     assert_eq!(after.observation(0), before.observation(0));
     assert_eq!(after.record(), before.record());
     assert_eq!(screen(&app), Screen::Turns);
@@ -240,20 +240,20 @@ fn human_turn_with_undo_then_bots_finish() {
         },
     );
     run_until(&mut app, Screen::Turns, 100);
-    let table = app.world().resource::<Table>();
+    let table = app.world().resource::<Match>();
     let plays = table.game.legal_plays();
     let first = plays[0];
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::Play(first),
+        action: Action::Play(first),
     });
     app.update();
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::Undo,
+        action: Action::Undo,
     });
     app.update();
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     assert!(
         game.plays_this_turn().is_empty(),
         "R-CO-11 undo took the card back"
@@ -261,30 +261,30 @@ fn human_turn_with_undo_then_bots_finish() {
     assert!(game.hand(0).contains(&first.card));
     // Play two cards the greedy way and end the turn.
     for _ in 0..2 {
-        let game = &app.world().resource::<Table>().game;
+        let game = &app.world().resource::<Match>().game;
         let play = pilefire::ai::greedy::cheapest_play(&game.observation(0)).expect("a play");
         app.world_mut().write_message(Intent {
             seat: 0,
-            act: Act::Play(play),
+            action: Action::Play(play),
         });
         app.update();
     }
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::EndTurn,
+        action: Action::EndTurn,
     });
     app.update();
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     assert!(game.to_move() == 1 || game.is_over());
     // The bot in seat 1 now takes its turn on its own.
     for _ in 0..200 {
         app.update();
-        let game = &app.world().resource::<Table>().game;
+        let game = &app.world().resource::<Match>().game;
         if game.to_move() == 0 || game.is_over() {
             break;
         }
     }
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     assert!(
         game.to_move() == 0 || game.is_over(),
         "the bot finished its turn"
@@ -310,7 +310,7 @@ fn two_hundred_games_in_a_row_leave_nothing_behind() {
     for game in 0..200u64 {
         let ruleset = modes[(game % 4) as usize];
         play_whole_game(&mut app, bots_only(ruleset, 1000 + game));
-        assert!(!app.world().contains_resource::<Table>());
+        assert!(!app.world().contains_resource::<Match>());
         assert_eq!(
             app.world().entities().count_spawned(),
             baseline,
@@ -332,7 +332,7 @@ fn leaving_during_the_deal_leaves_nothing_behind() {
             .set(Screen::Menu);
         app.update();
         assert_eq!(screen(&app), Screen::Menu);
-        assert!(!app.world().contains_resource::<Table>());
+        assert!(!app.world().contains_resource::<Match>());
         assert!(!app.world().contains_resource::<pilefire::game::BotSeats>());
         assert_eq!(app.world().entities().count_spawned(), baseline);
     }
@@ -400,7 +400,7 @@ fn corrupt_settings_are_kept_aside_and_replaced_with_a_notice() {
 fn a_duel_table_has_each_seats_own_piles() {
     let mut app = headless_app("duel-table");
     start(&mut app, bots_only(Ruleset::duel(), 8));
-    let table = app.world().resource::<Table>();
+    let table = app.world().resource::<Match>();
     assert_eq!(table.game.ruleset().mode, Mode::Duel);
     let owners: Vec<Option<usize>> = table.game.piles().iter().map(|pile| pile.owner).collect();
     assert_eq!(owners, vec![Some(0), Some(0), Some(1), Some(1)]);

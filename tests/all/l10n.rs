@@ -275,7 +275,7 @@ mod on_screen {
     use bevy::state::app::StatesPlugin;
 
     use crate::support::temp_dir;
-    use pilefire::game::i18n::{Tr, TrKey, describe_rule_error, describe_ruleset};
+    use pilefire::game::core::language::{Tr, TrKey, describe_rule_error, describe_ruleset};
     use pilefire::game::{Settings, SettingsStore, logic_plugin};
     use pilefire::l10n::{Catalog, Language};
     use pilefire::rules::{Direction, Rule, RuleError, Ruleset};

@@ -4,6 +4,7 @@
 #[cfg(feature = "game")]
 mod accessibility;
 mod ai;
+mod architecture;
 mod books;
 mod coop;
 mod dealcode;

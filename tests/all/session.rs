@@ -11,16 +11,15 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::ai::{BotAction, BotLevel, make_bot};
-use pilefire::game::autosave::{SAVE_FILE, load_saved_game};
-use pilefire::game::history::RECORDS_DIR;
+use pilefire::ai::{BotLevel, make_bot};
+use pilefire::game::core::autosave::{SAVE_FILE, load_saved_game};
+use pilefire::game::core::kept::RECORDS_DIR;
 use pilefire::game::{
-    Act, HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, MatchConfig, Notice, Notices,
-    Resumable, Screen, Settings, SettingsStore, Stats, Suggestion, Table, keyboard_plugin,
-    logic_plugin,
+    HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, MatchConfig, Notice, Notices, Resumable,
+    Screen, Settings, SettingsStore, Stats, Match, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
-use pilefire::rules::{Outcome, Ruleset};
+use pilefire::rules::{Action, Outcome, Ruleset};
 
 fn app_in(dir: &Path, with_keyboard: bool) -> App {
     let mut app = App::new();
@@ -83,15 +82,15 @@ fn person_config(ruleset: Ruleset, seed: u64) -> MatchConfig {
 
 /// The person's turn played by an expert bot's plan, through intents.
 fn play_persons_turn(app: &mut App) {
-    let table = app.world().resource::<Table>();
+    let table = app.world().resource::<Match>();
     let observation = table.game.observation(0);
     let mut bot = make_bot(BotLevel::Expert, table.game.ruleset(), 99);
     for action in bot.plan_turn(&observation) {
         let act = match action {
-            BotAction::Play(play) => Act::Play(play),
-            BotAction::Signal { pile, signal } => Act::Signal { pile, signal },
-            BotAction::EndTurn => Act::EndTurn,
-            BotAction::GiveUp => Act::GiveUp,
+            Action::Play(play) => Action::Play(play),
+            Action::Signal { pile, signal } => Action::Signal { pile, signal },
+            Action::EndTurn => Action::EndTurn,
+            Action::GiveUp => Action::GiveUp,
         };
         app.world_mut().write_message(Intent { seat: 0, act });
         app.update();
@@ -104,7 +103,7 @@ fn finish_game(app: &mut App) {
         if screen(app) == Screen::Score {
             return true;
         }
-        let game = &app.world().resource::<Table>().game;
+        let game = &app.world().resource::<Match>().game;
         if !game.is_over() && game.to_move() == 0 {
             play_persons_turn(app);
         }
@@ -122,17 +121,17 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
         app.world().get_resource::<pilefire::game::Hint>().is_some()
     });
     let hint = *app.world().resource::<pilefire::game::Hint>();
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     match hint.suggestion {
-        Suggestion::Play(play) => assert_eq!(game.check_play(0, play), Ok(())),
+        Action::Play(play) => assert_eq!(game.check_play(0, play), Ok(())),
         other => panic!("the first step of a fresh turn is a play, not {other:?}"),
     }
     assert_eq!(app.world().resource::<HintsUsed>().0, 1);
     // Any move makes the hint stale: it disappears.
-    if let Suggestion::Play(play) = hint.suggestion {
+    if let Action::Play(play) = hint.suggestion {
         app.world_mut().write_message(Intent {
             seat: 0,
-            act: Act::Play(play),
+            action: Action::Play(play),
         });
     }
     app.update();
@@ -146,11 +145,11 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(3), 8));
     run_until(&mut app, 5_000, |app| {
-        let game = &app.world().resource::<Table>().game;
+        let game = &app.world().resource::<Match>().game;
         game.to_move() == 0
     });
     play_persons_turn(&mut app);
-    let before = app.world().resource::<Table>().game.record();
+    let before = app.world().resource::<Match>().game.record();
     assert!(
         dir.join(SAVE_FILE).exists(),
         "saved after the person's turn"
@@ -175,7 +174,7 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
     let offered = offered.expect("the menu can offer Continue");
     let expected = offered.restore().expect("the save replays");
     start(&mut again, offered.config());
-    let table = again.world().resource::<Table>();
+    let table = again.world().resource::<Match>();
     assert_eq!(table.game.record().turns, expected.record().turns);
     for seat in 0..3 {
         assert_eq!(table.game.hand(seat), expected.hand(seat));
@@ -201,7 +200,7 @@ fn a_save_that_cannot_be_written_is_reported_once_and_the_game_goes_on() {
     start(&mut app, person_config(Ruleset::coop(2), 5));
     play_persons_turn(&mut app);
     run_until(&mut app, 5_000, |app| {
-        app.world().resource::<Table>().game.to_move() == 0
+        app.world().resource::<Match>().game.to_move() == 0
     });
     play_persons_turn(&mut app);
     app.world_mut().resource_mut::<Settings>().effects_volume = 0.2;
@@ -241,7 +240,7 @@ fn a_finished_game_is_counted_its_record_kept_and_its_save_removed() {
     finish_game(&mut app);
     let outcome = app
         .world()
-        .resource::<Table>()
+        .resource::<Match>()
         .game
         .outcome()
         .expect("over");
@@ -273,8 +272,8 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
     finish_game(&mut app);
-    let game = app.world().resource::<Table>().game.clone();
-    let replay = pilefire::game::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    let game = app.world().resource::<Match>().game.clone();
+    let replay = pilefire::game::screens::replays::Replay::build(game.record(), Some(0)).expect("replays");
     assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
     let last = &replay.snapshots.last().expect("positions").game;
     assert_eq!(last.outcome(), game.outcome());
@@ -306,14 +305,14 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
     let mut app = app_in(&dir, true);
     // Solitaire from the menu: Enter opens "New game", Enter again starts it.
     app.world_mut().resource_mut::<Settings>().menu.mode =
-        pilefire::game::settings::ModeChoice::Solitaire;
+        pilefire::game::core::settings::ModeChoice::Solitaire;
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
     let mut keys_pressed = 0;
     while screen(&app) == Screen::Turns {
         assert!(keys_pressed < 3_000, "the game does not move on with keys");
-        let table = app.world().resource::<Table>();
+        let table = app.world().resource::<Match>();
         let game = &table.game;
         if game.is_over() {
             app.update();
@@ -355,7 +354,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         keys_pressed > 40,
         "a whole game takes many keys ({keys_pressed})"
     );
-    assert!(app.world().resource::<Table>().game.is_over());
+    assert!(app.world().resource::<Match>().game.is_over());
     // Esc goes back to the menu.
     press(&mut app, KeyCode::Escape);
     run_until(&mut app, 50, |app| screen(app) == Screen::Menu);
@@ -373,18 +372,18 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
     );
     // The person passes the turn by ending it after the minimum: use intents.
     play_persons_turn(&mut app);
-    let turn = app.world().resource::<Table>().game.turn();
+    let turn = app.world().resource::<Match>().game.turn();
     for _ in 0..300 {
         app.update();
     }
     assert_eq!(
-        app.world().resource::<Table>().game.turn(),
+        app.world().resource::<Match>().game.turn(),
         turn,
         "bots do not move while the game is paused"
     );
     press(&mut app, KeyCode::Escape);
     run_until(&mut app, 3_000, |app| {
-        app.world().resource::<Table>().game.turn() != turn
+        app.world().resource::<Match>().game.turn() != turn
     });
 }
 
@@ -443,7 +442,7 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     app.update();
     press(&mut app, Enter);
     run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
-    let table = app.world().resource::<Table>();
+    let table = app.world().resource::<Match>();
     assert_eq!(table.seed, 11);
     assert_eq!(table.game.ruleset().mode, pilefire::rules::Mode::Duel);
 }
@@ -455,14 +454,14 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     let mut app = app_in(&dir, true);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.menu.mode = pilefire::game::settings::ModeChoice::Coop;
+        settings.menu.mode = pilefire::game::core::settings::ModeChoice::Coop;
         settings.menu.teammates = 1;
     }
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
     run_until(&mut app, 5_000, |app| {
-        app.world().resource::<Table>().game.to_move() == 0
+        app.world().resource::<Match>().game.to_move() == 0
     });
     press(&mut app, KeyCode::ArrowRight);
     app
@@ -471,7 +470,7 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
 #[test]
 fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
     let mut app = persons_turn_with_a_picked_card("quick-signal");
-    let before = app.world().resource::<Table>().game.record().turns.clone();
+    let before = app.world().resource::<Match>().game.record().turns.clone();
     // Shift and 1 go down and up between two frames (R-CO-13: a signal).
     in_one_frame(
         &mut app,
@@ -483,7 +482,7 @@ fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
         ],
     );
     app.update();
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     assert!(
         game.plays_this_turn().is_empty(),
         "a quick Shift+1 played a card"
@@ -512,7 +511,7 @@ fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
     );
     app.update();
     assert_eq!(shown(&app), Some(1), "Alt+2 shows pile 2's history");
-    let game = &app.world().resource::<Table>().game;
+    let game = &app.world().resource::<Match>().game;
     assert!(game.plays_this_turn().is_empty(), "Alt+2 played a card");
     // Alt+3 moves to pile 3; Alt+3 again hides the history.
     for expected in [Some(2), None] {
@@ -534,7 +533,7 @@ fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
     }
     assert!(
         app.world()
-            .resource::<Table>()
+            .resource::<Match>()
             .game
             .plays_this_turn()
             .is_empty()

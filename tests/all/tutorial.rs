@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use pilefire::game::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
-use pilefire::game::{Act, Effect, Intent, Screen, SettingsStore, Table, logic_plugin};
-use pilefire::rules::{Deal, FIRE_CARDS, Game, Play, Signal};
+use pilefire::game::core::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
+use pilefire::game::{Intent, Screen, SettingsStore, Match, logic_plugin};
+use pilefire::rules::{Action, Deal, Effect, FIRE_CARDS, Game, Play, Signal};
 
 fn first_hand(seed: u64) -> Vec<u8> {
     let config = tutorial_config();
@@ -50,8 +50,8 @@ fn each_lesson_is_completed_by_its_own_action_only() {
         covered_fire: Some(33),
         ..plain
     };
-    let play = Act::Play(Play::new(20, 0));
-    let signal = Act::Signal {
+    let play = Action::Play(Play::new(20, 0));
+    let signal = Action::Signal {
         pile: 1,
         signal: Some(Signal::LeaveToMe),
     };
@@ -67,7 +67,7 @@ fn each_lesson_is_completed_by_its_own_action_only() {
         &Effect::Played(trick)
     ));
     assert!(completes(Lesson::Signal, signal, &Effect::Signalled));
-    let cleared = Act::Signal {
+    let cleared = Action::Signal {
         pile: 1,
         signal: None,
     };
@@ -102,24 +102,24 @@ fn the_tutorial_advances_as_the_person_plays() {
     assert_eq!(lesson(&app), Lesson::PlaceCard);
     // Two legal plays, then end the turn: placing a card, then the minimum.
     for _ in 0..2 {
-        let play = app.world().resource::<Table>().game.legal_plays()[0];
+        let play = app.world().resource::<Match>().game.legal_plays()[0];
         app.world_mut().write_message(Intent {
             seat: 0,
-            act: Act::Play(play),
+            action: Action::Play(play),
         });
         app.update();
     }
     assert_eq!(lesson(&app), Lesson::Minimum);
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::EndTurn,
+        action: Action::EndTurn,
     });
     app.update();
     assert_eq!(lesson(&app), Lesson::BackwardsTrick);
     // A signal does not teach the trick: the lesson waits.
     app.world_mut().write_message(Intent {
         seat: 0,
-        act: Act::Signal {
+        action: Action::Signal {
             pile: 2,
             signal: Some(Signal::SmallJumps),
         },

@@ -1,0 +1,140 @@
+//! The match at the table in words, as data for any screen: seat names, the
+//! deal code and the result with its tone (each screen picks the colour).
+
+use crate::dealcode::DealCode;
+use crate::game::core::language::yes_no;
+use crate::game::core::session::Match;
+use crate::l10n::Catalog;
+use crate::rules::{DuelWin, Mode, Outcome};
+
+/// How a result feels, for the colour a screen gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Mixed,
+    Bad,
+    Neutral,
+}
+
+/// A seat's name as the table shows it.
+pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
+    if table.is_human(seat) {
+        tr.get("table-you")
+    } else if table.game.ruleset().mode == Mode::Duel && table.human_seat.is_some() {
+        tr.get("table-computer")
+    } else {
+        crate::tr!(tr, "table-bot", seat = seat + 1)
+    }
+}
+
+/// The deal code of the game at the table (empty if its seed fits no code).
+pub fn deal_code_text(table: &Match) -> String {
+    DealCode::new(*table.game.ruleset(), table.seed)
+        .map(|code| code.to_string())
+        .unwrap_or_default()
+}
+
+/// The headline and the explanation lines for a finished game.
+pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String>) {
+    let game = &table.game;
+    let Some(outcome) = game.outcome() else {
+        return (tr.get("score-abandoned"), Tone::Neutral, Vec::new());
+    };
+    let mut lines = Vec::new();
+    let (title, tone) = match outcome {
+        Outcome::Won => {
+            lines.push(tr.get("score-all-played"));
+            (tr.get("score-won"), Tone::Good)
+        }
+        Outcome::Lost {
+            cards_left,
+            excellent,
+            seat,
+            gave_up,
+        } => {
+            let who = seat_name(table, seat, tr);
+            let you = yes_no(table.is_human(seat));
+            lines.push(if gave_up {
+                crate::tr!(tr, "score-gave-up", seat = who, you = you)
+            } else {
+                crate::tr!(tr, "score-stuck", seat = who, you = you)
+            });
+            lines.push(crate::tr!(tr, "score-not-played", count = cards_left));
+            if excellent {
+                lines.push(tr.get("score-excellent-line"));
+                (
+                    crate::tr!(tr, "score-excellent", count = cards_left),
+                    Tone::Good,
+                )
+            } else {
+                lines.push(crate::tr!(tr, "score-short", count = cards_left - 9));
+                (
+                    crate::tr!(tr, "score-cards-left", count = cards_left),
+                    Tone::Mixed,
+                )
+            }
+        }
+        Outcome::FireLost {
+            cards_left,
+            card,
+            pile,
+        } => {
+            lines.push(crate::tr!(
+                tr,
+                "score-fire-burned",
+                card = card,
+                pile = pile + 1
+            ));
+            lines.push(crate::tr!(tr, "score-fire-count", count = cards_left));
+            (tr.get("score-fire-lost"), Tone::Bad)
+        }
+        Outcome::DuelWon { winner, how } => {
+            let who = seat_name(table, winner, tr);
+            let loser = seat_name(table, 1 - winner, tr);
+            let (winner_you, loser_you) = (
+                yes_no(table.is_human(winner)),
+                yes_no(table.is_human(1 - winner)),
+            );
+            lines.push(match how {
+                DuelWin::AllCardsPlayed => crate::tr!(
+                    tr,
+                    "score-duel-all-placed",
+                    seat = who.as_str(),
+                    you = winner_you
+                ),
+                DuelWin::OpponentStuck => {
+                    crate::tr!(tr, "score-duel-stuck", seat = loser, you = loser_you)
+                }
+                DuelWin::OpponentResigned => {
+                    crate::tr!(tr, "score-duel-resigned", seat = loser, you = loser_you)
+                }
+            });
+            for seat in 0..2 {
+                lines.push(crate::tr!(
+                    tr,
+                    "score-duel-to-place",
+                    seat = seat_name(table, seat, tr),
+                    count = game.cards_left_of(seat)
+                ));
+            }
+            if table.is_human(winner) {
+                (tr.get("score-duel-you-win"), Tone::Good)
+            } else if table.human_seat.is_some() {
+                (tr.get("score-duel-computer-wins"), Tone::Bad)
+            } else {
+                (
+                    crate::tr!(tr, "score-duel-wins", seat = who),
+                    Tone::Mixed,
+                )
+            }
+        }
+    };
+    if game.ruleset().mode == Mode::Coop {
+        lines.push(crate::tr!(
+            tr,
+            "score-draw-pile",
+            count = game.draw_pile_sizes()[0]
+        ));
+    }
+    (title, tone, lines)
+}

@@ -1,0 +1,34 @@
+//! Headless logic: the screens' states, settings, the language in force, the
+//! match at the table and the one place moves change it, the bots' turns,
+//! hints, the tutorial's lessons, the autosave and what a finished game
+//! leaves behind. Nothing here draws, and nothing here imports the rest of
+//! `game`: `table`, `menus` and `screens` react to its messages and states.
+
+pub mod autosave;
+pub mod bots;
+pub mod describe;
+pub mod hints;
+pub mod kept;
+pub mod language;
+pub mod pacing;
+pub mod session;
+pub mod settings;
+pub mod states;
+pub mod tutorial;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        states::plugin,
+        settings::plugin,
+        language::plugin,
+        session::plugin,
+        pacing::plugin,
+        bots::plugin,
+        hints::plugin,
+        autosave::plugin,
+        kept::plugin,
+        tutorial::plugin,
+    ));
+}

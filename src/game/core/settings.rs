@@ -1,0 +1,282 @@
+//! Settings, kept as RON in the user's config folder (or `PILEFIRE_CONFIG_DIR`).
+//! Writes are atomic (a temporary file renamed over the old one); a file that
+//! cannot be read is moved aside and replaced by defaults, with a notice.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::BotLevel;
+use crate::l10n::Language;
+use crate::storage::StorageProblem;
+
+/// How fast cards move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Multiplies every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 1.8,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum WindowChoice {
+    #[default]
+    Windowed,
+    Fullscreen,
+}
+
+/// The kind of game the menu starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ModeChoice {
+    #[default]
+    Solitaire,
+    Coop,
+    Duel,
+}
+
+/// The menu's last choices, so the next session starts where this one left off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MenuChoices {
+    pub mode: ModeChoice,
+    /// AI teammates in co-op (1 to 4).
+    pub teammates: usize,
+    pub professional: bool,
+    pub smaller_hands: bool,
+    pub on_fire: bool,
+    pub bot_level: BotLevel,
+}
+
+impl Default for MenuChoices {
+    fn default() -> Self {
+        MenuChoices {
+            mode: ModeChoice::Solitaire,
+            teammates: 2,
+            professional: false,
+            smaller_hands: false,
+            on_fire: false,
+            bot_level: BotLevel::Normal,
+        }
+    }
+}
+
+/// Colours of the table and the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// Blue and orange instead of green and red (safe for red-green colour blindness).
+    ColourBlindSafe,
+    /// Black, white and yellow with strong borders.
+    HighContrast,
+}
+
+/// Options that make the game usable by more people.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Accessibility {
+    pub palette: Palette,
+    /// The interface's scale, 0.75 to 2.0.
+    pub ui_scale: f32,
+    /// No flying cards, flickering flames or screen effects.
+    pub reduced_motion: bool,
+}
+
+impl Default for Accessibility {
+    fn default() -> Self {
+        Accessibility {
+            palette: Palette::Standard,
+            ui_scale: 1.0,
+            reduced_motion: false,
+        }
+    }
+}
+
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `None`: follow the system's locale.
+    pub language: Option<Language>,
+    pub accessibility: Accessibility,
+    /// Volumes from 0.0 to 1.0.
+    pub master_volume: f32,
+    pub music_volume: f32,
+    pub effects_volume: f32,
+    pub animation: AnimationSpeed,
+    pub window: WindowChoice,
+    pub menu: MenuChoices,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            accessibility: Accessibility::default(),
+            master_volume: 0.8,
+            music_volume: 0.5,
+            effects_volume: 0.8,
+            animation: AnimationSpeed::Normal,
+            window: WindowChoice::Windowed,
+            menu: MenuChoices::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Volumes outside 0..=1 (a hand-edited file) are brought into range.
+    fn clamped(mut self) -> Self {
+        for volume in [
+            &mut self.master_volume,
+            &mut self.music_volume,
+            &mut self.effects_volume,
+        ] {
+            *volume = if volume.is_finite() {
+                volume.clamp(0.0, 1.0)
+            } else {
+                0.8
+            };
+        }
+        self.menu.teammates = self.menu.teammates.clamp(1, 4);
+        let scale = self.accessibility.ui_scale;
+        self.accessibility.ui_scale = if scale.is_finite() {
+            scale.clamp(0.75, 2.0)
+        } else {
+            1.0
+        };
+        self
+    }
+}
+
+/// Where settings live. Insert one before the plugin to choose the folder
+/// (tests do); otherwise it comes from the environment.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct SettingsStore {
+    pub dir: Option<PathBuf>,
+}
+
+impl SettingsStore {
+    /// `PILEFIRE_CONFIG_DIR`, else the platform's config folder + `pilefire`.
+    pub fn from_env() -> Self {
+        SettingsStore {
+            dir: crate::storage::config_dir_from_env(),
+        }
+    }
+
+    pub fn file(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join("settings.ron"))
+    }
+
+    /// Reads the settings. A missing file gives defaults quietly; a corrupt one
+    /// is renamed to `settings.ron.corrupt` and gives defaults with a notice.
+    pub fn load(&self) -> (Settings, Option<StorageProblem>) {
+        let Some(path) = self.file() else {
+            return (Settings::default(), None);
+        };
+        let loaded = crate::storage::load_ron::<Settings>(&path);
+        (loaded.value.clamped(), loaded.problem)
+    }
+
+    /// Writes the settings atomically: a temporary file, flushed, then renamed.
+    pub fn save(&self, settings: &Settings) -> std::io::Result<()> {
+        match self.file() {
+            Some(path) => crate::storage::save_ron_atomic(&path, settings),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Something the person should know about the files the game keeps, shown
+/// by the menu in the language in force (`i18n::describe_notice`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A kept file could not be read or was damaged; defaults are in use.
+    Storage(StorageProblem),
+    /// Writing a kept file failed; what is in memory is still in use.
+    NotSaved { file: KeptFile, error: String },
+    /// The saved game no longer replays (e.g. made by another rules engine).
+    SavedGameUnusable {
+        error: String,
+        kept_as: Option<PathBuf>,
+    },
+}
+
+/// The files the game keeps, for messages about them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeptFile {
+    Settings,
+    Statistics,
+    GameInProgress,
+}
+
+/// What the menu has to tell about the kept files, oldest first.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Notices(pub Vec<Notice>);
+
+impl Notices {
+    /// Adds a notice once: a failing disk reports the same error every turn.
+    pub fn push(&mut self, notice: Notice) {
+        warn!("{notice:?}");
+        if !self.0.contains(&notice) {
+            self.0.push(notice);
+        }
+    }
+
+    /// Adds a problem found while the app is being built.
+    pub fn report_at_start(app: &mut App, notice: Notice) {
+        app.world_mut()
+            .get_resource_or_insert_with(Notices::default)
+            .push(notice);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<SettingsStore>() {
+        app.insert_resource(SettingsStore::from_env());
+    }
+    let store = app.world().resource::<SettingsStore>().clone();
+    let (settings, problem) = store.load();
+    app.insert_resource(settings);
+    app.init_resource::<Notices>();
+    if let Some(problem) = problem {
+        Notices::report_at_start(app, Notice::Storage(problem));
+    }
+    app.add_systems(Last, save_changed_settings);
+}
+
+fn save_changed_settings(
+    settings: Res<Settings>,
+    store: Res<SettingsStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    if let Err(error) = store.save(&settings) {
+        notices.push(Notice::NotSaved {
+            file: KeptFile::Settings,
+            error: error.to_string(),
+        });
+    }
+}

@@ -1,0 +1,71 @@
+//! The screens of the game and the order systems run in within a frame.
+
+use bevy::prelude::*;
+
+/// Loading -> Menu -> Deal -> Turns -> Score -> (Menu | Deal). From the menu
+/// also: statistics, the replay viewer and the rules.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Loading,
+    Menu,
+    Deal,
+    Turns,
+    Score,
+    Statistics,
+    Replays,
+    Rules,
+}
+
+/// The table is on screen: while dealing and while playing. Everything the
+/// table spawns despawns when it leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+
+    /// Deal -> Turns stays in the match: the table must not be rebuilt.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Deal | Screen::Turns).then_some(InMatch)
+    }
+}
+
+/// The match can be paused (Esc): bots, timers and the table's input wait.
+#[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[source(InMatch = InMatch)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// One chained order for every frame: timers tick, input (human or bot)
+/// becomes intents, intents are applied, then the rest reacts.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    TickTimers,
+    RecordInput,
+    ApplyIntents,
+    React,
+    Update,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_computed_state::<InMatch>();
+    app.add_sub_state::<Pause>();
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::TickTimers,
+            AppSystems::RecordInput,
+            AppSystems::ApplyIntents,
+            AppSystems::React,
+            AppSystems::Update,
+        )
+            .chain(),
+    );
+}

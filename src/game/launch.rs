@@ -1,0 +1,88 @@
+//! How the window was launched: its size, the report on exit and the
+//! autoplay options, from the command line.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::game::core::session::MatchConfig;
+
+/// The window's start-up options from the command line.
+#[derive(Resource, Debug, Clone)]
+pub struct Launch {
+    pub width: u32,
+    pub height: u32,
+    pub autoplay: Option<Autoplay>,
+    pub perf_report: bool,
+}
+
+impl Default for Launch {
+    fn default() -> Self {
+        Launch {
+            width: 1280,
+            height: 720,
+            autoplay: None,
+            perf_report: false,
+        }
+    }
+}
+
+impl Launch {
+    /// The window's options from the command line; a bad ruleset is refused
+    /// with the rule it breaks.
+    pub fn from_args(args: &crate::cli::WindowArgs) -> Result<Launch, String> {
+        let (width, height) = args.size;
+        let autoplay = if args.autoplay {
+            // Variants asked for are kept even where the mode has none, so that
+            // e.g. a Duel with --fire is refused (R-FIRE-1) rather than ignored.
+            let ruleset = crate::rules::Ruleset {
+                professional: args.game.pro,
+                smaller_hands: args.game.small_hands,
+                on_fire: args.game.fire,
+                ..args.game.ruleset()
+            };
+            ruleset.validate().map_err(|error| error.to_string())?;
+            let bot_level = crate::ai::BotLevel::from_name(&args.bot).ok_or_else(|| {
+                format!(
+                    "unknown bot level {:?}: use easy, normal, expert or baseline",
+                    args.bot
+                )
+            })?;
+            Some(Autoplay {
+                config: MatchConfig {
+                    ruleset,
+                    seed: Some(args.game.seed),
+                    human_seat: None,
+                    bot_level,
+                    ..MatchConfig::default()
+                },
+                screenshots: args.screenshots.clone(),
+                exit_on_score: args.exit_on_score,
+                keep_stats: args.keep_stats,
+            })
+        } else {
+            if args.screenshots.is_some() || args.exit_on_score || args.keep_stats {
+                return Err(
+                    "--screenshots, --exit-on-score and --keep-stats need --autoplay".into(),
+                );
+            }
+            None
+        };
+        Ok(Launch {
+            width,
+            height,
+            autoplay,
+            perf_report: args.perf_report,
+        })
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Autoplay {
+    /// The game to play, bots in every seat.
+    pub config: MatchConfig,
+    /// Where pictures go; none are taken without it.
+    pub screenshots: Option<PathBuf>,
+    pub exit_on_score: bool,
+    pub keep_stats: bool,
+}

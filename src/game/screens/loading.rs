@@ -1,0 +1,91 @@
+//! The loading screen: bevy_asset_loader loads the sound collection while a
+//! bar shows how much has arrived; then the menu.
+
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use bevy_kira_audio::AudioSource;
+
+use crate::game::audio::SoundAssets;
+use crate::game::core::language::Tr;
+use crate::game::core::states::Screen;
+use crate::game::ui::theme;
+
+/// Every file the collection loads, for the progress bar.
+const SOUND_FILE_COUNT: usize = 10;
+
+/// The least time the loading screen shows, so it does not flash.
+const MINIMUM_SECONDS: f32 = 0.8;
+
+#[derive(Component)]
+struct ProgressBar;
+
+#[derive(Component)]
+struct ProgressText;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_loading_state(LoadingState::new(Screen::Loading).load_collection::<SoundAssets>());
+    app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);
+    app.add_systems(
+        Update,
+        show_progress_and_continue.run_if(in_state(Screen::Loading)),
+    );
+}
+
+fn spawn_loading_screen(mut commands: Commands) {
+    commands.spawn((
+        DespawnOnExit(Screen::Loading),
+        theme::centred_screen(18.0),
+        children![
+            theme::label("PILEFIRE", 64.0, theme::colours().accent),
+            (ProgressText, theme::label("", 22.0, theme::colours().text)),
+            (
+                Node {
+                    width: px(420),
+                    height: px(18),
+                    border: UiRect::all(px(2)),
+                    ..default()
+                },
+                BorderColor::all(theme::colours().muted),
+                children![(
+                    ProgressBar,
+                    Node {
+                        width: percent(0),
+                        height: percent(100),
+                        ..default()
+                    },
+                    BackgroundColor(theme::colours().accent),
+                )],
+            ),
+        ],
+    ));
+}
+
+fn show_progress_and_continue(
+    time: Res<Time>,
+    mut shown_for: Local<f32>,
+    sounds: Res<Assets<AudioSource>>,
+    collection: Option<Res<SoundAssets>>,
+    mut bar: Single<&mut Node, With<ProgressBar>>,
+    mut text: Single<&mut Text, With<ProgressText>>,
+    mut next: ResMut<NextState<Screen>>,
+    tr: Res<Tr>,
+) {
+    *shown_for += time.delta_secs();
+    let loaded = if collection.is_some() {
+        SOUND_FILE_COUNT
+    } else {
+        sounds.len().min(SOUND_FILE_COUNT)
+    };
+    let fraction = loaded as f32 / SOUND_FILE_COUNT as f32;
+    bar.width = percent(fraction * 100.0);
+    text.0 = crate::tr!(
+        tr,
+        "loading-sounds",
+        loaded = loaded,
+        total = SOUND_FILE_COUNT
+    );
+    if collection.is_some() && *shown_for >= MINIMUM_SECONDS {
+        *shown_for = 0.0;
+        next.set(Screen::Menu);
+    }
+}

@@ -1,0 +1,19 @@
+//! Screens of their own: loading, the score screen, statistics and the
+//! replay viewer.
+
+pub mod loading;
+pub mod replays;
+pub mod score;
+pub mod statistics;
+
+use bevy::prelude::*;
+
+/// The score screen is driven by keys in headless tests.
+pub(crate) fn keyboard_plugin(app: &mut App) {
+    app.add_plugins(score::plugin);
+}
+
+/// Screens that need a window.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((loading::plugin, statistics::plugin, replays::plugin));
+}

@@ -1,0 +1,564 @@
+//! The replay viewer: the kept records of finished games, newest first; open
+//! one to step through it turn by turn (forward, back, or playing by itself),
+//! with every hand shown as it was. Each position is rebuilt by the rules
+//! engine from the record, so a replay can never disagree with the game.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::game::audio::{Sfx, Sound};
+use crate::game::core::kept::{Stats, records_dir};
+use crate::game::core::language::{Tr, describe_ruleset};
+use crate::game::core::states::Screen;
+use crate::game::core::settings::SettingsStore;
+use crate::game::ui::theme::{self, Focused};
+use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
+
+/// Seconds between turns while the replay plays by itself.
+const AUTOPLAY_SECONDS: f32 = 1.0;
+/// Games listed at once.
+const LIST_LENGTH: usize = 12;
+
+/// One position of a replay: the game after a turn (turn 0: the deal).
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub game: Game,
+    pub turn: Option<TurnRecord>,
+}
+
+/// Every position of one record, rebuilt by the engine.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    pub record: Record,
+    pub human_seat: Option<usize>,
+    pub snapshots: Vec<Snapshot>,
+}
+
+impl Replay {
+    /// Replays `record`, keeping the position after every turn.
+    pub fn build(record: Record, human_seat: Option<usize>) -> Result<Replay, String> {
+        let start = Game::new(record.ruleset, record.deal.clone(), record.first_seat)
+            .map_err(|error| error.to_string())?;
+        let mut snapshots = vec![Snapshot {
+            game: start,
+            turn: None,
+        }];
+        record
+            .replay_with(|_, turn, game| {
+                snapshots.push(Snapshot {
+                    game: game.clone(),
+                    turn: Some(turn.clone()),
+                })
+            })
+            .map_err(|error| error.to_string())?;
+        Ok(Replay {
+            record,
+            human_seat,
+            snapshots,
+        })
+    }
+}
+
+/// An entry of the list: a finished game whose record was kept.
+#[derive(Debug, Clone)]
+struct Entry {
+    label: String,
+    file: PathBuf,
+    human_seat: Option<usize>,
+}
+
+/// The viewer's state.
+#[derive(Resource, Debug, Default)]
+struct Viewer {
+    entries: Vec<Entry>,
+    focus: usize,
+    open: Option<Replay>,
+    position: usize,
+    playing: bool,
+    /// A record that could not be opened: its file and why.
+    problem: Option<(String, String)>,
+}
+
+/// Time since the last step while playing by itself (apart from [`Viewer`],
+/// so the picture is rebuilt only when the position changes).
+#[derive(Resource, Debug, Default)]
+struct ReplayClock(f32);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ReplayAction {
+    Open(usize),
+    Back,
+    Previous,
+    Next,
+    Play,
+}
+
+/// The root of what the viewer shows; rebuilt when the position changes.
+#[derive(Component)]
+struct ViewerRoot;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ReplayClock>();
+    app.add_systems(OnEnter(Screen::Replays), list_records);
+    app.add_systems(OnExit(Screen::Replays), close_viewer);
+    app.add_systems(
+        Update,
+        (viewer_input, play_by_itself, redraw)
+            .chain()
+            .run_if(in_state(Screen::Replays)),
+    );
+}
+
+fn list_records(mut commands: Commands, stats: Res<Stats>, store: Res<SettingsStore>, tr: Res<Tr>) {
+    let Some(dir) = records_dir(&store) else {
+        commands.insert_resource(Viewer::default());
+        return;
+    };
+    let entries = stats
+        .history
+        .iter()
+        .rev()
+        .filter_map(|summary| {
+            let file = dir.join(summary.record_file.as_ref()?);
+            file.exists().then(|| Entry {
+                label: crate::tr!(
+                    tr,
+                    "replays-entry",
+                    date = summary.date.to_string(),
+                    rules = describe_ruleset(&summary.ruleset, &tr),
+                    cards = summary.cards_left,
+                    won = if summary.won { "yes" } else { "no" }
+                ),
+                file,
+                human_seat: summary.human_seat,
+            })
+        })
+        .take(LIST_LENGTH)
+        .collect();
+    commands.insert_resource(Viewer {
+        entries,
+        ..default()
+    });
+}
+
+fn close_viewer(mut commands: Commands, roots: Query<Entity, With<ViewerRoot>>) {
+    commands.remove_resource::<Viewer>();
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+}
+
+fn open_entry(viewer: &mut Viewer, index: usize) {
+    let Some(entry) = viewer.entries.get(index).cloned() else {
+        return;
+    };
+    let loaded = std::fs::read_to_string(&entry.file)
+        .map_err(|error| error.to_string())
+        .and_then(|text| Record::from_ron(&text).map_err(|error| error.to_string()))
+        .and_then(|record| Replay::build(record, entry.human_seat));
+    match loaded {
+        Ok(replay) => {
+            viewer.open = Some(replay);
+            viewer.position = 0;
+            viewer.playing = false;
+            viewer.problem = None;
+        }
+        Err(error) => viewer.problem = Some((entry.file.display().to_string(), error)),
+    }
+}
+
+fn viewer_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: theme::ChangedButtons<ReplayAction>,
+    viewer: Option<ResMut<Viewer>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let Some(mut viewer) = viewer else {
+        return;
+    };
+    let mut chosen = theme::pressed(&buttons);
+    let back = keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]);
+    if viewer.open.is_none() {
+        let count = viewer.entries.len().max(1);
+        if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
+            viewer.focus = (viewer.focus + 1) % count;
+        }
+        if keys.just_pressed(KeyCode::ArrowUp) {
+            viewer.focus = (viewer.focus + count - 1) % count;
+        }
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+            && !viewer.entries.is_empty()
+        {
+            chosen = Some(ReplayAction::Open(viewer.focus));
+        }
+    } else {
+        if keys.just_pressed(KeyCode::ArrowRight) {
+            chosen = Some(ReplayAction::Next);
+        }
+        if keys.just_pressed(KeyCode::ArrowLeft) {
+            chosen = Some(ReplayAction::Previous);
+        }
+        if keys.just_pressed(KeyCode::Space) {
+            chosen = Some(ReplayAction::Play);
+        }
+        let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
+        if keys.just_pressed(KeyCode::Home) {
+            viewer.position = 0;
+        }
+        if keys.just_pressed(KeyCode::End) {
+            viewer.position = last;
+        }
+    }
+    if back {
+        chosen = Some(ReplayAction::Back);
+    }
+    let Some(action) = chosen else {
+        return;
+    };
+    sfx.write(Sfx(Sound::Click));
+    let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
+    match action {
+        ReplayAction::Open(index) => {
+            viewer.focus = index;
+            open_entry(&mut viewer, index);
+        }
+        ReplayAction::Back if viewer.open.is_some() => {
+            viewer.open = None;
+            viewer.playing = false;
+        }
+        ReplayAction::Back => next.set(Screen::Menu),
+        ReplayAction::Previous => {
+            viewer.playing = false;
+            viewer.position = viewer.position.saturating_sub(1);
+        }
+        ReplayAction::Next => {
+            viewer.playing = false;
+            viewer.position = (viewer.position + 1).min(last);
+        }
+        ReplayAction::Play => {
+            if viewer.position == last {
+                viewer.position = 0;
+            }
+            viewer.playing = !viewer.playing;
+        }
+    }
+}
+
+fn play_by_itself(time: Res<Time>, viewer: Option<ResMut<Viewer>>, mut clock: ResMut<ReplayClock>) {
+    let Some(mut viewer) = viewer else {
+        return;
+    };
+    if !viewer.playing {
+        clock.0 = 0.0;
+        return;
+    }
+    clock.0 += time.delta_secs();
+    if clock.0 < AUTOPLAY_SECONDS {
+        return;
+    }
+    clock.0 = 0.0;
+    let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
+    if viewer.position < last {
+        viewer.position += 1;
+    } else {
+        viewer.playing = false;
+    }
+}
+
+fn redraw(
+    mut commands: Commands,
+    viewer: Option<Res<Viewer>>,
+    tr: Res<Tr>,
+    roots: Query<Entity, With<ViewerRoot>>,
+) {
+    let Some(viewer) = viewer else {
+        return;
+    };
+    if !(viewer.is_changed() || tr.is_changed() || roots.is_empty()) {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    let root = commands
+        .spawn((
+            ViewerRoot,
+            DespawnOnExit(Screen::Replays),
+            theme::centred_screen(6.0),
+        ))
+        .id();
+    match &viewer.open {
+        None => spawn_list(&mut commands, root, &viewer, &tr),
+        Some(replay) => spawn_position(&mut commands, root, &viewer, replay, &tr),
+    }
+}
+
+fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
+    commands.entity(root).with_children(|screen| {
+        screen.spawn(theme::label(
+            crate::tr!(tr, "replays-title"),
+            40.0,
+            theme::colours().accent,
+        ));
+        if viewer.entries.is_empty() {
+            screen.spawn(theme::label(
+                crate::tr!(tr, "replays-none"),
+                18.0,
+                theme::colours().muted,
+            ));
+        }
+        for (index, entry) in viewer.entries.iter().enumerate() {
+            let mut button = screen.spawn(theme::button(
+                entry.label.clone(),
+                ReplayAction::Open(index),
+                760.0,
+            ));
+            if index == viewer.focus {
+                button.insert(Focused);
+            }
+        }
+        if let Some((file, reason)) = &viewer.problem {
+            let message = crate::tr!(
+                tr,
+                "replays-unreadable",
+                file = file.as_str(),
+                reason = reason.as_str()
+            );
+            screen.spawn(theme::label(message, 16.0, theme::colours().danger));
+        }
+        screen.spawn(theme::button(
+            crate::tr!(tr, "replays-back"),
+            ReplayAction::Back,
+            240.0,
+        ));
+        screen.spawn(theme::label(
+            crate::tr!(tr, "replays-list-keys"),
+            14.0,
+            theme::colours().muted,
+        ));
+    });
+}
+
+fn seat_label(tr: &Tr, replay: &Replay, seat: usize) -> String {
+    if replay.human_seat == Some(seat) {
+        crate::tr!(tr, "replays-seat-you", seat = seat + 1)
+    } else {
+        crate::tr!(tr, "replays-seat", seat = seat + 1)
+    }
+}
+
+/// A turn's moves in words.
+fn describe_turn(tr: &Tr, replay: &Replay, turn: &TurnRecord) -> String {
+    let plays: Vec<String> = turn
+        .moves
+        .iter()
+        .filter_map(|step| match *step {
+            Move::Play { card, pile } => {
+                Some(crate::tr!(tr, "replays-play", card = card, pile = pile + 1))
+            }
+            Move::Signal { .. } => None,
+        })
+        .collect();
+    let signals = turn
+        .moves
+        .iter()
+        .filter(|step| matches!(step, Move::Signal { .. }))
+        .count();
+    let end = match turn.end {
+        TurnEnd::Draw => crate::tr!(tr, "replays-end-draw"),
+        TurnEnd::GiveUp => crate::tr!(tr, "replays-end-give-up"),
+        TurnEnd::Open => crate::tr!(tr, "replays-end-open"),
+    };
+    crate::tr!(
+        tr,
+        "replays-turn-moves",
+        seat = seat_label(tr, replay, turn.seat),
+        count = plays.len(),
+        plays = plays.join(", "),
+        signals = signals,
+        end = end
+    )
+}
+
+const CHIP: Color = Color::srgb(0.97, 0.95, 0.88);
+const CHIP_INK: Color = Color::srgb(0.12, 0.12, 0.12);
+
+fn card_chip(card: u8, size: f32) -> impl Bundle {
+    (
+        Node {
+            width: px(size * 2.1),
+            height: px(size * 2.0),
+            margin: UiRect::all(px(2)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(4)),
+            ..default()
+        },
+        BackgroundColor(CHIP),
+        children![theme::label(card.to_string(), size, CHIP_INK)],
+    )
+}
+
+fn spawn_position(
+    commands: &mut Commands,
+    root: Entity,
+    viewer: &Viewer,
+    replay: &Replay,
+    tr: &Tr,
+) {
+    let snapshot = &replay.snapshots[viewer.position];
+    let game = &snapshot.game;
+    let last = replay.snapshots.len() - 1;
+    commands.entity(root).with_children(|screen| {
+        screen.spawn(theme::label(
+            crate::tr!(
+                tr,
+                "replays-position",
+                rules = describe_ruleset(&replay.record.ruleset, tr),
+                turn = viewer.position,
+                turns = last
+            ),
+            24.0,
+            theme::colours().accent,
+        ));
+        let what = match &snapshot.turn {
+            None => crate::tr!(tr, "replays-deal"),
+            Some(turn) => describe_turn(tr, replay, turn),
+        };
+        screen.spawn((
+            theme::label(what, 17.0, theme::colours().text),
+            Node {
+                max_width: px(1000),
+                ..default()
+            },
+        ));
+        // The piles: top card, direction in words and arrow, cards on it.
+        screen
+            .spawn(Node {
+                column_gap: px(26),
+                margin: UiRect::vertical(px(8)),
+                ..default()
+            })
+            .with_children(|row| {
+                for (index, pile) in game.piles().iter().enumerate() {
+                    let top = pile.cards.last().map_or(pile.start, |placed| placed.card);
+                    let direction = match pile.direction {
+                        Direction::Ascending => {
+                            crate::tr!(tr, "replays-pile-up", start = pile.start)
+                        }
+                        Direction::Descending => {
+                            crate::tr!(tr, "replays-pile-down", start = pile.start)
+                        }
+                    };
+                    row.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    })
+                    .with_children(|column| {
+                        column.spawn(theme::label(
+                            crate::tr!(tr, "replays-pile", pile = index + 1),
+                            15.0,
+                            theme::colours().muted,
+                        ));
+                        column.spawn(card_chip(top, 30.0));
+                        column.spawn(theme::label(direction, 15.0, theme::colours().text));
+                        column.spawn(theme::label(
+                            crate::tr!(tr, "replays-pile-count", count = pile.cards.len()),
+                            13.0,
+                            theme::colours().muted,
+                        ));
+                    });
+                }
+            });
+        // Every hand, face up, as it was.
+        for seat in 0..game.ruleset().seats {
+            screen
+                .spawn(Node {
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn((
+                        theme::label(seat_label(tr, replay, seat), 16.0, theme::colours().text),
+                        Node {
+                            width: px(150),
+                            ..default()
+                        },
+                    ));
+                    let hand = game.hand(seat);
+                    if hand.is_empty() {
+                        row.spawn(theme::label(
+                            crate::tr!(tr, "replays-hand-empty"),
+                            15.0,
+                            theme::colours().muted,
+                        ));
+                    }
+                    for &card in hand {
+                        row.spawn(card_chip(card, 16.0));
+                    }
+                });
+        }
+        screen.spawn(theme::label(
+            crate::tr!(
+                tr,
+                "replays-draw-pile",
+                count = game.draw_pile_sizes().iter().sum::<usize>()
+            ),
+            15.0,
+            theme::colours().muted,
+        ));
+        if viewer.position == last
+            && let Some(outcome) = game.outcome()
+        {
+            screen.spawn(theme::label(
+                crate::tr!(
+                    tr,
+                    "replays-result",
+                    cards = outcome.cards_left().unwrap_or(0)
+                ),
+                18.0,
+                theme::colours().good,
+            ));
+        }
+        screen
+            .spawn(Node {
+                margin: UiRect::top(px(8)),
+                ..default()
+            })
+            .with_children(|buttons| {
+                buttons.spawn(theme::button(
+                    crate::tr!(tr, "replays-previous"),
+                    ReplayAction::Previous,
+                    170.0,
+                ));
+                let play = if viewer.playing {
+                    "replays-pause"
+                } else {
+                    "replays-play-button"
+                };
+                buttons.spawn(theme::button(
+                    crate::tr!(tr, play),
+                    ReplayAction::Play,
+                    170.0,
+                ));
+                buttons.spawn(theme::button(
+                    crate::tr!(tr, "replays-next"),
+                    ReplayAction::Next,
+                    170.0,
+                ));
+                buttons.spawn(theme::button(
+                    crate::tr!(tr, "replays-close"),
+                    ReplayAction::Back,
+                    170.0,
+                ));
+            });
+        screen.spawn(theme::label(
+            crate::tr!(tr, "replays-viewer-keys"),
+            14.0,
+            theme::colours().muted,
+        ));
+    });
+}

@@ -1,0 +1,93 @@
+//! The tutorial's coach panel at the table, and N to skip a lesson.
+
+use bevy::prelude::*;
+
+use crate::game::core::language::Tr;
+use crate::game::core::states::{AppSystems, InMatch, Pause};
+use crate::game::core::tutorial::{Lesson, Tutorial};
+use crate::game::ui::theme;
+
+/// The coach's text.
+#[derive(Component)]
+struct CoachText;
+
+#[derive(Component)]
+struct CoachPanel;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (skip_with_key, show_coach)
+            .chain()
+            .in_set(AppSystems::Update)
+            .run_if(in_state(InMatch).and_then(resource_exists::<Tutorial>)),
+    );
+}
+
+fn skip_with_key(keys: Res<ButtonInput<KeyCode>>, mut tutorial: ResMut<Tutorial>) {
+    if !keys.just_pressed(KeyCode::KeyN) {
+        return;
+    }
+    if tutorial.lesson == Lesson::Done {
+        tutorial.dismissed = true;
+    } else {
+        tutorial.lesson = tutorial.lesson.next();
+    }
+}
+
+fn show_coach(
+    mut commands: Commands,
+    tutorial: Res<Tutorial>,
+    pause: Res<State<Pause>>,
+    tr: Res<Tr>,
+    panels: Query<Entity, With<CoachPanel>>,
+    mut texts: Query<&mut Text, With<CoachText>>,
+) {
+    // Closed for good, or out of the way while the pause menu is open.
+    if tutorial.dismissed || *pause.get() == Pause::Paused {
+        for panel in &panels {
+            commands.entity(panel).despawn();
+        }
+        return;
+    }
+    let number = Lesson::ALL
+        .iter()
+        .position(|&l| l == tutorial.lesson)
+        .unwrap_or(0);
+    let text = crate::tr!(
+        tr,
+        "tutorial-panel",
+        number = number + 1,
+        total = Lesson::ALL.len(),
+        lesson = tr.get(tutorial.lesson.key())
+    );
+    if panels.is_empty() {
+        let colours = theme::colours();
+        commands.spawn((
+            CoachPanel,
+            DespawnOnExit(InMatch),
+            Node {
+                // Top right: clear of the seats, the piles and the fire timer.
+                position_type: PositionType::Absolute,
+                top: px(46),
+                right: px(10),
+                width: px(300),
+                padding: UiRect::axes(px(12), px(8)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(colours.banner),
+            BorderColor::all(colours.accent),
+            GlobalZIndex(20),
+            Pickable::IGNORE,
+            children![(CoachText, theme::label(text, 15.0, colours.text))],
+        ));
+        return;
+    }
+    for mut shown in &mut texts {
+        if shown.0 != text {
+            shown.0 = text.clone();
+        }
+    }
+}

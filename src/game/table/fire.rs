@@ -1,0 +1,363 @@
+//! On Fire: a flame burns on every uncovered fire card, a timer says whose
+//! turn is the deadline (and flares in that last turn), and covering a fire
+//! puts the flame out with a puff of smoke.
+
+use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
+use bevy::prelude::*;
+
+use crate::game::core::session::MatchSystems;
+
+use crate::game::core::pacing::Pacing;
+use crate::game::table::motion::FLIGHT_SECONDS;
+use crate::game::core::language::{Tr, yes_no};
+use crate::game::table::layout::{CARD_SIZE, TableLayout};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
+use crate::game::core::session::{Applied, Match, start_deal};
+use crate::game::core::settings::Settings;
+use crate::game::core::describe::seat_name;
+use crate::game::ui::theme;
+use crate::rules::Effect;
+
+/// A flame on the fire card on top of `pile`.
+#[derive(Component, Debug, Clone, Copy)]
+struct Flame {
+    pile: usize,
+    card: u8,
+    /// Each tongue flickers at its own phase.
+    phase: f32,
+    offset: Vec2,
+    base_colour: Color,
+}
+
+/// A smoke puff rising from a put-out fire.
+#[derive(Component, Debug, Clone, Copy)]
+struct Smoke {
+    elapsed: f32,
+    start: Vec3,
+    drift: Vec2,
+}
+
+#[derive(Component)]
+struct FireTimerText;
+
+/// A flame whose fire was covered: it goes out when the covering card lands.
+#[derive(Component, Debug, Clone, Copy)]
+struct GoingOut(f32);
+
+const SMOKE_SECONDS: f32 = 1.1;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Loading), warm_up_flame_drawing);
+    app.add_systems(OnEnter(Screen::Deal), spawn_timer.after(start_deal));
+    app.add_systems(
+        Update,
+        (
+            smoke_when_covered.in_set(AppSystems::React),
+            (light_and_douse, flicker, drift_smoke, refresh_timer).in_set(AppSystems::Update),
+        )
+            .in_set(MatchSystems::OnTable),
+    );
+}
+
+/// An invisible flame drawn while the loading screen is up, so the shaders
+/// for translucent shapes (flames, smoke, trick rings) are ready before the
+/// first fire: otherwise the frame it is lit in waits for them.
+fn warm_up_flame_drawing(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.spawn((
+        DespawnOnExit(Screen::Loading),
+        Mesh2d(meshes.add(Ellipse::new(8.0, 12.0))),
+        MeshMaterial2d(materials.add(Color::srgba(0.0, 0.0, 0.0, 0.0))),
+        Transform::from_xyz(0.0, 0.0, -50.0),
+        Pickable::IGNORE,
+    ));
+}
+
+fn spawn_timer(mut commands: Commands) {
+    commands.spawn((
+        DespawnOnExit(InMatch),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(40),
+            left: percent(25),
+            width: percent(50),
+            justify_content: JustifyContent::Center,
+            padding: UiRect::axes(px(10), px(3)),
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+        Pickable::IGNORE,
+        children![(
+            FireTimerText,
+            theme::label("", 17.0, theme::colours().accent)
+        )],
+    ));
+}
+
+/// Flames follow the engine's list of burning fires. Each flame is a few
+/// ellipses behind the fire card, so the tongues lick round its edges.
+fn light_and_douse(
+    mut commands: Commands,
+    time: Res<Time>,
+    table: Res<Match>,
+    layout: Res<TableLayout>,
+    settings: Res<Settings>,
+    pacing: Res<Pacing>,
+    flames: Query<(Entity, &Flame)>,
+    mut going_out: Query<(Entity, &mut GoingOut)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for (entity, mut left) in &mut going_out {
+        left.0 -= time.delta_secs();
+        if left.0 <= 0.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+    if !table.is_changed() {
+        return;
+    }
+    let landing = FLIGHT_SECONDS * pacing.flight_factor;
+    let fires = table.game.fires();
+    for (entity, flame) in &flames {
+        if !fires
+            .iter()
+            .any(|fire| fire.pile == flame.pile && fire.card == flame.card)
+            && going_out.get(entity).is_err()
+        {
+            commands.entity(entity).insert(GoingOut(landing));
+        }
+    }
+    for fire in &fires {
+        if flames.iter().any(|(entity, flame)| {
+            flame.pile == fire.pile && flame.card == fire.card && going_out.get(entity).is_err()
+        }) {
+            continue;
+        }
+        let centre = layout.piles[fire.pile];
+        // (offset from the card's centre, width, height, colour, phase)
+        let tongues = [
+            (
+                Vec2::new(-46.0, 10.0),
+                34.0,
+                90.0,
+                Color::srgba(0.90, 0.22, 0.04, 0.9),
+                0.0,
+            ),
+            (
+                Vec2::new(46.0, 14.0),
+                34.0,
+                96.0,
+                Color::srgba(0.90, 0.25, 0.04, 0.9),
+                1.9,
+            ),
+            (
+                Vec2::new(-26.0, 50.0),
+                40.0,
+                60.0,
+                Color::srgba(0.98, 0.45, 0.06, 0.92),
+                0.7,
+            ),
+            (
+                Vec2::new(24.0, 52.0),
+                38.0,
+                64.0,
+                Color::srgba(0.98, 0.50, 0.08, 0.92),
+                2.6,
+            ),
+            (
+                Vec2::new(0.0, 56.0),
+                30.0,
+                52.0,
+                Color::srgba(1.0, 0.82, 0.30, 0.95),
+                1.3,
+            ),
+        ];
+        for (index, (offset, width, height, colour, phase)) in tongues.into_iter().enumerate() {
+            commands.spawn((
+                DespawnOnExit(InMatch),
+                Flame {
+                    pile: fire.pile,
+                    card: fire.card,
+                    phase,
+                    offset,
+                    base_colour: colour,
+                },
+                Mesh2d(meshes.add(Ellipse::new(width / 2.0, height / 2.0))),
+                MeshMaterial2d(materials.add(colour)),
+                // Behind both shown cards of the pile (z 5 and 6), above its frame.
+                Transform::from_translation((centre + offset).extend(4.5 + index as f32 * 0.01)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// The flame flickers; in the deadline turn it burns higher, faster and redder.
+fn flicker(
+    time: Res<Time>,
+    table: Res<Match>,
+    layout: Res<TableLayout>,
+    mut flames: Query<(&Flame, &mut Transform, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    settings: Res<Settings>,
+) {
+    let game = &table.game;
+    let fires = game.fires();
+    // With reduced motion the flames stand still (the timer still shows).
+    let now = if settings.accessibility.reduced_motion {
+        0.0
+    } else {
+        time.elapsed_secs()
+    };
+    for (flame, mut transform, material) in &mut flames {
+        let last_turn = fires
+            .iter()
+            .find(|fire| fire.pile == flame.pile)
+            .is_some_and(|fire| fire.deadline_turn == game.turn());
+        let (speed, size) = if last_turn { (16.0, 1.2) } else { (8.0, 1.0) };
+        let wave = (now * speed + flame.phase).sin() * 0.5 + 0.5;
+        let stretch = size * (0.85 + 0.3 * wave);
+        transform.scale = Vec3::new(size * (0.95 + 0.1 * (1.0 - wave)), stretch, 1.0);
+        let Some(centre) = layout.piles.get(flame.pile) else {
+            continue;
+        };
+        transform.translation.x = centre.x + flame.offset.x;
+        transform.translation.y = centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size;
+        if let Some(mut material) = materials.get_mut(&material.0) {
+            material.color = if last_turn {
+                flame.base_colour.mix(&theme::colours().danger, 0.5 * wave)
+            } else {
+                flame.base_colour
+            };
+        }
+    }
+}
+
+/// Covering a fire sends up smoke where the flame was.
+fn smoke_when_covered(
+    mut commands: Commands,
+    mut applied: MessageReader<Applied>,
+    layout: Res<TableLayout>,
+    settings: Res<Settings>,
+    pacing: Res<Pacing>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    // The smoke rises when the covering card lands.
+    let landing = FLIGHT_SECONDS * pacing.flight_factor;
+    for message in applied.read() {
+        let (Ok(Effect::Played(report)), crate::rules::Action::Play(play)) =
+            (&message.result, message.action)
+        else {
+            continue;
+        };
+        if report.covered_fire.is_none() {
+            continue;
+        }
+        let origin = layout.piles[play.pile].extend(12.0) + Vec3::Y * (CARD_SIZE.y / 2.0);
+        for index in 0..7 {
+            let spread = index as f32 - 3.0;
+            commands.spawn((
+                DespawnOnExit(InMatch),
+                Smoke {
+                    elapsed: -landing - 0.03 * index as f32,
+                    start: origin + Vec3::new(spread * 9.0, 0.0, index as f32 * 0.01),
+                    drift: Vec2::new(spread * 12.0, 90.0 + 10.0 * (index % 3) as f32),
+                },
+                Mesh2d(meshes.add(Circle::new(13.0))),
+                MeshMaterial2d(materials.add(Color::srgba(0.78, 0.78, 0.78, 0.0))),
+                Transform::from_translation(origin),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+fn drift_smoke(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut puffs: Query<(
+        Entity,
+        &mut Smoke,
+        &mut Transform,
+        &MeshMaterial2d<ColorMaterial>,
+    )>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for (entity, mut smoke, mut transform, material) in &mut puffs {
+        smoke.elapsed += time.delta_secs();
+        let t = (smoke.elapsed / SMOKE_SECONDS).clamp(0.0, 1.0);
+        let rise =
+            EasingCurve::new(Vec2::ZERO, smoke.drift, EaseFunction::QuadraticOut).sample_clamped(t);
+        let alpha = EasingCurve::new(0.7_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
+        let scale = EasingCurve::new(0.6_f32, 2.2, EaseFunction::CubicOut).sample_clamped(t);
+        transform.translation = smoke.start + rise.extend(0.0);
+        transform.scale = Vec3::new(scale, scale, 1.0);
+        if let Some(mut material) = materials.get_mut(&material.0) {
+            let shown = if smoke.elapsed < 0.0 { 0.0 } else { alpha };
+            material.color = material.color.with_alpha(shown);
+        }
+        if t >= 1.0 {
+            materials.remove(&material.0);
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+fn refresh_timer(
+    time: Res<Time>,
+    table: Res<Match>,
+    tr: Res<Tr>,
+    mut text: Single<(&mut Text, &mut TextColor, &ChildOf), With<FireTimerText>>,
+    mut panels: Query<&mut BackgroundColor>,
+) {
+    let game = &table.game;
+    let fires = game.fires();
+    let (content, colour, parent) = &mut *text;
+    if fires.is_empty() || game.is_over() {
+        if !content.0.is_empty() {
+            content.0.clear();
+        }
+        if let Ok(mut panel) = panels.get_mut(parent.parent()) {
+            panel.0 = Color::NONE;
+        }
+        return;
+    }
+    let mut lines = Vec::new();
+    let mut urgent = false;
+    for fire in &fires {
+        let last = fire.deadline_turn == game.turn();
+        urgent |= last;
+        let who = seat_name(&table, fire.deadline_seat, &tr);
+        lines.push(crate::tr!(
+            tr,
+            if last {
+                "fire-timer-last-turn"
+            } else {
+                "fire-timer"
+            },
+            card = fire.card,
+            pile = fire.pile + 1,
+            seat = who,
+            you = yes_no(table.is_human(fire.deadline_seat))
+        ));
+    }
+    content.0 = lines.join("\n");
+    let pulse = (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5;
+    colour.0 = if urgent {
+        theme::colours().danger.mix(&theme::colours().accent, pulse)
+    } else {
+        theme::colours().accent
+    };
+    if let Ok(mut panel) = panels.get_mut(parent.parent()) {
+        panel.0 = if urgent {
+            Color::srgba(0.35, 0.02, 0.0, 0.55 + 0.3 * pulse)
+        } else {
+            theme::colours().panel
+        };
+    }
+}

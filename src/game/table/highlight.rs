@@ -1,0 +1,80 @@
+//! The legal-move glow: while a card is picked or dragged, the piles that
+//! may take it glow and the others dim; in the person's turn, cards with no
+//! legal place are dimmed.
+
+use bevy::prelude::*;
+
+use crate::game::core::session::Match;
+use crate::game::table::view::{
+    CardFace, CardSystems, CardView, Dragging, EDGE, Home, Place, SELECTED_EDGE, face_colour,
+};
+use crate::game::table::picked::Selection;
+use crate::game::table::piles::PileView;
+use crate::game::ui::theme;
+use crate::rules::Play;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        highlight.in_set(CardSystems::Glow),
+    );
+}
+
+/// Piles that may take the picked card glow green; the others dim red.
+fn highlight(
+    table: Res<Match>,
+    selection: Res<Selection>,
+    dragging: Query<&CardView, With<Dragging>>,
+    mut piles: Query<(&PileView, &mut Sprite)>,
+    mut edges: Query<(&CardView, &mut Sprite, Option<&Home>, &Children), Without<PileView>>,
+    mut faces: Query<&mut Sprite, (With<CardFace>, Without<CardView>, Without<PileView>)>,
+) {
+    let game = &table.game;
+    let viewer = table.viewer();
+    let picked = dragging
+        .iter()
+        .next()
+        .map(|view| view.key.card)
+        .or(selection.card);
+    let active = table.is_human(viewer) && game.to_move() == viewer && !game.is_over();
+    for (pile, mut sprite) in &mut piles {
+        sprite.color = match picked {
+            Some(card) if active => {
+                if game.check_play(viewer, Play::new(card, pile.0)).is_ok() {
+                    theme::colours().pile_legal
+                } else {
+                    theme::colours().pile_illegal
+                }
+            }
+            _ => theme::colours().pile_frame,
+        };
+    }
+    // In the person's turn, cards with no legal place right now are dimmed.
+    let playable: Vec<u8> = if active {
+        game.legal_plays().iter().map(|play| play.card).collect()
+    } else {
+        Vec::new()
+    };
+    let ruleset = game.ruleset();
+    for (view, mut sprite, home, children) in &mut edges {
+        sprite.color = if picked == Some(view.key.card) && view.face_up {
+            SELECTED_EDGE
+        } else {
+            EDGE
+        };
+        let in_hand = home.is_some_and(|home| home.place == Place::Hand);
+        let base = face_colour(view.key.card, ruleset);
+        let face = if active && in_hand && !playable.contains(&view.key.card) {
+            base.mix(&Color::srgb(0.45, 0.45, 0.45), 0.45)
+        } else {
+            base
+        };
+        for child in children.iter() {
+            if let Ok(mut face_sprite) = faces.get_mut(child)
+                && face_sprite.color != face
+            {
+                face_sprite.color = face;
+            }
+        }
+    }
+}

@@ -1,0 +1,501 @@
+//! The table's heads-up display: whose turn and how many cards remain to play,
+//! the buttons, short messages naming a broken rule, the hovered pile's
+//! history and the Duel help-card rule.
+
+use bevy::prelude::*;
+
+use crate::game::core::session::MatchSystems;
+
+use crate::game::ui::a11y::Announced;
+
+use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
+use crate::game::core::describe::{deal_code_text, describe_result};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
+use crate::game::core::session::{Match, start_deal};
+use crate::game::core::describe::seat_name;
+use crate::game::table::picked::HistoryPile;
+use crate::game::ui::theme::{self, ButtonAction};
+use crate::rules::Mode;
+use crate::rules::ruleset::DUEL_HAND;
+
+/// A short message for the person, e.g. why a card was refused.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Toast(pub String);
+
+/// A short piece of advice for the person (a hint), shown where toasts are.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Advice(pub String);
+
+/// What the table's buttons and keys ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HudAction {
+    EndTurn,
+    Undo,
+    Hint,
+    GiveUp,
+    Menu,
+}
+
+impl HudAction {
+    fn label_key(self) -> &'static str {
+        match self {
+            HudAction::EndTurn => "hud-end-turn",
+            HudAction::Undo => "hud-undo",
+            HudAction::Hint => "hud-hint",
+            HudAction::GiveUp => "hud-give-up",
+            HudAction::Menu => "hud-menu",
+        }
+    }
+}
+
+#[derive(Component)]
+struct TurnText;
+
+#[derive(Component)]
+struct InfoText;
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct HistoryText;
+
+/// The big result banner shown on the table as the game ends.
+#[derive(Component)]
+struct Banner;
+
+#[derive(Component)]
+struct ToastText {
+    shown_for: f32,
+    /// Advice (a hint) rather than a refusal: shown in the accent colour.
+    advice: bool,
+}
+
+const TOAST_SECONDS: f32 = 3.5;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<Toast>();
+    app.add_message::<Advice>();
+    app.add_systems(OnEnter(Screen::Deal), spawn_hud.after(start_deal));
+    app.add_systems(
+        Update,
+        (
+            refresh_turn_text,
+            refresh_status,
+            refresh_history,
+            show_toasts,
+            show_banner,
+            refresh_info,
+            relabel_buttons,
+        )
+            .in_set(AppSystems::Update)
+            .in_set(MatchSystems::OnTable),
+    );
+}
+
+/// Room kept for the turn line on the top bar's left, in characters (the
+/// longest is about "Turno di Computer: 3 giocate, puoi chiudere il turno").
+const TURN_LINE_CHARS: f32 = 52.0;
+const TURN_SIZE: f32 = 19.0;
+const INFO_SIZE: f32 = 15.0;
+const INFO_SIZE_TWO_LINES: f32 = 14.0;
+/// DejaVu Sans Mono's advance as a share of the font size: every character
+/// is as wide as any other, so a text's width is known from its length.
+const MONO_ADVANCE: f32 = 0.6;
+/// The bar's side padding and the least gap between its two texts.
+const BAR_SPARE: f32 = 28.0 + 24.0;
+
+/// The top bar's right side: the kind of game, its deal code and the bots.
+/// One line if it fits beside the turn line in `room` (the bar's width in UI
+/// units), else two smaller lines: longer rulesets and Italian need them.
+fn info_text(table: &Match, tr: &Tr, room: f32) -> (String, f32) {
+    let rules = describe_ruleset(table.game.ruleset(), tr);
+    let code = deal_code_text(table);
+    let alone = table.game.ruleset().seats == 1 && table.human_seat.is_some();
+    let details = if alone {
+        crate::tr!(tr, "hud-info-details-solo", code = code)
+    } else {
+        crate::tr!(
+            tr,
+            "hud-info-details",
+            code = code,
+            bots = bot_level_name(table.bot_level, tr)
+        )
+    };
+    let one_line = crate::tr!(
+        tr,
+        "hud-info",
+        rules = rules.as_str(),
+        details = details.as_str()
+    );
+    let width = one_line.chars().count() as f32 * INFO_SIZE * MONO_ADVANCE;
+    if width <= room - BAR_SPARE - TURN_LINE_CHARS * TURN_SIZE * MONO_ADVANCE {
+        (one_line, INFO_SIZE)
+    } else {
+        (format!("{rules}\n{details}"), INFO_SIZE_TWO_LINES)
+    }
+}
+
+/// Fills the info text when the table is laid out, and again when the
+/// language or the room on the bar changes.
+fn refresh_info(
+    table: Res<Match>,
+    tr: Res<Tr>,
+    window: Option<Single<&Window>>,
+    scale: Option<Res<UiScale>>,
+    mut last_room: Local<f32>,
+    mut info: Query<(&mut Text, &mut TextFont, Ref<InfoText>)>,
+) {
+    let ui_scale = scale.map_or(1.0, |scale| scale.0).max(0.1);
+    let room = window.map_or(1280.0, |window| window.width()) / ui_scale;
+    let moved = (room - *last_room).abs() > 0.5;
+    *last_room = room;
+    for (mut text, mut font, marker) in &mut info {
+        if !(moved || tr.is_changed() || marker.is_added()) {
+            continue;
+        }
+        let (content, size) = info_text(&table, &tr, room);
+        text.0 = content;
+        font.font_size = FontSize::Px(size);
+    }
+}
+
+/// The buttons' labels, rewritten if the language changes (the pause menu
+/// offers the setting mid-game).
+fn relabel_buttons(
+    tr: Res<Tr>,
+    buttons: Query<(&ButtonAction<HudAction>, &Children)>,
+    mut labels: Query<&mut Text>,
+) {
+    if !tr.is_changed() {
+        return;
+    }
+    for (action, children) in &buttons {
+        let mut texts = labels.iter_many_mut(children);
+        while let Some(mut text) = texts.fetch_next() {
+            text.0 = tr.get(action.0.label_key());
+        }
+    }
+}
+
+fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle {
+    theme::button(tr.get(action.label_key()), action, 236.0)
+}
+
+fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
+    let Some(table) = table else {
+        return;
+    };
+    let scope = DespawnOnExit(InMatch);
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(0),
+            left: px(0),
+            width: percent(100),
+            height: px(38),
+            padding: UiRect::axes(px(14), px(6)),
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(theme::colours().panel),
+        Pickable::IGNORE,
+        children![
+            (
+                TurnText,
+                Announced,
+                theme::label("", TURN_SIZE, theme::colours().accent)
+            ),
+            (
+                InfoText,
+                theme::label("", INFO_SIZE, theme::colours().muted),
+                TextLayout::justify(Justify::Right),
+            ),
+        ],
+    ));
+    // The buttons, bottom right.
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(10),
+            bottom: px(10),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Stretch,
+            ..default()
+        },
+        children![
+            hud_button(HudAction::EndTurn, &tr),
+            hud_button(HudAction::Undo, &tr),
+            hud_button(HudAction::Hint, &tr),
+            hud_button(HudAction::GiveUp, &tr),
+            hud_button(HudAction::Menu, &tr),
+        ],
+    ));
+    // The toast above the hand.
+    commands.spawn((
+        scope.clone(),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            bottom: percent(28),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            ToastText {
+                shown_for: TOAST_SECONDS,
+                advice: false,
+            },
+            Announced,
+            theme::label("", 19.0, theme::colours().danger),
+            Node {
+                padding: UiRect::axes(px(12), px(4)),
+                // Long refusals wrap rather than run under the buttons.
+                max_width: px(720),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+        )],
+    ));
+    // The status line: below the toast in co-op; in Duel, where the own piles
+    // fill that band, under the top bar (Duel has no fire timer there).
+    let status_place = if table.game.ruleset().mode == Mode::Duel {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: px(44),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    } else {
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            bottom: percent(24),
+            justify_content: JustifyContent::Center,
+            ..default()
+        }
+    };
+    commands.spawn((
+        scope.clone(),
+        status_place,
+        Pickable::IGNORE,
+        children![(StatusText, theme::label("", 17.0, theme::colours().text))],
+    ));
+    // The result banner, hidden until the game ends.
+    commands.spawn((
+        scope.clone(),
+        Banner,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            top: percent(40),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        children![(
+            theme::label("", 46.0, theme::colours().text),
+            Node {
+                padding: UiRect::axes(px(28), px(10)),
+                ..default()
+            },
+            BackgroundColor(theme::colours().banner),
+        )],
+    ));
+    // The history of the pile hovered or asked for (Alt+1-4), on the left;
+    // read out when it changes.
+    commands.spawn((
+        scope,
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(8),
+            top: percent(36),
+            max_width: px(200),
+            padding: UiRect::all(px(6)),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            HistoryText,
+            Announced,
+            theme::label("", 13.0, theme::colours().text)
+        )],
+    ));
+}
+
+fn refresh_turn_text(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<TurnText>>) {
+    if !table.is_changed() && !tr.is_changed() {
+        return;
+    }
+    let game = &table.game;
+    if game.is_over() {
+        text.0 = tr.get("hud-game-over");
+        return;
+    }
+    let seat = game.to_move();
+    let (required, _) = game.required_this_turn();
+    let played = game.plays_this_turn().len();
+    let remaining = required.saturating_sub(played);
+    let whose = if table.is_human(seat) {
+        tr.get("hud-your-turn")
+    } else {
+        crate::tr!(tr, "hud-their-turn", seat = seat_name(&table, seat, &tr))
+    };
+    text.0 = if remaining > 0 {
+        crate::tr!(
+            tr,
+            "hud-play-more",
+            whose = whose,
+            remaining = remaining,
+            required = required
+        )
+    } else {
+        crate::tr!(tr, "hud-may-end", whose = whose, played = played)
+    };
+}
+
+fn refresh_status(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<StatusText>>) {
+    if !table.is_changed() && !tr.is_changed() {
+        return;
+    }
+    let game = &table.game;
+    let viewer = table.viewer();
+    let mut lines = Vec::new();
+    if game.ruleset().mode == Mode::Duel && !game.is_over() && game.to_move() == viewer {
+        let helped = game.plays_this_turn().iter().any(|play| {
+            game.piles()[play.pile]
+                .owner
+                .is_some_and(|owner| owner != viewer)
+        });
+        lines.push(if helped {
+            crate::tr!(tr, "hud-duel-helped", hand = DUEL_HAND)
+        } else {
+            tr.get("hud-duel-may-help")
+        });
+    }
+    if table.is_human(viewer)
+        && game.to_move() == viewer
+        && !game.is_over()
+        && !game.can_reach_minimum()
+    {
+        lines.push(tr.get("hud-stuck"));
+    }
+    text.0 = lines.join("\n");
+}
+
+fn refresh_history(
+    table: Res<Match>,
+    hovered: Res<HistoryPile>,
+    tr: Res<Tr>,
+    mut text: Single<&mut Text, With<HistoryText>>,
+) {
+    if !table.is_changed() && !hovered.is_changed() && !tr.is_changed() {
+        return;
+    }
+    let Some(pile) = hovered
+        .0
+        .and_then(|index| table.game.piles().get(index).map(|pile| (index, pile)))
+    else {
+        text.0 = String::new();
+        return;
+    };
+    let (index, pile) = pile;
+    let mut lines = vec![crate::tr!(tr, "hud-history-title", pile = index + 1)];
+    for placed in pile.cards.iter().rev().take(14) {
+        lines.push(crate::tr!(
+            tr,
+            "hud-history-line",
+            card = format!("{:>3}", placed.card),
+            seat = seat_name(&table, placed.seat, &tr),
+            turn = placed.turn + 1
+        ));
+    }
+    if pile.cards.len() > 14 {
+        lines.push(crate::tr!(
+            tr,
+            "hud-history-more",
+            count = pile.cards.len() - 14
+        ));
+    }
+    lines.push(crate::tr!(tr, "hud-history-start", card = pile.start));
+    text.0 = lines.join("\n");
+}
+
+fn show_toasts(
+    time: Res<Time>,
+    mut toasts: MessageReader<Toast>,
+    mut advice: MessageReader<Advice>,
+    mut toast: Single<(
+        &mut Text,
+        &mut ToastText,
+        &mut BackgroundColor,
+        &mut TextColor,
+    )>,
+) {
+    let (text, state, background, colour) = &mut *toast;
+    if let Some(Toast(message)) = toasts.read().last() {
+        text.0 = message.clone();
+        state.shown_for = 0.0;
+        state.advice = false;
+    }
+    if let Some(Advice(message)) = advice.read().last() {
+        text.0 = message.clone();
+        state.shown_for = 0.0;
+        state.advice = true;
+    }
+    state.shown_for += time.delta_secs();
+    let visible = state.shown_for < TOAST_SECONDS;
+    let alpha = if visible { 1.0 } else { 0.0 };
+    background.0 = theme::colours().panel.with_alpha(0.85 * alpha);
+    let tone = if state.advice {
+        theme::colours().accent
+    } else {
+        theme::colours().danger
+    };
+    colour.0 = tone.with_alpha(alpha);
+    if !visible && !text.0.is_empty() {
+        text.0.clear();
+    }
+}
+
+/// Whether a button of the table was pressed this frame.
+pub fn pressed_hud_buttons(
+    buttons: &Query<(&Interaction, &ButtonAction<HudAction>), Changed<Interaction>>,
+) -> Vec<HudAction> {
+    buttons
+        .iter()
+        .filter(|(interaction, _)| **interaction == Interaction::Pressed)
+        .map(|(_, action)| action.0)
+        .collect()
+}
+
+fn show_banner(
+    table: Res<Match>,
+    tr: Res<Tr>,
+    banner: Single<(&mut Visibility, &Children), With<Banner>>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
+) {
+    if !table.is_changed() && !tr.is_changed() {
+        return;
+    }
+    let (mut visibility, children) = banner.into_inner();
+    if !table.game.is_over() {
+        *visibility = Visibility::Hidden;
+        return;
+    }
+    let (title, tone, _) = describe_result(&table, &tr);
+    let colour = theme::colours().tone(tone);
+    *visibility = Visibility::Inherited;
+    for child in children.iter() {
+        if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {
+            text.0 = title.clone();
+            text_colour.0 = colour;
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! Cards in motion: a flight along an easing curve to the card's new home
+//! (turning face up on the way for a bot's card), the small bounce as it
+//! lands, and the golden ring of a backwards trick.
+
+use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
+use bevy::prelude::*;
+
+use crate::game::audio::{Sfx, Sound};
+use crate::game::table::view::{CardBack, CardKey, CardSystems, CardView, Home, Place};
+
+pub const FLIGHT_SECONDS: f32 = 0.42;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<PendingFlourish>();
+    app.add_systems(
+        Update,
+        (fly_cards, settle_cards, grow_bursts)
+            .chain()
+            .in_set(CardSystems::Move),
+    );
+}
+
+/// A card travelling along an easing curve.
+#[derive(Component, Debug, Clone)]
+pub struct Flight {
+    pub(crate) from: Vec3,
+    pub(crate) to: Vec3,
+    pub(crate) from_rotation: f32,
+    pub(crate) to_rotation: f32,
+    /// Extra full turns for the backwards-trick flourish.
+    pub(crate) spin: f32,
+    pub(crate) elapsed: f32,
+    pub(crate) delay: f32,
+    pub(crate) duration: f32,
+    pub(crate) ease: EaseFunction,
+    /// Turns face up on the way (a bot's card).
+    pub(crate) flip: bool,
+    pub(crate) lands_on_pile: bool,
+    pub(crate) trick: bool,
+}
+
+impl Flight {
+    pub(crate) fn to(from: Vec3, from_rotation: f32, home: &Home, duration: f32) -> Self {
+        Flight {
+            from,
+            to: home.position,
+            from_rotation,
+            to_rotation: home.rotation,
+            spin: 0.0,
+            elapsed: 0.0,
+            delay: 0.0,
+            duration,
+            ease: EaseFunction::CubicInOut,
+            flip: false,
+            lands_on_pile: matches!(home.place, Place::Pile { depth: 0, .. }),
+            trick: false,
+        }
+    }
+}
+
+/// The little bounce a card makes as it lands.
+#[derive(Component, Debug, Clone, Copy)]
+pub(crate) struct Settle {
+    pub(crate) elapsed: f32,
+    pub(crate) duration: f32,
+}
+
+/// The golden ring of a backwards trick.
+#[derive(Component, Debug, Clone, Copy)]
+pub(crate) struct Burst {
+    pub(crate) elapsed: f32,
+    pub(crate) duration: f32,
+}
+
+/// Tricks just played, so the card's flight gets the flourish.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct PendingFlourish(Vec<CardKey>);
+
+fn fly_cards(
+    mut commands: Commands,
+    pub(crate) time: Res<Time>,
+    mut cards: Query<(
+        Entity,
+        &mut Flight,
+        &mut Transform,
+        &mut CardView,
+        &Children,
+    )>,
+    mut backs: Query<&mut Visibility, With<CardBack>>,
+    mut sfx: MessageWriter<Sfx>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for (entity, mut flight, mut transform, mut view, children) in &mut cards {
+        flight.elapsed += time.delta_secs();
+        let moving = (flight.elapsed - flight.delay).max(0.0);
+        let t = if flight.duration <= 0.0 {
+            1.0
+        } else {
+            (moving / flight.duration).min(1.0)
+        };
+        let position = EasingCurve::new(flight.from, flight.to, flight.ease).sample_clamped(t);
+        let rotation = EasingCurve::new(
+            flight.from_rotation,
+            flight.to_rotation + flight.spin,
+            flight.ease,
+        )
+        .sample_clamped(t);
+        transform.translation = if t < 1.0 {
+            position.with_z(40.0 + flight.to.z)
+        } else {
+            flight.to
+        };
+        transform.rotation = Quat::from_rotation_z(rotation);
+        if flight.flip {
+            // A flip is a scale through zero; the face shows once it passes.
+            let turn = EasingCurve::new(1.0_f32, -1.0, EaseFunction::SineInOut).sample_clamped(t);
+            transform.scale.x = turn.abs().max(0.02);
+            let face_up = turn < 0.0;
+            if face_up != view.face_up {
+                view.face_up = face_up;
+                for child in children.iter() {
+                    if let Ok(mut visibility) = backs.get_mut(child) {
+                        *visibility = if face_up {
+                            Visibility::Hidden
+                        } else {
+                            Visibility::Inherited
+                        };
+                    }
+                }
+            }
+        }
+        if t >= 1.0 {
+            transform.scale = Vec3::ONE;
+            let mut landed = commands.entity(entity);
+            landed.remove::<Flight>();
+            if flight.lands_on_pile {
+                landed.insert(Settle {
+                    elapsed: 0.0,
+                    duration: 0.25,
+                });
+                sfx.write(Sfx(Sound::Place));
+                if flight.trick {
+                    commands.spawn((
+                        DespawnOnExit(InMatch),
+                        Burst {
+                            elapsed: 0.0,
+                            duration: 0.7,
+                        },
+                        Mesh2d(meshes.add(Annulus::new(58.0, 70.0))),
+                        MeshMaterial2d(materials.add(Color::srgba(1.0, 0.85, 0.3, 0.9))),
+                        Transform::from_translation(flight.to.with_z(30.0)),
+                        Pickable::IGNORE,
+                    ));
+                }
+            }
+        }
+    }
+}
+
+fn settle_cards(
+    mut commands: Commands,
+    pub(crate) time: Res<Time>,
+    mut cards: Query<(Entity, &mut Settle, &mut Transform), Without<Flight>>,
+) {
+    for (entity, mut settle, mut transform) in &mut cards {
+        settle.elapsed += time.delta_secs();
+        let t = (settle.elapsed / settle.duration).min(1.0);
+        let scale = EasingCurve::new(1.12_f32, 1.0, EaseFunction::BackOut).sample_clamped(t);
+        transform.scale = Vec3::new(scale, scale, 1.0);
+        if t >= 1.0 {
+            commands.entity(entity).remove::<Settle>();
+        }
+    }
+}
+
+fn grow_bursts(
+    mut commands: Commands,
+    pub(crate) time: Res<Time>,
+    mut bursts: Query<(
+        Entity,
+        &mut Burst,
+        &mut Transform,
+        &MeshMaterial2d<ColorMaterial>,
+    )>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for (entity, mut burst, mut transform, material) in &mut bursts {
+        burst.elapsed += time.delta_secs();
+        let t = (burst.elapsed / burst.duration).min(1.0);
+        let scale = EasingCurve::new(0.5_f32, 2.1, EaseFunction::ExponentialOut).sample_clamped(t);
+        let alpha = EasingCurve::new(0.9_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
+        transform.scale = Vec3::new(scale, scale, 1.0);
+        if let Some(mut ring) = materials.get_mut(&material.0) {
+            ring.color = ring.color.with_alpha(alpha);
+        }
+        if t >= 1.0 {
+            materials.remove(&material.0);
+            commands.entity(entity).despawn();
+        }
+    }
+}

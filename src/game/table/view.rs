@@ -1,0 +1,82 @@
+//! What a card on the table is: its identity, where it belongs, the parts
+//! it is drawn from, its face colour, and the order the card systems run in
+//! each frame (mirror the engine, move, glow, report).
+
+use bevy::prelude::*;
+
+use crate::game::core::session::MatchSystems;
+use crate::game::core::states::AppSystems;
+use crate::game::ui::theme;
+use crate::rules::Ruleset;
+
+/// A card's identity: co-op has one deck; in Duel each seat has its own 2-59.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardKey {
+    pub deck: usize,
+    pub card: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Hand,
+    Pile { pile: usize, depth: usize },
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CardView {
+    pub key: CardKey,
+    pub face_up: bool,
+}
+
+/// Where the engine says the card belongs now.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Home {
+    pub position: Vec3,
+    pub rotation: f32,
+    pub place: Place,
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Dragging;
+
+#[derive(Component)]
+pub(crate) struct CardBack;
+
+#[derive(Component)]
+pub(crate) struct CardFace;
+
+pub(crate) const EDGE: Color = Color::srgb(0.15, 0.15, 0.15);
+pub(crate) const SELECTED_EDGE: Color = Color::srgb(0.98, 0.80, 0.30);
+
+pub(crate) fn face_colour(card: u8, ruleset: &Ruleset) -> Color {
+    if ruleset.is_fire(card) {
+        theme::colours().fire_face
+    } else {
+        theme::colours().card_face
+    }
+}
+
+/// The card systems' order within a frame: new homes are found, cards fly
+/// there, the glow follows where they are, then whether anything still moves.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CardSystems {
+    Mirror,
+    Move,
+    Glow,
+    Report,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            CardSystems::Mirror,
+            CardSystems::Move,
+            CardSystems::Glow,
+            CardSystems::Report,
+        )
+            .chain()
+            .in_set(AppSystems::Update)
+            .in_set(MatchSystems::OnTable),
+    );
+}

@@ -1,0 +1,502 @@
+//! Colours, text and the button widget shared by every screen.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+
+use crate::game::core::describe::Tone;
+
+use crate::game::core::settings::{Palette, Settings};
+
+pub const FELT: Color = Color::srgb(0.07, 0.25, 0.18);
+pub const PANEL: Color = Color::srgba(0.02, 0.08, 0.06, 0.82);
+/// Nearly opaque, so a banner reads clearly over the cards beneath it.
+pub const BANNER: Color = Color::srgba(0.02, 0.08, 0.06, 0.96);
+pub const TEXT: Color = Color::srgb(0.93, 0.93, 0.88);
+pub const MUTED: Color = Color::srgb(0.66, 0.72, 0.68);
+pub const ACCENT: Color = Color::srgb(0.98, 0.80, 0.30);
+pub const DANGER: Color = Color::srgb(0.95, 0.35, 0.25);
+pub const GOOD: Color = Color::srgb(0.45, 0.90, 0.55);
+pub const BUTTON: Color = Color::srgb(0.14, 0.36, 0.28);
+pub const BUTTON_HOVER: Color = Color::srgb(0.20, 0.48, 0.37);
+pub const BUTTON_PRESS: Color = Color::srgb(0.30, 0.60, 0.45);
+pub const BUTTON_FOCUS: Color = Color::srgb(0.36, 0.30, 0.09);
+
+/// Every colour with a meaning, per palette. The colour-blind-safe palette
+/// swaps green/red for blue/orange (Okabe and Ito's safe pairs); high
+/// contrast puts white and yellow on black. As a resource, the colours of
+/// the palette in force: systems that pick a colour read `Res<Colours>`.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Colours {
+    pub felt: Color,
+    pub panel: Color,
+    pub banner: Color,
+    pub text: Color,
+    pub muted: Color,
+    pub accent: Color,
+    pub danger: Color,
+    pub good: Color,
+    pub button: Color,
+    pub button_hover: Color,
+    pub button_press: Color,
+    pub button_focus: Color,
+    pub pile_frame: Color,
+    pub pile_legal: Color,
+    pub pile_illegal: Color,
+    /// Card faces: plain and fire cards.
+    pub card_face: Color,
+    pub fire_face: Color,
+    /// Card numbers run from `ink_low` (1) to `ink_high` (the top card), so
+    /// a hand reads low-to-high at a glance.
+    pub ink_low: Color,
+    pub ink_high: Color,
+    /// The word on fire cards.
+    pub fire_ink: Color,
+}
+
+const STANDARD: Colours = Colours {
+    felt: FELT,
+    panel: PANEL,
+    banner: BANNER,
+    text: TEXT,
+    muted: MUTED,
+    accent: ACCENT,
+    danger: DANGER,
+    good: GOOD,
+    button: BUTTON,
+    button_hover: BUTTON_HOVER,
+    button_press: BUTTON_PRESS,
+    button_focus: BUTTON_FOCUS,
+    pile_frame: Color::srgba(0.0, 0.0, 0.0, 0.28),
+    pile_legal: Color::srgba(0.35, 0.95, 0.45, 0.75),
+    pile_illegal: Color::srgba(0.9, 0.2, 0.15, 0.35),
+    card_face: Color::srgb(0.97, 0.95, 0.88),
+    fire_face: Color::srgb(1.0, 0.80, 0.62),
+    ink_low: Color::srgb(0.10, 0.18, 0.55),
+    ink_high: Color::srgb(0.65, 0.18, 0.15),
+    fire_ink: Color::srgb(0.62, 0.10, 0.02),
+};
+
+const COLOUR_BLIND_SAFE: Colours = Colours {
+    danger: Color::srgb(0.90, 0.62, 0.0),
+    good: Color::srgb(0.34, 0.71, 0.91),
+    pile_legal: Color::srgba(0.34, 0.71, 0.91, 0.85),
+    pile_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
+    // Okabe and Ito's blue to vermilion: apart for every common colour-vision type.
+    ink_low: Color::srgb(0.0, 0.30, 0.60),
+    ink_high: Color::srgb(0.66, 0.28, 0.0),
+    fire_face: Color::srgb(1.0, 0.90, 0.66),
+    fire_ink: Color::srgb(0.55, 0.22, 0.0),
+    ..STANDARD
+};
+
+const HIGH_CONTRAST: Colours = Colours {
+    felt: Color::srgb(0.0, 0.0, 0.0),
+    panel: Color::srgba(0.0, 0.0, 0.0, 0.95),
+    banner: Color::srgba(0.0, 0.0, 0.0, 0.98),
+    text: Color::srgb(1.0, 1.0, 1.0),
+    muted: Color::srgb(0.85, 0.85, 0.85),
+    accent: Color::srgb(1.0, 0.92, 0.0),
+    danger: Color::srgb(1.0, 0.50, 0.0),
+    good: Color::srgb(0.0, 0.95, 1.0),
+    button: Color::srgb(0.16, 0.16, 0.16),
+    button_hover: Color::srgb(0.30, 0.30, 0.30),
+    button_press: Color::srgb(0.45, 0.45, 0.45),
+    button_focus: Color::srgb(0.32, 0.28, 0.0),
+    pile_frame: Color::srgba(1.0, 1.0, 1.0, 0.30),
+    pile_legal: Color::srgba(0.0, 0.95, 1.0, 0.90),
+    pile_illegal: Color::srgba(1.0, 0.50, 0.0, 0.55),
+    // White faces with near-black inks: the hue hint stays, the contrast is maximal.
+    card_face: Color::srgb(1.0, 1.0, 1.0),
+    fire_face: Color::srgb(1.0, 0.88, 0.40),
+    ink_low: Color::srgb(0.0, 0.0, 0.40),
+    ink_high: Color::srgb(0.40, 0.0, 0.0),
+    fire_ink: Color::srgb(0.0, 0.0, 0.0),
+};
+
+/// The palette in force, set from the settings; read wherever a colour is
+/// chosen, so screens built after a change use it.
+static ACTIVE_PALETTE: AtomicU8 = AtomicU8::new(0);
+
+pub fn set_palette(palette: Palette) {
+    let index = match palette {
+        Palette::Standard => 0,
+        Palette::ColourBlindSafe => 1,
+        Palette::HighContrast => 2,
+    };
+    ACTIVE_PALETTE.store(index, Ordering::Relaxed);
+}
+
+/// The colours of the palette in force.
+pub fn colours() -> &'static Colours {
+    palette_colours(match ACTIVE_PALETTE.load(Ordering::Relaxed) {
+        1 => Palette::ColourBlindSafe,
+        2 => Palette::HighContrast,
+        _ => Palette::Standard,
+    })
+}
+
+/// The colours of any palette.
+pub fn palette_colours(palette: Palette) -> &'static Colours {
+    match palette {
+        Palette::Standard => &STANDARD,
+        Palette::ColourBlindSafe => &COLOUR_BLIND_SAFE,
+        Palette::HighContrast => &HIGH_CONTRAST,
+    }
+}
+
+impl Colours {
+    /// The colour of a result's headline.
+    pub fn tone(&self, tone: Tone) -> Color {
+        match tone {
+            Tone::Good => self.good,
+            Tone::Mixed => self.accent,
+            Tone::Bad => self.danger,
+            Tone::Neutral => self.muted,
+        }
+    }
+
+    /// The ink of a card `fraction` of the way up the deck (0 lowest, 1 highest).
+    pub fn card_ink(&self, fraction: f32) -> Color {
+        self.ink_low.mix(&self.ink_high, fraction.clamp(0.0, 1.0))
+    }
+}
+
+/// WCAG's contrast ratio of two opaque colours, from 1 (none) to 21.
+pub fn contrast_ratio(a: Color, b: Color) -> f32 {
+    let luminance = |colour: Color| {
+        let linear = colour.to_linear();
+        0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
+    };
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// A button's job, read by the screen that spawned it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ButtonAction<T: Send + Sync + 'static>(pub T);
+
+/// The buttons of one screen whose interaction changed this frame.
+pub type ChangedButtons<'w, 's, T> =
+    Query<'w, 's, (&'static Interaction, &'static ButtonAction<T>), Changed<Interaction>>;
+
+/// The job of the button pressed this frame, if any.
+pub fn pressed<T: Send + Sync + Copy + 'static>(buttons: &ChangedButtons<T>) -> Option<T> {
+    buttons
+        .iter()
+        .find(|(interaction, _)| **interaction == Interaction::Pressed)
+        .map(|(_, action)| action.0)
+}
+
+/// Marks the button that keyboard focus is on.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Focused;
+
+/// A full-screen column that centres its children: the frame of every
+/// menu-like screen. When the content is taller than the window (a large
+/// interface size on a small window) it scrolls instead of being cut off:
+/// by the mouse wheel, and to the row the keyboard focus moves to.
+pub fn centred_screen(row_gap: f32) -> impl Bundle {
+    (
+        ScrollingScreen,
+        ScrollPosition::default(),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            // Centred by auto margins on the first and last child (see
+            // `centre_scrolling_content`), which give way when the content
+            // overflows, where `JustifyContent::Center` would push it off the top.
+            justify_content: JustifyContent::FlexStart,
+            overflow: Overflow::scroll_y(),
+            row_gap: px(row_gap),
+            ..default()
+        },
+    )
+}
+
+/// The root of a screen built by `centred_screen`.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct ScrollingScreen;
+
+fn centre_scrolling_content(
+    screens: Query<&Children, (With<ScrollingScreen>, Changed<Children>)>,
+    mut nodes: Query<&mut Node, Without<ScrollingScreen>>,
+) {
+    for children in &screens {
+        let shown: Vec<Entity> = children
+            .iter()
+            .filter(|child| {
+                nodes
+                    .get(*child)
+                    .is_ok_and(|node| node.position_type != PositionType::Absolute)
+            })
+            .collect();
+        if let Some(mut first) = shown.first().and_then(|first| nodes.get_mut(*first).ok()) {
+            first.margin.top = Val::Auto;
+        }
+        if let Some(mut last) = shown.last().and_then(|last| nodes.get_mut(*last).ok()) {
+            last.margin.bottom = Val::Auto;
+        }
+    }
+}
+
+/// Pixels the wheel and the arrow keys scroll per line.
+const SCROLL_LINE: f32 = 40.0;
+
+/// Screens with no rows to move between (the rules), where Up/Down scroll.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct ArrowsScroll;
+
+/// Moves a scrolling screen by `delta` logical pixels, kept within its content
+/// (the layout clamps what it draws, not the stored position).
+fn scroll_within(position: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
+    let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
+    position.y = (position.y + delta).clamp(0.0, most);
+}
+
+fn scroll_by_wheel(
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    mut screens: Query<(&mut ScrollPosition, &ComputedNode), With<ScrollingScreen>>,
+) {
+    for event in wheel.read() {
+        let lines = match event.unit {
+            bevy::input::mouse::MouseScrollUnit::Line => event.y * SCROLL_LINE,
+            bevy::input::mouse::MouseScrollUnit::Pixel => event.y,
+        };
+        for (mut position, node) in &mut screens {
+            scroll_within(&mut position, node, -lines);
+        }
+    }
+}
+
+/// Page Up/Down, Home and End on every scrolling screen; Up/Down too where
+/// they have no rows to move between.
+fn scroll_by_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut screens: Query<
+        (&mut ScrollPosition, &ComputedNode, Has<ArrowsScroll>),
+        With<ScrollingScreen>,
+    >,
+) {
+    for (mut position, node, arrows) in &mut screens {
+        let page = 0.8 * node.size().y * node.inverse_scale_factor();
+        let mut delta = 0.0;
+        if keys.just_pressed(KeyCode::PageDown) {
+            delta += page;
+        }
+        if keys.just_pressed(KeyCode::PageUp) {
+            delta -= page;
+        }
+        if keys.just_pressed(KeyCode::End) {
+            delta += f32::MAX / 2.0;
+        }
+        if keys.just_pressed(KeyCode::Home) {
+            delta -= f32::MAX / 2.0;
+        }
+        if arrows && keys.just_pressed(KeyCode::ArrowDown) {
+            delta += SCROLL_LINE;
+        }
+        if arrows && keys.just_pressed(KeyCode::ArrowUp) {
+            delta -= SCROLL_LINE;
+        }
+        if delta != 0.0 {
+            scroll_within(&mut position, node, delta);
+        }
+    }
+}
+
+/// Keeps the keyboard focus in view: when it moves, or when the interface
+/// size changes, its screen scrolls just enough to show the focused row whole.
+fn scroll_focus_into_view(
+    moved: Query<Entity, Added<Focused>>,
+    all_focused: Query<Entity, With<Focused>>,
+    ui_scale: Res<UiScale>,
+    parents: Query<&ChildOf>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut screens: Query<
+        (&mut ScrollPosition, &ComputedNode, &UiGlobalTransform),
+        With<ScrollingScreen>,
+    >,
+) {
+    let targets: Vec<Entity> = if ui_scale.is_changed() {
+        all_focused.iter().collect()
+    } else {
+        moved.iter().collect()
+    };
+    for target in targets {
+        let Ok((node, transform)) = nodes.get(target) else {
+            continue;
+        };
+        let Some(screen) = parents
+            .iter_ancestors(target)
+            .find(|ancestor| screens.contains(*ancestor))
+        else {
+            continue;
+        };
+        let Ok((mut position, screen_node, screen_transform)) = screens.get_mut(screen) else {
+            continue;
+        };
+        // Physical pixels, measured from the top of the visible part of the screen.
+        let margin = 12.0 / node.inverse_scale_factor();
+        let top = transform.translation.y
+            - node.size().y / 2.0
+            - (screen_transform.translation.y - screen_node.size().y / 2.0)
+            - margin;
+        let bottom = top + node.size().y + 2.0 * margin;
+        let visible = screen_node.size().y;
+        let shift = if top < 0.0 {
+            top
+        } else if bottom > visible {
+            (bottom - visible).min(top)
+        } else {
+            0.0
+        };
+        if shift != 0.0 {
+            scroll_within(
+                &mut position,
+                screen_node,
+                shift * screen_node.inverse_scale_factor(),
+            );
+        }
+    }
+}
+
+pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        crate::game::ui::a11y::Spoken,
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
+/// A clickable button carrying `action`.
+pub fn button<T: Send + Sync + Copy + 'static>(
+    text: impl Into<String>,
+    action: T,
+    width: f32,
+) -> impl Bundle {
+    (
+        Button,
+        ButtonAction(action),
+        Node {
+            width: px(width),
+            min_height: px(40),
+            padding: UiRect::axes(px(12), px(6)),
+            margin: UiRect::all(px(4)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        children![label(text, 18.0, TEXT)],
+    )
+}
+
+/// DejaVu Sans Mono: Bevy's own font is an ASCII subset, and Italian needs
+/// accented letters. Embedded, so text never waits on the asset server.
+const FONT_DATA: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSansMono.ttf");
+
+pub(crate) fn plugin(app: &mut App) {
+    // Replaces the default font, which every `TextFont` uses unless told otherwise.
+    let font = bevy::text::Font::from_bytes(FONT_DATA.to_vec());
+    if let Err(error) = app
+        .world_mut()
+        .resource_mut::<Assets<bevy::text::Font>>()
+        .insert(AssetId::default(), font)
+    {
+        warn!("could not install the game's font: {error}");
+    }
+    app.insert_resource(ClearColor(FELT));
+    app.add_systems(PreUpdate, colour_the_felt.after(follow_palette));
+    app.init_resource::<InputFocus>();
+    app.add_systems(
+        Update,
+        (colour_buttons, scroll_by_wheel, scroll_by_keys, share_focus),
+    );
+    app.add_systems(
+        PostUpdate,
+        (
+            centre_scrolling_content.before(bevy::ui::UiSystems::Layout),
+            scroll_focus_into_view.after(bevy::ui::UiSystems::Layout),
+        ),
+    );
+}
+
+/// Applies the palette setting: the felt at once, other colours as screens are built.
+fn follow_palette(settings: Res<Settings>, mut in_force: ResMut<Colours>) {
+    set_palette(settings.accessibility.palette);
+    let chosen = *palette_colours(settings.accessibility.palette);
+    if *in_force != chosen {
+        *in_force = chosen;
+    }
+}
+
+fn colour_the_felt(colours: Res<Colours>, mut clear: ResMut<ClearColor>) {
+    if clear.0 != colours.felt {
+        clear.0 = colours.felt;
+    }
+}
+
+/// The colours in force follow the settings; needs no window.
+pub(crate) fn palette_plugin(app: &mut App) {
+    app.insert_resource(STANDARD);
+    app.add_systems(PreUpdate, follow_palette);
+}
+
+/// Screen readers (through AccessKit, which Bevy feeds from the interface's
+/// buttons and texts) announce whatever holds the input focus: it follows
+/// the row the keyboard is on.
+fn share_focus(
+    gained: Query<Entity, Added<Focused>>,
+    mut lost: RemovedComponents<Focused>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let lost: Vec<Entity> = lost.read().collect();
+    if let Some(entity) = gained.iter().last() {
+        if focus.get() != Some(entity) {
+            focus.set(entity, FocusCause::Navigated);
+        }
+    } else if focus.get().is_some_and(|entity| lost.contains(&entity)) {
+        focus.clear();
+    }
+}
+
+/// The keyboard focus ring: bright and thick enough to see from a sofa.
+pub const FOCUS_RING: Color = Color::srgb(1.0, 0.92, 0.45);
+
+fn colour_buttons(
+    mut commands: Commands,
+    mut buttons: Query<
+        (
+            Entity,
+            &Interaction,
+            &mut BackgroundColor,
+            Has<Focused>,
+            Has<Outline>,
+        ),
+        With<Button>,
+    >,
+) {
+    for (entity, interaction, mut background, focused, outlined) in &mut buttons {
+        let colours = colours();
+        background.0 = match interaction {
+            Interaction::Pressed => colours.button_press,
+            Interaction::Hovered => colours.button_hover,
+            Interaction::None if focused => colours.button_focus,
+            Interaction::None => colours.button,
+        };
+        if focused && !outlined {
+            commands
+                .entity(entity)
+                .insert(Outline::new(px(3), px(2), FOCUS_RING));
+        } else if !focused && outlined {
+            commands.entity(entity).remove::<Outline>();
+        }
+    }
+}
