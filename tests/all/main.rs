@@ -19,6 +19,7 @@ mod records;
 mod session;
 mod sim;
 mod stats;
+mod storage;
 mod support;
 #[cfg(feature = "game")]
 mod tutorial;
