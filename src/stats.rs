@@ -9,8 +9,8 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
-use crate::dealcode::DealCode;
 pub use crate::date::Date;
+use crate::dealcode::DealCode;
 use crate::rules::{Game, Mode, Outcome, Ruleset};
 
 pub const STATISTICS_FILE: &str = "statistics.ron";
