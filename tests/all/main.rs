@@ -20,6 +20,7 @@ mod session;
 mod sim;
 mod stats;
 mod storage;
+mod storage_fuzz;
 mod support;
 #[cfg(feature = "game")]
 mod tutorial;
