@@ -14,11 +14,14 @@ use crate::rules::Record;
 use crate::stats::{GameSummary, HISTORY_LENGTH, STATISTICS_FILE, StatKey, Statistics, Tally};
 use crate::storage::{
     FileLock, KeptPath, Loaded, Parsed, ReadFailure, SaveError, StorageProblem, load_kept_locked,
-    load_kept_with, parse_ron,
+    load_kept_with, parse_ron, remove_stale_temporaries,
 };
 
 /// The folder of kept game records, beside the statistics.
 pub const RECORDS_DIR: &str = "records";
+
+/// A temporary file this old was left by a writer that died mid-write.
+const STALE_TEMPORARY_AGE: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// How much of a statistics file that did not parse was recovered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -250,9 +253,13 @@ impl StatisticsStore {
             let _ = target.save(&load.statistics);
         }
         drop(lock);
+        let records_dir = dir.join(RECORDS_DIR);
+        for folder in [dir, records_dir.as_path()] {
+            remove_stale_temporaries(folder, STALE_TEMPORARY_AGE);
+        }
         let store = StatisticsStore {
             target,
-            records_dir: dir.join(RECORDS_DIR),
+            records_dir,
             unsaved: Vec::new(),
         };
         (store, load)

@@ -543,6 +543,31 @@ pub fn write_atomic(path: &Path, contents: impl AsRef<[u8]>) -> std::io::Result<
     Ok(())
 }
 
+/// Removes temporary files that a writer killed mid-write left in `dir`
+/// (`.<name>.<pid>.<n>.tmp`, older than `age`: a live write takes
+/// milliseconds). Returns how many were removed.
+pub fn remove_stale_temporaries(dir: &Path, age: std::time::Duration) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    entries
+        .flatten()
+        .filter(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with('.') && name.ends_with(".tmp")
+        })
+        .filter(|entry| {
+            entry
+                .metadata()
+                .and_then(|metadata| metadata.modified())
+                .is_ok_and(|modified| now.duration_since(modified).is_ok_and(|old| old > age))
+        })
+        .filter(|entry| fs::remove_file(entry.path()).is_ok())
+        .count()
+}
+
 /// Flushes a folder's entries (renames) to disk. Unix only; elsewhere the
 /// rename is as durable as the system makes it.
 fn sync_folder(dir: &Path) {

@@ -664,3 +664,32 @@ fn a_folder_that_cannot_exist_fails_the_save_and_changes_nothing() {
         "a file where the folder should be"
     );
 }
+
+#[test]
+fn temporaries_left_by_a_killed_writer_are_removed_once_old() {
+    let dir = temp_dir("storage-stale");
+    let records = dir.join(RECORDS_DIR);
+    std::fs::create_dir_all(&records).expect("records");
+    let hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    let stale = [
+        dir.join(".statistics.ron.123.0.tmp"),
+        records.join(".2026-11-23-1.ron.123.4.tmp"),
+    ];
+    for path in &stale {
+        std::fs::File::create(path)
+            .and_then(|file| file.set_modified(hour_ago))
+            .expect("stale temporary");
+    }
+    // A write in progress elsewhere right now, and the player's own files.
+    let fresh = dir.join(".settings.ron.456.0.tmp");
+    std::fs::write(&fresh, "half").expect("fresh");
+    let own = dir.join("notes.tmp");
+    std::fs::File::create(&own)
+        .and_then(|file| file.set_modified(hour_ago))
+        .expect("own file");
+    let _ = StatisticsStore::open(&dir);
+    for path in &stale {
+        assert!(!path.exists(), "{} left", path.display());
+    }
+    assert!(fresh.exists() && own.exists());
+}
