@@ -360,12 +360,17 @@ impl StatisticsStore {
         kept
     }
 
-    /// Writes `record` under a new name in the records folder.
+    /// Writes `record` under a new name in the records folder: the date, the
+    /// seed and the time, as the game has always named them.
     fn write_record(&self, record: &Record) -> Result<String, SaveError> {
         let millis = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |elapsed| elapsed.as_millis());
-        let base = format!("{}-{millis}", crate::date::Date::today_utc());
+        let today = crate::date::Date::today_utc();
+        let base = match record.deal {
+            crate::rules::Deal::Seed(seed) => format!("{today}-{seed}-{millis}"),
+            crate::rules::Deal::Decks(_) => format!("{today}-{millis}"),
+        };
         let name = (0..)
             .map(|n| match n {
                 0 => format!("{base}.ron"),

@@ -16,7 +16,7 @@ use pilefire::rules::{Outcome, Record, Ruleset};
 use pilefire::stats::{Date, GameSummary, STATISTICS_FILE, Statistics};
 use pilefire::storage::{
     GameInProgressLock, GameLockError, KeptPath, MAX_ASIDE_COPIES, ReadFailure, SaveError,
-    StorageProblem, corrupt_copies, load_kept, save_ron_atomic,
+    StorageProblem, corrupt_copies, load_kept, load_kept_locked, parse_ron, save_ron_atomic,
 };
 use serde::{Deserialize, Serialize};
 
@@ -692,4 +692,43 @@ fn temporaries_left_by_a_killed_writer_are_removed_once_old() {
         assert!(!path.exists(), "{} left", path.display());
     }
     assert!(fresh.exists() && own.exists());
+}
+
+#[test]
+fn updates_from_many_threads_at_once_are_all_kept() {
+    let dir = temp_dir("storage-update");
+    let path = dir.join("counter.ron");
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let target = KeptPath::new(&path);
+            std::thread::spawn(move || {
+                for _ in 0..20 {
+                    let load =
+                        |target: &KeptPath| load_kept_locked(target, || 0u32, parse_ron::<u32>);
+                    target.update(load, |count| *count += 1).expect("updated");
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().expect("thread");
+    }
+    assert_eq!(load_kept::<u32>(&path).value, 80);
+
+    // A damaged file found by an update is kept aside, then updated from
+    // the default, and the caller is told.
+    std::fs::write(&path, "eighty").expect("damaged");
+    let target = KeptPath::new(&path);
+    let updated = target
+        .update(
+            |target| load_kept_locked(target, || 0u32, parse_ron::<u32>),
+            |count| *count += 1,
+        )
+        .expect("updated");
+    assert_eq!(updated.value, 1);
+    assert!(matches!(updated.failure, Some(ReadFailure::Unparsable(_))));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("counter.ron.corrupt")).expect("kept"),
+        "eighty"
+    );
 }
