@@ -489,8 +489,57 @@ fn child_process() {
         }
         "writer" => write_forever(&dir),
         "small-disk" => keep_games_on_a_small_disk(&dir),
+        "keep-games" => {
+            let first_seed: u64 = std::env::var("PILEFIRE_TEST_SEED")
+                .expect("seed")
+                .parse()
+                .expect("a number");
+            keep_games(&dir, first_seed);
+        }
         other => panic!("unknown child role {other}"),
     }
+}
+
+/// Keeps [`GAMES_PER_PROCESS`] games, as one window of the game would.
+fn keep_games(dir: &Path, first_seed: u64) {
+    let record = Record::from_ron(DUEL_RECORD).expect("record");
+    let (mut store, load) = StatisticsStore::open(dir);
+    let mut shown = load.statistics;
+    for seed in first_seed..first_seed + GAMES_PER_PROCESS {
+        let kept = store.keep_finished_game(Some(&record), |file| summary(seed, 1, file), &shown);
+        assert_eq!(kept.not_saved, None);
+        shown = kept.statistics;
+    }
+}
+
+const GAMES_PER_PROCESS: u64 = 20;
+
+#[test]
+fn two_running_copies_of_the_game_lose_none_of_each_others_results() {
+    let dir = temp_dir("storage-two-processes");
+    let children: Vec<_> = [0u64, 1000]
+        .into_iter()
+        .map(|first_seed| {
+            child("keep-games", &dir)
+                .env("PILEFIRE_TEST_SEED", first_seed.to_string())
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("child")
+        })
+        .collect();
+    for mut child in children {
+        assert!(child.wait().expect("ran").success());
+    }
+    let (_, load) = StatisticsStore::open(&dir);
+    assert_eq!(load.problem, None);
+    let mut seeds: Vec<u64> = load.statistics.history.iter().map(|g| g.seed).collect();
+    seeds.sort();
+    let expected: Vec<u64> = (0..GAMES_PER_PROCESS)
+        .chain(1000..1000 + GAMES_PER_PROCESS)
+        .collect();
+    assert_eq!(seeds, expected);
+    let records = std::fs::read_dir(dir.join(RECORDS_DIR)).expect("records");
+    assert_eq!(records.count() as u64, 2 * GAMES_PER_PROCESS);
 }
 
 /// Writes every kind of kept file, over and over, until killed.
@@ -599,6 +648,8 @@ fn keep_games_on_a_small_disk(dir: &Path) {
     println!("full disk handled: {}", errors[0]);
 }
 
+// `sh` and `ulimit` are Unix's.
+#[cfg(unix)]
 #[test]
 fn a_full_disk_damages_nothing_already_kept() {
     let dir = temp_dir("storage-full-disk");

@@ -251,7 +251,7 @@ proptest! {
     }
 
     #[test]
-    fn damaged_deal_codes_are_refused_with_a_reason(
+    fn damaged_deal_codes_are_refused_with_a_reason_or_read_back_exactly(
         mutations in mutations(),
         seed in 0..=u64::from(u32::MAX),
     ) {
