@@ -112,8 +112,16 @@ pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
 
 /// `pilefire replay FILE`.
 pub fn replay(path: &Path, quiet: bool) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
+    // Capped, so a huge file is refused instead of read into memory.
+    let text = match crate::storage::read_kept_text(path) {
+        Ok(Some(text)) => text,
+        Ok(None) => {
+            eprintln!(
+                "error: cannot read {}: there is no such file",
+                path.display()
+            );
+            return ExitCode::FAILURE;
+        }
         Err(error) => {
             eprintln!("error: cannot read {}: {error}", path.display());
             return ExitCode::FAILURE;

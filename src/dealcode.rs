@@ -115,6 +115,9 @@ impl DealCode {
     /// O (zero), I and L (one).
     pub fn parse(text: &str) -> Result<DealCode, DealCodeError> {
         let mut symbols = Vec::with_capacity(SYMBOLS);
+        // Symbols past the eleventh are only counted, so a huge paste costs
+        // no memory.
+        let mut count = 0;
         for (index, character) in text.chars().enumerate() {
             if character == '-' || character.is_whitespace() {
                 continue;
@@ -131,14 +134,17 @@ impl DealCode {
                     character,
                     position: index + 1,
                 })?;
-            symbols.push(value as u64);
+            count += 1;
+            if symbols.len() < SYMBOLS {
+                symbols.push(value as u64);
+            }
         }
-        if symbols.is_empty() {
+        if count == 0 {
             return Err(DealCodeError::Empty);
         }
-        if symbols.len() != SYMBOLS {
+        if count != SYMBOLS {
             return Err(DealCodeError::WrongLength {
-                found: symbols.len(),
+                found: count,
                 expected: SYMBOLS,
             });
         }

@@ -5,6 +5,7 @@ pub mod date;
 pub mod dealcode;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod kept_games;
 pub mod l10n;
 pub mod rules;
 pub mod sim;

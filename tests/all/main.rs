@@ -20,6 +20,8 @@ mod records;
 mod session;
 mod sim;
 mod stats;
+mod storage;
+mod storage_fuzz;
 mod support;
 #[cfg(feature = "game")]
 mod tutorial;

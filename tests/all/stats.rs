@@ -199,4 +199,8 @@ fn an_unreadable_file_is_reported_and_left_alone() {
         Some(StorageProblem::Unreadable { .. })
     ));
     assert!(path.is_dir(), "nothing is moved or deleted");
+    // Nothing is written over it for the rest of the session either.
+    assert!(loaded.target.quarantined().is_some());
+    assert!(loaded.target.save(&Statistics::default()).is_err());
+    assert!(path.is_dir());
 }
