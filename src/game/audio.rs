@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::game::core::states::{AppSystems, Screen};
 use crate::game::core::session::{Applied, Match};
 use crate::game::core::settings::Settings;
+use crate::game::core::states::{AppSystems, Screen};
 use crate::rules::Effect;
 use crate::rules::Outcome;
 

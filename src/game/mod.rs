@@ -16,11 +16,11 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 
-pub use self::core::hints::{Hint, HintRequest, HintsUsed};
-pub use self::core::kept::{LastGame, Stats};
-pub use self::core::session::{Applied, Intent, MatchConfig, PresentationBusy, SavedGame, Match};
 pub use self::core::autosave::Resumable;
 pub use self::core::bots::{BotPace, BotSeats};
+pub use self::core::hints::{Hint, HintRequest, HintsUsed};
+pub use self::core::kept::{LastGame, Stats};
+pub use self::core::session::{Applied, Intent, Match, MatchConfig, PresentationBusy, SavedGame};
 pub use self::core::settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
 pub use self::core::states::{AppSystems, InMatch, Pause, Screen};
 pub use launch::Launch;

@@ -1,4 +1,5 @@
-//! Advisory locks on lock files beside the kept files. The operating system
+//! Advisory locks on lock files beside the kept files (the standard
+//! library's `File::lock`: flock on Unix, LockFileEx on Windows). The operating system
 //! drops such a lock when its file handle closes, also when the process
 //! crashes or is killed, so a lock is never left stale.
 //!
@@ -9,8 +10,6 @@
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
-
-use fs4::FileExt;
 
 use super::folder_of;
 
@@ -36,7 +35,7 @@ impl FileLock {
     /// if needed; waits while someone else holds it.
     pub fn exclusive(path: &Path) -> std::io::Result<FileLock> {
         let file = open_lock_file(path)?;
-        FileExt::lock(&file)?;
+        file.lock()?;
         Ok(FileLock {
             _file: file,
             path: path.to_path_buf(),
@@ -46,13 +45,13 @@ impl FileLock {
     /// Takes the lock only if nobody holds it; `Ok(None)` if someone does.
     pub fn try_exclusive(path: &Path) -> std::io::Result<Option<FileLock>> {
         let file = open_lock_file(path)?;
-        match FileExt::try_lock(&file) {
+        match file.try_lock() {
             Ok(()) => Ok(Some(FileLock {
                 _file: file,
                 path: path.to_path_buf(),
             })),
-            Err(fs4::TryLockError::WouldBlock) => Ok(None),
-            Err(fs4::TryLockError::Error(error)) => Err(error),
+            Err(fs::TryLockError::WouldBlock) => Ok(None),
+            Err(fs::TryLockError::Error(error)) => Err(error),
         }
     }
 

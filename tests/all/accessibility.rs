@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use pilefire::game::ui::a11y::describe_card;
 use pilefire::game::core::language::{Tr, describe_notice};
 use pilefire::game::core::settings::Palette;
+use pilefire::game::table::speech::describe_card;
 use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice};
 use pilefire::l10n::{Catalog, Language};

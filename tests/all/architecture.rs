@@ -41,7 +41,9 @@ fn module_paths(code: &str, prefix: &str) -> BTreeSet<String> {
                 .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                 .collect();
             let is_module = !name.is_empty()
-                && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
                 && part.len() >= name.len();
             if !is_module {
                 break;
@@ -83,7 +85,10 @@ fn modules_under(root: &Path) -> BTreeMap<String, String> {
             if parts.last().is_some_and(|last| last == "mod") {
                 parts.pop();
             }
-            (parts.join("::"), code_of(&fs::read_to_string(&file).unwrap()))
+            (
+                parts.join("::"),
+                code_of(&fs::read_to_string(&file).unwrap()),
+            )
         })
         .collect()
 }
@@ -160,7 +165,9 @@ fn allowed(layer: &str) -> &'static [&'static str] {
         "launch" => &["core"],
         "dev" => &["core", "ui", "audio", "table", "menus", "screens", "launch"],
         // game/mod.rs puts everything together.
-        _ => &["core", "ui", "audio", "table", "menus", "screens", "dev", "launch"],
+        _ => &[
+            "core", "ui", "audio", "table", "menus", "screens", "dev", "launch",
+        ],
     }
 }
 
@@ -171,7 +178,10 @@ fn src() -> PathBuf {
 #[test]
 fn game_layers_import_only_downwards() {
     let graph = import_graph(&src().join("game"), "crate::game::");
-    assert!(graph.contains_key("core::session"), "the layout moved: {graph:?}");
+    assert!(
+        graph.contains_key("core::session"),
+        "the layout moved: {graph:?}"
+    );
     let mut wrong = Vec::new();
     for (module, targets) in &graph {
         let layer = layer_of(module);
@@ -182,7 +192,11 @@ fn game_layers_import_only_downwards() {
             }
         }
     }
-    assert!(wrong.is_empty(), "imports against the layers:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "imports against the layers:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]
@@ -194,7 +208,10 @@ fn no_import_circle_between_the_games_files() {
 #[test]
 fn no_import_circle_in_the_rules() {
     let graph = import_graph(&src().join("rules"), "super::");
-    assert!(graph["game"].contains("record"), "the parser lost the rules' imports");
+    assert!(
+        graph["game"].contains("record"),
+        "the parser lost the rules' imports"
+    );
     assert_eq!(find_cycle(&graph), None);
 }
 
@@ -216,7 +233,10 @@ fn the_checks_see_a_circle_and_a_wrong_layer() {
     assert!(find_cycle(&graph).is_some());
     assert!(!allowed("core").contains(&"table"));
     assert!(!allowed("table").contains(&"menus"));
-    let paths = module_paths("use crate::game::core::session::{Match, Intent};", "crate::game::");
+    let paths = module_paths(
+        "use crate::game::core::session::{Match, Intent};",
+        "crate::game::",
+    );
     assert_eq!(paths, BTreeSet::from(["core::session".to_string()]));
 }
 

@@ -9,8 +9,8 @@ use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::core::language::describe_notice;
 use pilefire::game::{
-    AppSystems, Applied, Intent, MatchConfig, Notice, Notices, Screen, Settings, SettingsStore,
-    Match, logic_plugin,
+    AppSystems, Applied, Intent, Match, MatchConfig, Notice, Notices, Screen, Settings,
+    SettingsStore, logic_plugin,
 };
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Action, Mode, Outcome, Play, Rule, RuleError, Ruleset};
@@ -201,14 +201,14 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
         .find(|&card| card < high && card + 10 != high)
         .expect("a lower card");
     let before = app.world().resource::<Match>().game.clone();
-    for act in [
+    for action in [
         Action::Play(Play::new(low, 0)),
         // R-CO-9: one card is below the minimum of two.
         Action::EndTurn,
         // Only seat 0 exists.
         Action::Play(Play::new(low, 7)),
     ] {
-        app.world_mut().write_message(Intent { seat: 0, act });
+        app.world_mut().write_message(Intent { seat: 0, action });
     }
     app.update();
     let seen = app.world().resource::<Seen>().0.clone();

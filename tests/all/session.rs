@@ -15,8 +15,8 @@ use pilefire::ai::{BotLevel, make_bot};
 use pilefire::game::core::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::game::core::kept::RECORDS_DIR;
 use pilefire::game::{
-    HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, MatchConfig, Notice, Notices, Resumable,
-    Screen, Settings, SettingsStore, Stats, Match, keyboard_plugin, logic_plugin,
+    HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, Match, MatchConfig, Notice, Notices,
+    Resumable, Screen, Settings, SettingsStore, Stats, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
 use pilefire::rules::{Action, Outcome, Ruleset};
@@ -86,13 +86,7 @@ fn play_persons_turn(app: &mut App) {
     let observation = table.game.observation(0);
     let mut bot = make_bot(BotLevel::Expert, table.game.ruleset(), 99);
     for action in bot.plan_turn(&observation) {
-        let act = match action {
-            Action::Play(play) => Action::Play(play),
-            Action::Signal { pile, signal } => Action::Signal { pile, signal },
-            Action::EndTurn => Action::EndTurn,
-            Action::GiveUp => Action::GiveUp,
-        };
-        app.world_mut().write_message(Intent { seat: 0, act });
+        app.world_mut().write_message(Intent { seat: 0, action });
         app.update();
     }
 }
@@ -273,7 +267,8 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
     finish_game(&mut app);
     let game = app.world().resource::<Match>().game.clone();
-    let replay = pilefire::game::screens::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    let replay =
+        pilefire::game::screens::replays::Replay::build(game.record(), Some(0)).expect("replays");
     assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
     let last = &replay.snapshots.last().expect("positions").game;
     assert_eq!(last.outcome(), game.outcome());

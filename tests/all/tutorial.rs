@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use pilefire::game::core::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
-use pilefire::game::{Intent, Screen, SettingsStore, Match, logic_plugin};
+use pilefire::game::{Intent, Match, Screen, SettingsStore, logic_plugin};
 use pilefire::rules::{Action, Deal, Effect, FIRE_CARDS, Game, Play, Signal};
 
 fn first_hand(seed: u64) -> Vec<u8> {

@@ -12,15 +12,12 @@ use crate::game::core::session::MatchSystems;
 use serde::{Deserialize, Serialize};
 
 use crate::game::core::hints::HintsUsed;
-use crate::game::core::states::{AppSystems, Screen};
-use crate::game::core::session::{Applied, MatchConfig, SavedGame, Match};
+use crate::game::core::session::{Applied, Match, SavedGame};
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
-use crate::ai::BotLevel;
-use crate::rules::{Game, Record};
+use crate::game::core::states::{AppSystems, Screen};
 use crate::storage::{load_ron, save_ron_atomic};
 
 pub const SAVE_FILE: &str = "game-in-progress.ron";
-
 
 /// The file's shape: empty when no game is in progress.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,10 +10,10 @@ use bevy::prelude::*;
 use crate::game::core::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
-use crate::game::core::pacing::Pacing;
-use crate::game::core::session::{Applied, Intent, PresentationBusy, Match, start_deal};
 use crate::ai::{Bot, make_bot};
+use crate::game::core::pacing::Pacing;
+use crate::game::core::session::{Applied, Intent, Match, PresentationBusy, start_deal};
+use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
 use crate::rules::Action;
 
 /// One slot per seat: the seat's bot, or `None` for the person (or while the
@@ -182,14 +182,14 @@ fn play_planned_actions(
         return;
     }
     let (seat, _) = current;
-    let act = match queue.actions.pop_front() {
+    let action = match queue.actions.pop_front() {
         Some(action) => action,
         // The plan stopped short of ending its turn: the bot's bug; give up
         // rather than wait forever (as the engine's driver does).
         None => Action::GiveUp,
     };
     pace.since_last = 0.0;
-    intents.write(Intent { seat, act });
+    intents.write(Intent { seat, action });
 }
 
 /// A bot whose action is refused gives up instead of looping.

@@ -122,10 +122,7 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
             } else if table.human_seat.is_some() {
                 (tr.get("score-duel-computer-wins"), Tone::Bad)
             } else {
-                (
-                    crate::tr!(tr, "score-duel-wins", seat = who),
-                    Tone::Mixed,
-                )
+                (crate::tr!(tr, "score-duel-wins", seat = who), Tone::Mixed)
             }
         }
     };

@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use crate::game::core::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::game::core::session::{MatchConfig, Match, start_deal};
 use crate::ai::{BotLevel, make_bot};
+use crate::game::core::session::{Match, MatchConfig, start_deal};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::rules::Action;
 
 /// The person asks for a hint (the H key, or a test).

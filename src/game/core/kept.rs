@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::game::core::hints::HintsUsed;
-use crate::game::core::states::Screen;
 use crate::game::core::session::Match;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
+use crate::game::core::states::Screen;
 use crate::stats::{Date, GameSummary, STATISTICS_FILE, Statistics, summarise};
 use crate::storage::{load_ron, save_ron_atomic};
 

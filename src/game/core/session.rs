@@ -4,12 +4,12 @@
 
 use bevy::prelude::*;
 
+use crate::ai::BotLevel;
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
-use crate::ai::BotLevel;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Action, Deal, Effect, Game, Outcome, Record, RuleError, Ruleset};
+use crate::rules::{Action, Deal, Effect, Game, Record, RuleError, Ruleset};
 
 /// The game the next deal starts.
 #[derive(Resource, Debug, Clone, PartialEq)]

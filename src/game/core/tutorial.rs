@@ -8,9 +8,9 @@
 
 use bevy::prelude::*;
 
-use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::game::core::session::{Applied, MatchConfig, Match};
 use crate::ai::BotLevel;
+use crate::game::core::session::{Applied, Match, MatchConfig};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::rules::Ruleset;
 use crate::rules::{Action, Effect};
 

@@ -9,8 +9,8 @@ use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use crate::game::Launch;
 use crate::game::core::pacing::PicturePace;
+use crate::game::core::session::{Match, PresentationBusy};
 use crate::game::core::states::Screen;
-use crate::game::core::session::{MatchConfig, PresentationBusy, Match};
 
 /// Progress of the autoplay run.
 #[derive(Resource, Debug, Default)]

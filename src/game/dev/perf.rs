@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use crate::game::core::bots::Thinking;
+use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::states::Screen;
-use crate::game::core::session::{Applied, PresentationBusy, Match};
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]

@@ -5,6 +5,8 @@ use bevy::prelude::*;
 
 use crate::ai::BotLevel;
 use crate::dealcode::{DailyKind, DealCode, daily_deal};
+use crate::game::core::autosave::Resumable;
+use crate::game::core::kept::Stats;
 use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
 use crate::game::core::session::MatchConfig;
 use crate::game::core::settings::{ModeChoice, Settings};
@@ -207,12 +209,12 @@ pub(crate) fn on_off(value: bool, tr: &Tr) -> String {
 }
 
 pub(crate) fn row_value(
-    pub(crate) row: Row,
-    pub(crate) settings: &Settings,
-    pub(crate) state: &MenuState,
-    pub(crate) stats: &Stats,
-    pub(crate) resumable: &Resumable,
-    pub(crate) tr: &Tr,
+    row: Row,
+    settings: &Settings,
+    state: &MenuState,
+    stats: &Stats,
+    resumable: &Resumable,
+    tr: &Tr,
 ) -> String {
     let menu = &settings.menu;
     let coop = menu.mode != ModeChoice::Duel;

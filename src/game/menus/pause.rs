@@ -7,10 +7,10 @@ use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::language::Tr;
-use crate::game::menus::rules::RulesBook;
-use crate::game::core::states::{InMatch, Pause, Screen};
 use crate::game::core::session::Match;
 use crate::game::core::settings::Settings;
+use crate::game::core::states::{InMatch, Pause, Screen};
+use crate::game::menus::rules::RulesBook;
 use crate::game::menus::settings::SettingRow;
 use crate::game::ui::theme::{self, ButtonAction, Focused};
 

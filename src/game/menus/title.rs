@@ -11,21 +11,18 @@
 
 use bevy::prelude::*;
 
+use crate::dealcode::{DealCode, daily_deal};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::autosave::Resumable;
 use crate::game::core::kept::Stats;
-use crate::game::core::language::{Tr, bot_level_name, describe_notice, describe_ruleset};
+use crate::game::core::language::{Tr, describe_notice};
+use crate::game::core::session::DealProblem;
+use crate::game::core::settings::{Notices, Settings};
 use crate::game::core::states::Screen;
-use crate::game::core::session::{DealProblem, MatchConfig};
-use crate::game::core::settings::{ModeChoice, Notices, Settings};
-use crate::game::menus::settings::{SettingRow, cycle};
-use crate::game::ui::theme::{self, ButtonAction, Focused};
-use crate::ai::BotLevel;
-use crate::dealcode::{DailyKind, DealCode, daily_deal};
-use crate::rules::Ruleset;
-use crate::stats::Date;
 use crate::game::menus::pages::*;
 use crate::game::menus::typing::{control_held, type_text};
+use crate::game::ui::theme::{self, ButtonAction, Focused};
+use crate::stats::Date;
 
 #[derive(Component, Debug, Clone, Copy)]
 struct RowValue(Row);

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::kept::{Stats, records_dir};
 use crate::game::core::language::{Tr, describe_ruleset};
-use crate::game::core::states::Screen;
 use crate::game::core::settings::SettingsStore;
+use crate::game::core::states::Screen;
 use crate::game::ui::theme::{self, Focused};
 use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
 

@@ -6,15 +6,12 @@
 use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
-use crate::game::core::kept::{LastGame, Stats};
-use crate::game::core::language::{Tr, describe_ruleset, yes_no};
-use crate::game::core::states::Screen;
-use crate::game::core::session::{MatchConfig, Match};
 use crate::game::core::describe::{deal_code_text, describe_result, seat_name};
+use crate::game::core::kept::{LastGame, Stats};
+use crate::game::core::language::{Tr, describe_ruleset};
+use crate::game::core::session::{Match, MatchConfig};
+use crate::game::core::states::Screen;
 use crate::game::ui::theme::{self, ButtonAction, Focused};
-use crate::dealcode::DealCode;
-use crate::l10n::Catalog;
-use crate::rules::{DuelWin, Mode, Outcome};
 use crate::stats::StatKey;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

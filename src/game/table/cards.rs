@@ -7,27 +7,27 @@
 
 use std::collections::HashMap;
 
-use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
+use bevy::math::curve::EaseFunction;
 use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 
-use crate::game::audio::{Sfx, Sound};
-use crate::game::table::hud::Toast;
 use crate::game::core::language::{Tr, TrKey, describe_rule_error};
-use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
-use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::game::core::session::{Applied, Intent, PresentationBusy, Match};
+use crate::game::core::pacing::Pacing;
+use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::settings::Settings;
-use crate::game::table::picked::{HistoryPile, Selection};
-use crate::game::table::motion::{Flight, PendingFlourish};
+use crate::game::core::states::{AppSystems, InMatch};
+use crate::game::table::hud::Toast;
+use crate::game::table::layout::{CARD_SIZE, TableLayout};
+use crate::game::table::motion::{FLIGHT_SECONDS, Flight, PendingFlourish};
+use crate::game::table::picked::Selection;
 use crate::game::table::piles::CARD_BACK;
 use crate::game::table::view::{
     CardBack, CardFace, CardKey, CardSystems, CardView, Dragging, EDGE, Home, Place, face_colour,
 };
 use crate::game::ui::theme;
 use crate::rules::{Action, Effect};
-use crate::rules::{Mode, Play, Ruleset};
+use crate::rules::{Mode, Ruleset};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(InMatch), clear_selection);
@@ -224,7 +224,6 @@ fn mirror_cards(
     table: Res<Match>,
     layout: Res<TableLayout>,
     selection: Res<Selection>,
-    settings: Res<Settings>,
     pacing: Res<Pacing>,
     tr: Res<Tr>,
     mut flourish: ResMut<PendingFlourish>,
@@ -383,4 +382,3 @@ fn react_to_applied(
         }
     }
 }
-

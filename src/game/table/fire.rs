@@ -7,14 +7,14 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 
-use crate::game::core::pacing::Pacing;
-use crate::game::table::motion::FLIGHT_SECONDS;
+use crate::game::core::describe::seat_name;
 use crate::game::core::language::{Tr, yes_no};
-use crate::game::table::layout::{CARD_SIZE, TableLayout};
-use crate::game::core::states::{AppSystems, InMatch, Screen};
+use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Applied, Match, start_deal};
 use crate::game::core::settings::Settings;
-use crate::game::core::describe::seat_name;
+use crate::game::core::states::{AppSystems, InMatch, Screen};
+use crate::game::table::layout::{CARD_SIZE, TableLayout};
+use crate::game::table::motion::FLIGHT_SECONDS;
 use crate::game::ui::theme;
 use crate::rules::Effect;
 
@@ -104,7 +104,6 @@ fn light_and_douse(
     time: Res<Time>,
     table: Res<Match>,
     layout: Res<TableLayout>,
-    settings: Res<Settings>,
     pacing: Res<Pacing>,
     flames: Query<(Entity, &Flame)>,
     mut going_out: Query<(Entity, &mut GoingOut)>,
@@ -242,7 +241,6 @@ fn smoke_when_covered(
     mut commands: Commands,
     mut applied: MessageReader<Applied>,
     layout: Res<TableLayout>,
-    settings: Res<Settings>,
     pacing: Res<Pacing>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,

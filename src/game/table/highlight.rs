@@ -5,19 +5,16 @@
 use bevy::prelude::*;
 
 use crate::game::core::session::Match;
+use crate::game::table::picked::Selection;
+use crate::game::table::piles::PileView;
 use crate::game::table::view::{
     CardFace, CardSystems, CardView, Dragging, EDGE, Home, Place, SELECTED_EDGE, face_colour,
 };
-use crate::game::table::picked::Selection;
-use crate::game::table::piles::PileView;
 use crate::game::ui::theme;
 use crate::rules::Play;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        highlight.in_set(CardSystems::Glow),
-    );
+    app.add_systems(Update, highlight.in_set(CardSystems::Glow));
 }
 
 /// Piles that may take the picked card glow green; the others dim red.

@@ -9,11 +9,11 @@ use crate::game::core::hints::Hint;
 use crate::game::core::language::Tr;
 use crate::game::core::session::Match;
 use crate::game::core::settings::Settings;
-use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::game::table::view::{CardView, Home, Place};
+use crate::game::core::states::{AppSystems, InMatch};
 use crate::game::table::hud::Advice;
 use crate::game::table::layout::CARD_SIZE;
 use crate::game::table::piles::PileView;
+use crate::game::table::view::{CardView, Home, Place};
 use crate::rules::Action;
 
 /// A glow behind the suggested card or pile.
@@ -34,8 +34,7 @@ const GLOW: Color = Color::srgba(0.40, 0.85, 1.0, 0.85);
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((announce_hint, place_glows).in_set(AppSystems::Update),)
-            .in_set(MatchSystems::Playing),
+        ((announce_hint, place_glows).in_set(AppSystems::Update),).in_set(MatchSystems::Playing),
     );
 }
 

@@ -8,11 +8,11 @@ use crate::game::core::session::MatchSystems;
 
 use crate::game::ui::a11y::Announced;
 
-use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
-use crate::game::core::describe::{deal_code_text, describe_result};
-use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::game::core::session::{Match, start_deal};
 use crate::game::core::describe::seat_name;
+use crate::game::core::describe::{deal_code_text, describe_result};
+use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
+use crate::game::core::session::{Match, start_deal};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::picked::HistoryPile;
 use crate::game::ui::theme::{self, ButtonAction};
 use crate::rules::Mode;

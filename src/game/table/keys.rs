@@ -13,12 +13,12 @@ use crate::game::core::session::MatchSystems;
 use crate::game::ui::keyboard::modifier_held;
 
 use crate::game::audio::{Sfx, Sound};
-use crate::game::table::picked::Selection;
 use crate::game::core::hints::HintRequest;
-use crate::game::table::hud::{HudAction, pressed_hud_buttons};
-use crate::game::core::states::{AppSystems, InMatch, Pause};
 use crate::game::core::session::{Intent, Match};
+use crate::game::core::states::{AppSystems, Pause};
+use crate::game::table::hud::{HudAction, pressed_hud_buttons};
 use crate::game::table::picked::HistoryPile;
+use crate::game::table::picked::Selection;
 use crate::game::ui::theme::ButtonAction;
 use crate::rules::{Action, Play, Signal};
 
@@ -76,8 +76,8 @@ fn table_input(
     let Some(seat) = table.human_seat else {
         return;
     };
-    for action in actions {
-        let act = match action {
+    for pressed in actions {
+        let action = match pressed {
             HudAction::EndTurn => Action::EndTurn,
             HudAction::Undo => Action::Undo,
             HudAction::GiveUp => Action::GiveUp,
@@ -87,7 +87,7 @@ fn table_input(
                 continue;
             }
         };
-        intents.write(Intent { seat, act });
+        intents.write(Intent { seat, action });
     }
 
     // Picking a card with the arrow keys.

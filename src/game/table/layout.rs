@@ -7,10 +7,10 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 
-use crate::game::core::states::{AppSystems, InMatch, Pause};
 use crate::game::core::pacing::{Pacing, PicturePace};
 use crate::game::core::session::Match;
 use crate::game::core::settings::{Settings, WindowChoice};
+use crate::game::core::states::{AppSystems, Pause};
 use crate::rules::Mode;
 
 pub const DESIGN_WIDTH: f32 = 1280.0;

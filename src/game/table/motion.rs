@@ -6,6 +6,7 @@ use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
+use crate::game::core::states::InMatch;
 use crate::game::table::view::{CardBack, CardKey, CardSystems, CardView, Home, Place};
 
 pub const FLIGHT_SECONDS: f32 = 0.42;
@@ -74,11 +75,11 @@ pub(crate) struct Burst {
 
 /// Tricks just played, so the card's flight gets the flourish.
 #[derive(Resource, Debug, Default)]
-pub(crate) struct PendingFlourish(Vec<CardKey>);
+pub(crate) struct PendingFlourish(pub(crate) Vec<CardKey>);
 
 fn fly_cards(
     mut commands: Commands,
-    pub(crate) time: Res<Time>,
+    time: Res<Time>,
     mut cards: Query<(
         Entity,
         &mut Flight,
@@ -160,7 +161,7 @@ fn fly_cards(
 
 fn settle_cards(
     mut commands: Commands,
-    pub(crate) time: Res<Time>,
+    time: Res<Time>,
     mut cards: Query<(Entity, &mut Settle, &mut Transform), Without<Flight>>,
 ) {
     for (entity, mut settle, mut transform) in &mut cards {
@@ -176,7 +177,7 @@ fn settle_cards(
 
 fn grow_bursts(
     mut commands: Commands,
-    pub(crate) time: Res<Time>,
+    time: Res<Time>,
     mut bursts: Query<(
         Entity,
         &mut Burst,

@@ -7,15 +7,14 @@ use bevy::prelude::*;
 use crate::game::core::session::MatchSystems;
 use bevy::sprite::Anchor;
 
-use crate::game::table::cards;
-use crate::game::table::picked::HistoryPile;
+use crate::game::core::describe::seat_name;
 use crate::game::core::language::{Tr, TrKey};
-use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
-use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Match, start_deal};
+use crate::game::core::states::{AppSystems, InMatch, Screen};
+use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
+use crate::game::table::picked::HistoryPile;
 use crate::game::ui::theme;
-use crate::l10n::Catalog;
 use crate::rules::{Direction, Mode, Signal};
 
 /// A pile's frame; also the drop and click target for that pile.
@@ -100,45 +99,44 @@ fn spawn_table(
             Direction::Ascending => "table-direction-card-up",
             Direction::Descending => "table-direction-card-down",
         });
-        commands
-            .spawn((
-                scope.clone(),
-                PileView(index),
-                Sprite::from_color(theme::colours().pile_frame, CARD_SIZE + Vec2::splat(22.0)),
-                Transform::from_translation(layout.piles[index].extend(1.0)),
-                Pickable::default(),
-                children![
-                    // The direction card (R-CO-1): the pile's start, not a playable card.
-                    (
-                        Sprite::from_color(Color::srgb(0.86, 0.84, 0.76), CARD_SIZE),
-                        Transform::from_xyz(0.0, 0.0, 0.5),
-                        Pickable::IGNORE,
-                        children![
-                            (
-                                text2d(pile.start.to_string(), 34.0, Color::srgb(0.25, 0.25, 0.25)),
-                                Transform::from_xyz(0.0, 8.0, 0.1),
-                            ),
-                            (
-                                text2d(tr.get(arrow.0), 18.0, Color::srgb(0.35, 0.35, 0.35)),
-                                arrow,
-                                Transform::from_xyz(0.0, -30.0, 0.1),
-                            ),
-                        ],
-                    ),
-                    (
-                        PileText::Label(index),
-                        text2d("", 17.0, theme::colours().text),
-                        Transform::from_xyz(0.0, CARD_SIZE.y / 2.0 + 26.0, 20.0),
-                    ),
-                    (
-                        PileText::Below(index),
-                        text2d("", 15.0, theme::colours().muted),
-                        TextLayout::justify(Justify::Center),
-                        Anchor::TOP_CENTER,
-                        Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 14.0, 0.1),
-                    ),
-                ],
-            ));
+        commands.spawn((
+            scope.clone(),
+            PileView(index),
+            Sprite::from_color(theme::colours().pile_frame, CARD_SIZE + Vec2::splat(22.0)),
+            Transform::from_translation(layout.piles[index].extend(1.0)),
+            Pickable::default(),
+            children![
+                // The direction card (R-CO-1): the pile's start, not a playable card.
+                (
+                    Sprite::from_color(Color::srgb(0.86, 0.84, 0.76), CARD_SIZE),
+                    Transform::from_xyz(0.0, 0.0, 0.5),
+                    Pickable::IGNORE,
+                    children![
+                        (
+                            text2d(pile.start.to_string(), 34.0, Color::srgb(0.25, 0.25, 0.25)),
+                            Transform::from_xyz(0.0, 8.0, 0.1),
+                        ),
+                        (
+                            text2d(tr.get(arrow.0), 18.0, Color::srgb(0.35, 0.35, 0.35)),
+                            arrow,
+                            Transform::from_xyz(0.0, -30.0, 0.1),
+                        ),
+                    ],
+                ),
+                (
+                    PileText::Label(index),
+                    text2d("", 17.0, theme::colours().text),
+                    Transform::from_xyz(0.0, CARD_SIZE.y / 2.0 + 26.0, 20.0),
+                ),
+                (
+                    PileText::Below(index),
+                    text2d("", 15.0, theme::colours().muted),
+                    TextLayout::justify(Justify::Center),
+                    Anchor::TOP_CENTER,
+                    Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 14.0, 0.1),
+                ),
+            ],
+        ));
     }
 
     for (index, &position) in layout.draw_piles.iter().enumerate() {

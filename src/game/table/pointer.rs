@@ -4,12 +4,13 @@
 use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
-use crate::game::core::session::{Intent, Match, PresentationBusy};
-use crate::game::table::view::{CardView, Dragging, Home, Place};
-use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
+use crate::game::core::session::{Intent, Match};
+use crate::game::core::states::Screen;
+use crate::game::table::layout::{MainCamera, TableLayout};
 use crate::game::table::motion::Flight;
 use crate::game::table::picked::{HistoryPile, Selection};
 use crate::game::table::piles::PileView;
+use crate::game::table::view::{CardView, Dragging, Home, Place};
 use crate::rules::{Action, Play};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -37,7 +38,6 @@ fn attach_to_pile(add: On<Add, PileView>, mut commands: Commands) {
         .observe(hover_pile)
         .observe(unhover_pile);
 }
-
 
 fn pointer_world(camera: &(&Camera, &GlobalTransform), screen: Vec2) -> Option<Vec2> {
     camera.0.viewport_to_world_2d(camera.1, screen).ok()
@@ -202,11 +202,7 @@ fn click_pile(
     }
 }
 
-fn hover_pile(
-    event: On<Pointer<Over>>,
-    piles: Query<&PileView>,
-    mut hovered: ResMut<HistoryPile>,
-) {
+fn hover_pile(event: On<Pointer<Over>>, piles: Query<&PileView>, mut hovered: ResMut<HistoryPile>) {
     if let Ok(pile) = piles.get(event.entity) {
         hovered.0 = Some(pile.0);
     }

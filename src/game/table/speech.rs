@@ -2,16 +2,16 @@
 //! the piles that take it, the piles' tops and signals, the other hands and
 //! the draw pile.
 
-use accesskit::{Live, Node as Accessible, Role};
+use accesskit::{Node as Accessible, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
+use crate::game::core::describe::seat_name;
 use crate::game::core::language::Tr;
 use crate::game::core::session::Match;
-use crate::game::table::view::{CardView, Home, Place};
 use crate::game::table::picked::Selection;
-use crate::game::core::describe::seat_name;
+use crate::game::table::view::{CardView, Home, Place};
 use crate::rules::{Direction, Play, Signal};
 
 pub(crate) fn plugin(app: &mut App) {

@@ -6,9 +6,7 @@
 
 use accesskit::{Live, Node as Accessible, Role};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
-use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
-
 
 /// A text a screen reader can read (every `theme::label`).
 #[derive(Component, Debug, Clone, Copy, Default)]
