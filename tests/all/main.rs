@@ -5,6 +5,7 @@
 mod accessibility;
 mod ai;
 mod books;
+mod chameleons;
 mod coop;
 mod dealcode;
 mod duel;
