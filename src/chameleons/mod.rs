@@ -4,6 +4,7 @@
 
 pub mod bots;
 pub mod cards;
+pub mod cli;
 pub mod deal;
 pub mod error;
 pub mod game;

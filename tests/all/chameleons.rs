@@ -774,6 +774,9 @@ fn number_pile_records_stay_valid_and_are_told_apart() {
     let mut seen = 0;
     for entry in std::fs::read_dir(folder).unwrap() {
         let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
         let text = std::fs::read_to_string(&path).unwrap();
         match record_game(&text) {
             Some(RecordGame::NumberPiles) => {
@@ -904,4 +907,133 @@ fn simulator_json_has_the_promised_fields() {
     assert!(stats.win_share.value <= stats.win_share.high);
     // Shares over seats add up to one game each: seat 0's share is one of them.
     assert!(summary.results.iter().all(|r| !r.winners.is_empty()));
+}
+
+fn pilefire(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_pilefire"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn examples() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/records/chameleons")
+}
+
+/// `pilefire record --mode chameleons` writes a record `pilefire replay` checks;
+/// a record with a changed action is refused with its rule.
+#[test]
+fn record_and_replay_through_the_command_line() {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("chameleons-cli.ron");
+    let made = pilefire(&[
+        "record",
+        "--mode",
+        "chameleons",
+        "--seats",
+        "3",
+        "--purple",
+        "--seed",
+        "7",
+        "--bot",
+        "baseline",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let record = ChameleonRecord::from_ron(&text).unwrap();
+    assert_eq!((record.players, record.side), (3, ScoreSide::Purple));
+    let game = record.replay().unwrap();
+    let replayed = pilefire(&["replay", out.to_str().unwrap()]);
+    assert!(replayed.status.success());
+    let stdout = String::from_utf8_lossy(&replayed.stdout);
+    assert!(stdout.contains(&format!("result: {}", game.outcome().unwrap().describe())));
+    assert!(stdout.contains("action 1, player"), "{stdout}");
+    // The first placement changed to a take of an empty row.
+    let mut broken = record.clone();
+    let index = broken
+        .actions
+        .iter()
+        .position(|a| matches!(a.action, Action::Place { .. }))
+        .unwrap();
+    broken.actions[index].action = Action::Take { row: 0 };
+    let bad = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("chameleons-bad.ron");
+    std::fs::write(&bad, broken.to_ron()).unwrap();
+    let refused = pilefire(&["replay", "--quiet", bad.to_str().unwrap()]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains(&format!("action {}", index + 1)),
+        "{stderr}"
+    );
+    assert!(stderr.contains("R-CL-6"), "{stderr}");
+}
+
+#[test]
+fn chameleon_example_records_replay() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(examples()).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(record_game(&text), Some(RecordGame::Chameleons));
+        let record = ChameleonRecord::from_ron(&text).unwrap();
+        assert!(
+            record.outcome.is_some(),
+            "{}: examples are finished",
+            path.display()
+        );
+        record.replay().unwrap();
+        let run = pilefire(&["replay", "--quiet", path.to_str().unwrap()]);
+        assert!(run.status.success());
+        seen += 1;
+    }
+    assert!(seen >= 1);
+}
+
+#[test]
+fn simulate_through_the_command_line_ends_with_json() {
+    let run = pilefire(&[
+        "simulate",
+        "--mode",
+        "chameleons",
+        "--seats",
+        "4",
+        "--bot",
+        "normal",
+        "--vs",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let last = stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with('{') && last.contains("\"games\":4"),
+        "{last}"
+    );
+    assert!(last.contains("\"win_share\":") && last.contains("\"p99_ms\":"));
+    let unknown = pilefire(&[
+        "simulate",
+        "--mode",
+        "chameleons",
+        "--seats",
+        "3",
+        "--bot",
+        "easy",
+        "--games",
+        "1",
+    ]);
+    assert!(!unknown.status.success());
 }
