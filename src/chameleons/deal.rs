@@ -55,11 +55,39 @@ impl DealtCards {
     /// remaining cards are shuffled and the last-round card goes 17th from
     /// the bottom (R-CL-5).
     pub fn from_seed(seed: u64, players: usize) -> DealtCards {
+        DealtCards::deal(seed, players, None)
+    }
+
+    /// The deal of `seed` where `player` picks `colour` as (one of) their
+    /// starting colours before the bots (R-CL-4's ruling): the chosen colour
+    /// trades places with the one the seed gave that seat, then the deal goes
+    /// on as [`DealtCards::from_seed`] does.
+    pub fn from_seed_choosing(
+        seed: u64,
+        players: usize,
+        player: usize,
+        colour: Colour,
+    ) -> DealtCards {
+        DealtCards::deal(seed, players, Some((player, colour)))
+    }
+
+    fn deal(seed: u64, players: usize, choice: Option<(usize, Colour)>) -> DealtCards {
         let mut rng = Pcg32::new(seed, STREAM.wrapping_add(players as u64));
         let mut colours = Colour::ALL.to_vec();
         shuffle(&mut colours, &mut rng);
         let removed_count = removed_colour_count(players);
         let per_player = starting_cards_per_player(players);
+        if let Some((player, colour)) = choice.filter(|&(p, _)| p < players) {
+            let slot = removed_count + player * per_player;
+            let from = colours
+                .iter()
+                .position(|&c| c == colour)
+                .expect("every colour");
+            // Already one of this seat's starting colours: nothing to trade.
+            if !(slot..slot + per_player).contains(&from) {
+                colours.swap(slot, from);
+            }
+        }
         let removed: Vec<Colour> = colours[..removed_count].to_vec();
         let starting: Vec<Vec<Colour>> = (0..players)
             .map(|p| {

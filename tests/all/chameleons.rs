@@ -190,6 +190,20 @@ fn r_cl_4_each_player_starts_with_one_card_of_a_different_colour() {
     assert_eq!(error.rule(), ClRule::Cl4);
 }
 
+/// R-CL-4's ruling: a person may pick their own starting colour.
+#[test]
+fn r_cl_4_ruling_a_person_may_pick_their_starting_colour() {
+    for players in 2..=5 {
+        for colour in Colour::ALL {
+            let dealt = DealtCards::from_seed_choosing(9, players, 1, colour);
+            assert!(dealt.starting[1].contains(&colour), "{players} {colour:?}");
+            let game = ChameleonGame::new(brown(players), ChameleonDeal::Cards(dealt)).unwrap();
+            assert_eq!(game.collection(1).count(colour), 1);
+            assert!(game.colours_in_play().contains(&colour));
+        }
+    }
+}
+
 #[test]
 fn r_cl_5_the_last_round_card_is_17th_from_the_bottom_and_seeds_are_portable() {
     for players in 2..=5 {
