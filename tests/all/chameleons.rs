@@ -1051,3 +1051,36 @@ fn simulate_through_the_command_line_ends_with_json() {
     ]);
     assert!(!unknown.status.success());
 }
+
+/// The baseline rule as `docs/AI.md` defines it: take a row worth at least
+/// 2 points, else draw; place where mine minus the leader's gain is highest.
+#[test]
+fn baseline_follows_its_documented_rule() {
+    let game = ChameleonGame::new(brown(3), ChameleonDeal::Seed(4)).unwrap();
+    let mut seen = game.observation(game.current_player());
+    let colours = seen.colours_in_play.clone();
+    let (a, b, c) = (colours[0], colours[1], colours[2]);
+    seen.player = 0;
+    seen.current = 0;
+    seen.collections = vec![
+        collection(&[(a, 1)], 0, 0),
+        collection(&[(b, 5)], 0, 0),
+        collection(&[(c, 1)], 0, 0),
+    ];
+    let mut bot = make_chameleon_bot(ChameleonLevel::Baseline, 1);
+    // Two more of my colour: 1 -> 6 points, worth 5: taken.
+    seen.rows[0].cards = vec![Card::Chameleon(a), Card::Chameleon(a)];
+    assert_eq!(bot.decide(&seen), Action::Take { row: 0 });
+    // A new colour is worth 1: draw instead.
+    seen.rows[0].cards = vec![Card::Chameleon(c)];
+    assert_eq!(bot.decide(&seen), Action::Draw);
+    // Drawn: the leader's colour. In row 1 it would give the leader 6
+    // points (5 -> 6 cards) and me 1: -5. In row 0, beside another of it, the
+    // leader gains nothing more (6 and 7 both score 21) and I gain 2: +2.
+    seen.rows[0].cards = vec![Card::Chameleon(b)];
+    seen.drawn = Some(Card::Chameleon(b));
+    assert_eq!(bot.decide(&seen), Action::Place { row: 0 });
+    seen.rows[0].cards.clear();
+    // Equal everywhere: the lowest row.
+    assert_eq!(bot.decide(&seen), Action::Place { row: 0 });
+}
