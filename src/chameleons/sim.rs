@@ -36,6 +36,8 @@ pub struct ChameleonGameResult {
     pub error: Option<String>,
     /// Wall-clock time of each decision of seat 0, in ns.
     pub decision_nanos: Vec<u64>,
+    /// The same for the decisions of seat 0 with more than one legal action.
+    pub choice_nanos: Vec<u64>,
 }
 
 impl ChameleonGameResult {
@@ -65,6 +67,7 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
         winners: Vec::new(),
         error: None,
         decision_nanos: Vec::new(),
+        choice_nanos: Vec::new(),
     };
     let game_config = ChameleonConfig::new(config.players, config.side);
     let mut game = match ChameleonGame::new(game_config, game_deal(config, index)) {
@@ -87,11 +90,15 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
         }
         let player = game.current_player();
         let observation = game.observation(player);
+        let forced = player == 0 && observation.legal_actions().len() == 1;
         let start = Instant::now();
         let action = bots[player].decide(&observation);
         let elapsed = start.elapsed().as_nanos() as u64;
         if player == 0 {
             result.decision_nanos.push(elapsed);
+            if !forced {
+                result.choice_nanos.push(elapsed);
+            }
         }
         if let Err(error) = game.apply(player, action) {
             result.error = Some(format!(
@@ -163,6 +170,10 @@ pub struct ChameleonStats {
     pub decisions_timed: usize,
     pub median_ms: f64,
     pub p99_ms: f64,
+    /// Decisions with more than one legal action (the others take microseconds).
+    pub choices_timed: usize,
+    pub median_choice_ms: f64,
+    pub p99_choice_ms: f64,
 }
 
 impl ChameleonSummary {
@@ -184,6 +195,12 @@ impl ChameleonSummary {
             .flat_map(|r| r.decision_nanos.iter().copied())
             .collect();
         nanos.sort_unstable();
+        let mut choices: Vec<u64> = self
+            .results
+            .iter()
+            .flat_map(|r| r.choice_nanos.iter().copied())
+            .collect();
+        choices.sort_unstable();
         let mut win_share = mean_estimate(&shares);
         win_share.low = win_share.low.max(0.0);
         win_share.high = win_share.high.min(1.0);
@@ -196,6 +213,9 @@ impl ChameleonSummary {
             decisions_timed: nanos.len(),
             median_ms: quantile(&nanos, 0.5) as f64 / 1e6,
             p99_ms: quantile(&nanos, 0.99) as f64 / 1e6,
+            choices_timed: choices.len(),
+            median_choice_ms: quantile(&choices, 0.5) as f64 / 1e6,
+            p99_choice_ms: quantile(&choices, 0.99) as f64 / 1e6,
         }
     }
 
@@ -249,15 +269,19 @@ impl ChameleonSummary {
                 s.p99_ms,
                 s.decisions_timed
             ));
+            line(format!(
+                "  of which with a choice: median {:.3} ms, p99 {:.3} ms ({} decisions)",
+                s.median_choice_ms, s.p99_choice_ms, s.choices_timed
+            ));
         }
         if json {
-            let (median, p99) = if timing {
-                (s.median_ms, s.p99_ms)
+            let (median, p99, choice_median, choice_p99) = if timing {
+                (s.median_ms, s.p99_ms, s.median_choice_ms, s.p99_choice_ms)
             } else {
-                (0.0, 0.0)
+                (0.0, 0.0, 0.0, 0.0)
             };
             line(format!(
-                "{{\"mode\":\"chameleons\",\"seats\":{},\"side\":\"{}\",\"bot\":\"{}\",\"vs\":\"{}\",\"games\":{},\"win_share\":{:.6},\"ci95_low\":{:.6},\"ci95_high\":{:.6},\"mean_score\":{:.4},\"mean_score_others\":{:.4},\"errors\":{},\"median_ms\":{:.4},\"p99_ms\":{:.4}}}",
+                "{{\"mode\":\"chameleons\",\"seats\":{},\"side\":\"{}\",\"bot\":\"{}\",\"vs\":\"{}\",\"games\":{},\"win_share\":{:.6},\"ci95_low\":{:.6},\"ci95_high\":{:.6},\"mean_score\":{:.4},\"mean_score_others\":{:.4},\"errors\":{},\"median_choice_ms\":{:.4},\"p99_choice_ms\":{:.4},\"median_ms\":{:.4},\"p99_ms\":{:.4}}}",
                 c.players,
                 c.side.name(),
                 c.bot.name(),
@@ -269,6 +293,8 @@ impl ChameleonSummary {
                 s.mean_score.value,
                 s.mean_score_others.value,
                 s.errors,
+                choice_median,
+                choice_p99,
                 median,
                 p99
             ));

@@ -910,6 +910,8 @@ fn simulator_json_has_the_promised_fields() {
         "mean_score_others",
         "median_ms",
         "p99_ms",
+        "median_choice_ms",
+        "p99_choice_ms",
     ] {
         assert!(
             last.contains(&format!("\"{key}\":")),
