@@ -21,6 +21,8 @@ pub const VERSION: &str = concat!(
 pub enum ModeArg {
     Coop,
     Duel,
+    /// The chameleon rows game (`CHAMELEONS.md`), 2 to 5 seats.
+    Chameleons,
 }
 
 /// The ruleset and deal, as the command line spells them.
@@ -42,13 +44,18 @@ pub struct GameArgs {
     pub fire: bool,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Chameleons: score on the purple (difficult) side (R-CL-2).
+    #[arg(long)]
+    pub purple: bool,
 }
 
 impl GameArgs {
     pub fn ruleset(&self) -> Ruleset {
         match self.mode {
             ModeArg::Duel => Ruleset::duel(),
-            ModeArg::Coop => Ruleset {
+            // Chameleons has no number-pile ruleset: `record` and `simulate`
+            // hand it to `chameleons::cli` before asking for one.
+            ModeArg::Coop | ModeArg::Chameleons => Ruleset {
                 professional: self.pro,
                 smaller_hands: self.small_hands,
                 on_fire: self.fire,
@@ -127,6 +134,9 @@ pub fn replay(path: &Path, quiet: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
+        return crate::chameleons::cli::replay(path, &text, quiet);
+    }
     let record = match Record::from_ron(&text) {
         Ok(record) => record,
         Err(error) => {
@@ -221,6 +231,9 @@ pub fn pile_label(ruleset: &Ruleset, pile: usize) -> String {
 
 /// `pilefire record`: a bot game's record, written to `out`.
 pub fn record(args: &GameArgs, bot: &str, out: &Path) -> ExitCode {
+    if args.mode == ModeArg::Chameleons {
+        return crate::chameleons::cli::record(args.seats, args.purple, args.seed, bot, out);
+    }
     let Some(level) = BotLevel::from_name(bot) else {
         eprintln!("error: unknown bot level {bot:?}: use easy, normal, expert or baseline");
         return ExitCode::FAILURE;
@@ -261,7 +274,8 @@ pub struct SimulateArgs {
     /// (co-op, measurement only: it knows the deck order).
     #[arg(long, default_value = "expert")]
     pub bot: String,
-    /// Duel: the opponent's level.
+    /// Duel: the opponent's level. Chameleons: the level of every seat but
+    /// seat 0 (random, baseline, normal or expert; baseline if left out).
     #[arg(long)]
     pub vs: Option<String>,
     #[arg(long, default_value_t = 1000)]
@@ -320,6 +334,19 @@ impl SimulateArgs {
 }
 
 pub fn simulate(args: &SimulateArgs) -> ExitCode {
+    if args.game.mode == ModeArg::Chameleons {
+        return crate::chameleons::cli::simulate(
+            args.game.seats,
+            args.game.purple,
+            &args.bot,
+            args.vs.as_deref(),
+            args.games,
+            args.game.seed,
+            args.threads,
+            !args.no_timing,
+            args.json,
+        );
+    }
     let config = match args.config() {
         Ok(config) => config,
         Err(error) => {

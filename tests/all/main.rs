@@ -6,6 +6,7 @@ mod accessibility;
 mod ai;
 mod architecture;
 mod books;
+mod chameleons;
 mod coop;
 mod dealcode;
 mod duel;

@@ -1,0 +1,185 @@
+//! Records of chameleon games: the set-up, the deal and every action, as RON.
+//! `pilefire replay` tells them from number-pile records by their `game`
+//! field. Format: `docs/RECORDS.md`.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::deal::ChameleonDeal;
+use super::error::ChameleonError;
+use super::game::{Action, ChameleonConfig, ChameleonGame, ChameleonOutcome};
+use super::scoring::ScoreSide;
+
+/// The format version of chameleon records.
+pub const CHAMELEON_RECORD_VERSION: u32 = 1;
+
+/// Which game a record holds. Number-pile records have no `game` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum RecordGame {
+    #[default]
+    NumberPiles,
+    Chameleons,
+}
+
+/// Just the `game` field of any record; every other field is ignored.
+#[derive(Deserialize)]
+struct GameField {
+    #[serde(default)]
+    game: RecordGame,
+}
+
+/// Which game the record `text` holds; `None` when it is not RON at all.
+pub fn record_game(text: &str) -> Option<RecordGame> {
+    ron::from_str::<GameField>(text).ok().map(|f| f.game)
+}
+
+/// One action and who took it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub player: usize,
+    pub action: Action,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChameleonRecord {
+    pub version: u32,
+    pub game: RecordGame,
+    pub players: usize,
+    #[serde(default)]
+    pub side: ScoreSide,
+    pub deal: ChameleonDeal,
+    pub actions: Vec<RecordedAction>,
+    /// Checked on replay when present.
+    #[serde(default)]
+    pub outcome: Option<ChameleonOutcome>,
+}
+
+/// Why a chameleon record could not be replayed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ChameleonReplayError {
+    Malformed(String),
+    UnsupportedVersion(u32),
+    NotChameleons,
+    Setup(ChameleonError),
+    /// `index` counts from 1.
+    IllegalAction {
+        index: usize,
+        action: RecordedAction,
+        error: ChameleonError,
+    },
+    OutcomeMismatch {
+        recorded: Box<Option<ChameleonOutcome>>,
+        replayed: Box<Option<ChameleonOutcome>>,
+    },
+}
+
+impl fmt::Display for ChameleonReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let describe = |o: &Option<ChameleonOutcome>| {
+            o.as_ref().map_or("not yet ended".to_string(), |o| {
+                format!("\"{}\"", o.describe())
+            })
+        };
+        match self {
+            ChameleonReplayError::Malformed(why) => write!(f, "not a valid game record: {why}"),
+            ChameleonReplayError::UnsupportedVersion(version) => write!(
+                f,
+                "chameleon record version {version} is not supported (this build reads {CHAMELEON_RECORD_VERSION})"
+            ),
+            ChameleonReplayError::NotChameleons => {
+                f.write_str("the record's game field is not Chameleons")
+            }
+            ChameleonReplayError::Setup(error) => write!(f, "cannot set up the game: {error}"),
+            ChameleonReplayError::IllegalAction {
+                index,
+                action,
+                error,
+            } => write!(
+                f,
+                "action {index} (player {} {}): {error}",
+                action.player,
+                action.action.describe()
+            ),
+            ChameleonReplayError::OutcomeMismatch { recorded, replayed } => write!(
+                f,
+                "the record says the game ended {}, but replaying it gives {}",
+                describe(recorded),
+                describe(replayed)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ChameleonReplayError {}
+
+impl ChameleonRecord {
+    pub fn new(
+        config: ChameleonConfig,
+        deal: ChameleonDeal,
+        actions: Vec<RecordedAction>,
+        outcome: Option<ChameleonOutcome>,
+    ) -> Self {
+        ChameleonRecord {
+            version: CHAMELEON_RECORD_VERSION,
+            game: RecordGame::Chameleons,
+            players: config.players,
+            side: config.side,
+            deal,
+            actions,
+            outcome,
+        }
+    }
+
+    pub fn config(&self) -> ChameleonConfig {
+        ChameleonConfig::new(self.players, self.side)
+    }
+
+    pub fn from_ron(text: &str) -> Result<Self, ChameleonReplayError> {
+        ron::from_str(text).map_err(|error| ChameleonReplayError::Malformed(error.to_string()))
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new()
+            .depth_limit(2)
+            .struct_names(false)
+            .separate_tuple_members(false);
+        ron::ser::to_string_pretty(self, config).expect("records always serialise")
+    }
+
+    /// Replays every action, checking each and the recorded result.
+    pub fn replay(&self) -> Result<ChameleonGame, ChameleonReplayError> {
+        self.replay_with(|_, _, _| {})
+    }
+
+    /// Replays, calling `after(index_from_1, action, game)` after each action.
+    pub fn replay_with(
+        &self,
+        mut after: impl FnMut(usize, &RecordedAction, &ChameleonGame),
+    ) -> Result<ChameleonGame, ChameleonReplayError> {
+        if self.version != CHAMELEON_RECORD_VERSION {
+            return Err(ChameleonReplayError::UnsupportedVersion(self.version));
+        }
+        if self.game != RecordGame::Chameleons {
+            return Err(ChameleonReplayError::NotChameleons);
+        }
+        let mut game = ChameleonGame::new(self.config(), self.deal.clone())
+            .map_err(ChameleonReplayError::Setup)?;
+        for (index, recorded) in self.actions.iter().enumerate() {
+            game.apply(recorded.player, recorded.action)
+                .map_err(|error| ChameleonReplayError::IllegalAction {
+                    index: index + 1,
+                    action: *recorded,
+                    error,
+                })?;
+            after(index + 1, recorded, &game);
+        }
+        if self.outcome.is_some() && self.outcome.as_ref() != game.outcome() {
+            return Err(ChameleonReplayError::OutcomeMismatch {
+                recorded: Box::new(self.outcome.clone()),
+                replayed: Box::new(game.outcome().cloned()),
+            });
+        }
+        Ok(game)
+    }
+}
