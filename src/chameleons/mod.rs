@@ -19,6 +19,7 @@ pub mod cards;
 pub mod cli;
 pub mod deal;
 pub mod error;
+pub mod events;
 pub mod game;
 pub mod observation;
 pub mod record;
