@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 out="${1:-target/autoplay}"
 size="${2:-1280x720}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
-cargo build --bin pilefire
+# All targets, as the tests build them: a bare `--bin` build resolves
+# features without the dev-dependencies and recompiles Bevy a second time.
+cargo build --all-targets
 binary="$CARGO_TARGET_DIR/debug/pilefire"
 rm -rf "$out"
 # A private config folder, so the run never touches the user's settings.

@@ -6,7 +6,9 @@
 prepare_window_check() {
     work="${1:-$default_work}"
     export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pilefire/target}"
-    cargo build --bin pilefire
+    # All targets, as the tests build them: a bare `--bin` build resolves
+    # features without the dev-dependencies and recompiles Bevy a second time.
+    cargo build --all-targets
     rm -rf "$work"
     mkdir -p "$work"
     work="$(cd "$work" && pwd)"
