@@ -12,7 +12,10 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{InMatch, Pause, Screen};
 use crate::game::menus::rules::RulesBook;
 use crate::game::menus::settings::SettingRow;
-use crate::game::ui::theme::{self, ButtonAction, Focused};
+use crate::game::ui::focus::{
+    FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
+};
+use crate::game::ui::theme::{self, ButtonAction, Colours, Focused};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum PauseAction {
@@ -38,7 +41,7 @@ enum PausePage {
 
 /// The keyboard's place among the page's buttons.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct PauseFocus(usize);
+struct PauseFocus(FocusList);
 
 /// The root of the pause overlay; rebuilt when the page changes.
 #[derive(Component)]
@@ -59,7 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn open_pause(mut page: ResMut<PausePage>, mut focus: ResMut<PauseFocus>) {
     *page = PausePage::Main;
-    focus.0 = 0;
+    focus.0 = FocusList::default();
 }
 
 fn close_pause(
@@ -132,16 +135,13 @@ fn pause_input(
     let actions = page_buttons(*page);
     let mut step = 1;
     let mut chosen = theme::pressed(&buttons);
-    if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
-        focus.0 = (focus.0 + 1) % actions.len();
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        focus.0 = (focus.0 + actions.len() - 1) % actions.len();
-    }
+    focus
+        .0
+        .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, actions.len());
+    let focused = actions.get(focus.0.index()).copied();
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        chosen = actions.get(focus.0).copied();
+        chosen = focused;
     }
-    let focused = actions.get(focus.0).copied();
     if let Some(PauseAction::Setting(_)) = focused {
         if keys.just_pressed(KeyCode::ArrowRight) {
             chosen = focused;
@@ -166,11 +166,11 @@ fn pause_input(
         // Changing a value keeps the focus on its row.
         row.change(step, &mut settings);
         if let Some(index) = actions.iter().position(|&a| a == action) {
-            focus.0 = index;
+            focus.0.set(index, actions.len());
         }
         return;
     }
-    focus.0 = 0;
+    focus.0 = FocusList::default();
     match action {
         PauseAction::Resume => next_pause.set(Pause::Running),
         PauseAction::Settings => *page = PausePage::Settings,
@@ -191,15 +191,16 @@ fn rebuild_page(
     focus: Res<PauseFocus>,
     tr: Res<Tr>,
     settings: Res<Settings>,
+    colours: Res<Colours>,
     roots: Query<Entity, With<PauseRoot>>,
-    buttons: Query<(Entity, &ButtonAction<PauseAction>)>,
+    buttons: FocusRows<PauseAction>,
     mut values: Query<(&SettingValue, &mut Text)>,
 ) {
     if page.is_changed() || tr.is_changed() || roots.is_empty() {
         for root in &roots {
             commands.entity(root).despawn();
         }
-        spawn_page(&mut commands, *page, &tr, focus.0);
+        spawn_page(&mut commands, *page, &tr, &colours, focus.0.index());
         return;
     }
     for (value, mut text) in &mut values {
@@ -210,17 +211,11 @@ fn rebuild_page(
     }
     if focus.is_changed() {
         let actions = page_buttons(*page);
-        for (entity, action) in &buttons {
-            if actions.get(focus.0) == Some(&action.0) {
-                commands.entity(entity).insert(Focused);
-            } else {
-                commands.entity(entity).remove::<Focused>();
-            }
-        }
+        mark_focused(&mut commands, &buttons, actions.get(focus.0.index()));
     }
 }
 
-fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
+fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, colours: &Colours, focus: usize) {
     let (title, lines): (String, Vec<String>) = match page {
         PausePage::Main => (crate::tr!(tr, "pause-title"), Vec::new()),
         PausePage::ConfirmLeave => (
@@ -238,14 +233,14 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             theme::centred_screen(10.0),
             // Covers the table, opaque: clicks do not reach the cards below, and
             // even 1% of the table showing through made the menu hard to read.
-            BackgroundColor(theme::colours().banner.with_alpha(1.0)),
+            BackgroundColor(colours.banner.with_alpha(1.0)),
             GlobalZIndex(50),
         ))
         .with_children(|overlay| {
-            overlay.spawn(theme::label(title, 40.0, theme::colours().accent));
+            overlay.spawn(theme::label(title, 40.0, colours.accent));
             for line in lines {
                 overlay.spawn((
-                    theme::label(line, 18.0, theme::colours().text),
+                    theme::label(line, 18.0, colours.text),
                     Node {
                         max_width: px(620),
                         ..default()
@@ -254,7 +249,7 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             }
             for (index, &action) in actions.iter().enumerate() {
                 let mut button = match action {
-                    PauseAction::Setting(row) => overlay.spawn(setting_button(row, tr)),
+                    PauseAction::Setting(row) => overlay.spawn(setting_button(row, tr, colours)),
                     _ => overlay.spawn(theme::button(button_text(action, tr), action, 300.0)),
                 };
                 if index == focus {
@@ -264,13 +259,13 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, focus: usize) {
             overlay.spawn(theme::label(
                 crate::tr!(tr, "pause-keys"),
                 14.0,
-                theme::colours().muted,
+                colours.muted,
             ));
         });
 }
 
 /// A settings row: its title on the left, its value on the right.
-fn setting_button(row: SettingRow, tr: &Tr) -> impl Bundle {
+fn setting_button(row: SettingRow, tr: &Tr, colours: &Colours) -> impl Bundle {
     (
         Button,
         ButtonAction(PauseAction::Setting(row)),
@@ -284,13 +279,10 @@ fn setting_button(row: SettingRow, tr: &Tr) -> impl Bundle {
             border_radius: BorderRadius::all(px(5)),
             ..default()
         },
-        BackgroundColor(theme::colours().button),
+        BackgroundColor(colours.button),
         children![
-            theme::label(row.title(tr), 18.0, theme::colours().text),
-            (
-                SettingValue(row),
-                theme::label("", 18.0, theme::colours().accent)
-            ),
+            theme::label(row.title(tr), 18.0, colours.text),
+            (SettingValue(row), theme::label("", 18.0, colours.accent)),
         ],
     )
 }

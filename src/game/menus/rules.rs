@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
-use crate::game::ui::theme::{self, Focused};
+use crate::game::ui::focus::FocusList;
+use crate::game::ui::theme::{self, Colours, Focused};
 
 /// One step of an example: `card` tries the pile whose top is `top`.
 #[derive(Debug, Clone, Copy)]
@@ -213,10 +214,14 @@ fn rules_input(
     let mut chosen = theme::pressed(&buttons);
     let count = PAGES.len();
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Tab]) {
-        chosen = Some(RulesAction::Page((book.page + 1) % count));
+        let mut tab = FocusList::at(book.page);
+        tab.next(count, |_| true);
+        chosen = Some(RulesAction::Page(tab.index()));
     }
     if keys.just_pressed(KeyCode::ArrowLeft) {
-        chosen = Some(RulesAction::Page((book.page + count - 1) % count));
+        let mut tab = FocusList::at(book.page);
+        tab.previous(count, |_| true);
+        chosen = Some(RulesAction::Page(tab.index()));
     }
     if keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
         chosen = Some(RulesAction::Close);
@@ -239,6 +244,7 @@ fn rebuild(
     mut commands: Commands,
     book: Res<RulesBook>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     roots: Query<Entity, With<RulesRoot>>,
     mut shown: Local<Option<(usize, bool)>>,
 ) {
@@ -250,11 +256,10 @@ fn rebuild(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_book(&mut commands, &book, &tr);
+    spawn_book(&mut commands, &book, &tr, &colours);
 }
 
-fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr) {
-    let colours = theme::colours();
+fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr, colours: &Colours) {
     let page = &PAGES[book.page];
     let mut root = commands.spawn((
         RulesRoot,
@@ -333,7 +338,7 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr) {
                         ));
                     }
                 });
-                spawn_example(body, page, tr);
+                spawn_example(body, page, tr, colours);
             });
         screen.spawn(theme::button(
             tr.get(if book.overlay {
@@ -353,8 +358,7 @@ const FACE: Color = Color::srgb(0.97, 0.95, 0.88);
 const FIRE_FACE: Color = Color::srgb(1.0, 0.80, 0.62);
 const INK: Color = Color::srgb(0.12, 0.12, 0.12);
 
-fn spawn_example(body: &mut ChildSpawnerCommands, page: &Page, tr: &Tr) {
-    let colours = theme::colours();
+fn spawn_example(body: &mut ChildSpawnerCommands, page: &Page, tr: &Tr, colours: &Colours) {
     body.spawn((
         Node {
             width: px(360),
@@ -426,6 +430,7 @@ fn animate_example(
     mut book: ResMut<RulesBook>,
     tr: Res<Tr>,
     settings: Res<crate::game::core::settings::Settings>,
+    colours: Res<Colours>,
     mut card: Query<(&mut Node, &mut BackgroundColor), With<MovingCard>>,
     mut texts: Query<
         (
@@ -452,7 +457,6 @@ fn animate_example(
     };
     let eased = 1.0 - (1.0 - slide).powi(3);
     let arrived = slide >= 1.0;
-    let colours = theme::colours();
     for (mut node, mut background) in &mut card {
         let resting = if step.accepted { 0.0 } else { -CARD.x - 14.0 };
         let bounce_back = !step.accepted && arrived;

@@ -21,7 +21,10 @@ use crate::game::core::settings::{Notices, Settings};
 use crate::game::core::states::Screen;
 use crate::game::menus::pages::*;
 use crate::game::menus::typing::{control_held, type_text};
-use crate::game::ui::theme::{self, ButtonAction, Focused};
+use crate::game::ui::focus::{
+    FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
+};
+use crate::game::ui::theme::{self, ButtonAction, Colours};
 use crate::stats::Date;
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -47,7 +50,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn open_main_page(mut state: ResMut<MenuState>, resumable: Res<Resumable>) {
     state.page = Page::Main;
-    state.focus = first_focus(Page::Main, resumable.0.is_some());
+    state.focus = FocusList::at(first_focus(Page::Main, resumable.0.is_some()));
 }
 
 fn rebuild_page(
@@ -55,6 +58,7 @@ fn rebuild_page(
     state: Res<MenuState>,
     tr: Res<Tr>,
     resumable: Res<Resumable>,
+    colours: Res<Colours>,
     roots: Query<Entity, With<MenuRoot>>,
     mut shown: Local<Option<(Page, bool)>>,
 ) {
@@ -66,10 +70,16 @@ fn rebuild_page(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_page(&mut commands, state.page, resumable.0.is_some(), &tr);
+    spawn_page(
+        &mut commands,
+        state.page,
+        resumable.0.is_some(),
+        &tr,
+        &colours,
+    );
 }
 
-fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) {
+fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr, colours: &Colours) {
     commands
         .spawn((
             MenuRoot,
@@ -78,33 +88,33 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
         ))
         .with_children(|menu| {
             menu.spawn((
-                theme::label("PILEFIRE", 46.0, theme::colours().accent),
+                theme::label("PILEFIRE", 46.0, colours.accent),
                 Node {
                     margin: UiRect::bottom(px(2)),
                     ..default()
                 },
             ));
             menu.spawn((
-                theme::label(page_title(page, tr), 17.0, theme::colours().muted),
+                theme::label(page_title(page, tr), 17.0, colours.muted),
                 Node {
                     margin: UiRect::bottom(px(8)),
                     ..default()
                 },
             ));
             for row in rows(page, can_continue) {
-                let action = is_action(row);
-                // Actions that also show something (the saved game, today's code).
-                let shows_value = !action || matches!(row, Row::Continue | Row::DailyDeal(_));
-                let width = match (action, shows_value) {
+                let spec = row.spec();
+                let shows_value = spec.shows_value;
+                let width = match (spec.is_action, shows_value) {
                     (true, false) => 420.0,
                     (true, true) => 520.0,
                     (false, _) => 600.0,
                 };
-                let colour = match row {
-                    Row::Start | Row::Continue | Row::PlayCode => theme::colours().accent,
-                    _ => theme::colours().text,
+                let colour = if spec.emphasised {
+                    colours.accent
+                } else {
+                    colours.text
                 };
-                let gap_above = matches!(row, Row::Start | Row::Back | Row::Quit);
+                let gap_above = spec.gap_above;
                 let mut button = menu.spawn((
                     Button,
                     ButtonAction(row),
@@ -122,18 +132,15 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
                         border_radius: BorderRadius::all(px(5)),
                         ..default()
                     },
-                    BackgroundColor(theme::colours().button),
+                    BackgroundColor(colours.button),
                 ));
-                button.with_child(theme::label(row_title(row, tr), 18.0, colour));
+                button.with_child(theme::label(spec.title(tr), 18.0, colour));
                 if shows_value {
-                    button.with_child((
-                        RowValue(row),
-                        theme::label("", 16.0, theme::colours().accent),
-                    ));
+                    button.with_child((RowValue(row), theme::label("", 16.0, colours.accent)));
                 }
             }
             menu.spawn((
-                theme::label(page_keys(page, tr), 14.0, theme::colours().muted),
+                theme::label(page_keys(page, tr), 14.0, colours.muted),
                 Node {
                     margin: UiRect::top(px(8)),
                     ..default()
@@ -141,7 +148,7 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr) 
             ));
             menu.spawn((
                 NoticeText,
-                theme::label("", 16.0, theme::colours().danger),
+                theme::label("", 16.0, colours.danger),
                 Node {
                     margin: UiRect::top(px(6)),
                     max_width: px(760),
@@ -168,7 +175,7 @@ fn menu_input(
 ) {
     let can_continue = resumable.0.is_some();
     let page_rows = rows(state.page, can_continue);
-    state.focus = state.focus.min(page_rows.len() - 1);
+    state.focus.fit_within(page_rows.len());
     let mut chosen: Vec<(Row, isize)> = buttons
         .iter()
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)
@@ -179,13 +186,10 @@ fn menu_input(
     {
         chosen.push((action.0, -1));
     }
-    if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
-        state.focus = (state.focus + 1) % page_rows.len();
-    }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        state.focus = (state.focus + page_rows.len() - 1) % page_rows.len();
-    }
-    let focused = page_rows[state.focus];
+    state
+        .focus
+        .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, page_rows.len());
+    let focused = page_rows[state.focus.index()];
     let typed = type_text(&keys, focused, &mut state);
     if keys.just_pressed(KeyCode::ArrowRight) || (keys.just_pressed(KeyCode::Space) && !typed) {
         chosen.push((focused, 1));
@@ -201,7 +205,7 @@ fn menu_input(
         let row = match focused {
             // Enter on a value row plays what the page describes.
             Row::CodeText => Row::PlayCode,
-            row if !is_action(row) && state.page == Page::NewGame => Row::Start,
+            row if !row.spec().is_action && state.page == Page::NewGame => Row::Start,
             row => row,
         };
         chosen.push((row, 1));
@@ -221,7 +225,7 @@ fn menu_input(
         sfx.write(Sfx(Sound::Click));
         let open = |page: Page, state: &mut MenuState| {
             state.page = page;
-            state.focus = first_focus(page, can_continue);
+            state.focus = FocusList::at(first_focus(page, can_continue));
         };
         match row {
             Row::Continue => {
@@ -246,10 +250,9 @@ fn menu_input(
                     Page::Settings => Row::Settings,
                     Page::Main => Row::Quit,
                 };
-                state.focus = rows(Page::Main, can_continue)
-                    .iter()
-                    .position(|&r| r == came_from)
-                    .unwrap_or(0);
+                let main_rows = rows(Page::Main, can_continue);
+                let index = main_rows.iter().position(|&r| r == came_from);
+                state.focus.set(index.unwrap_or(0), main_rows.len());
             }
             Row::Tutorial => {
                 commands.insert_resource(crate::game::core::tutorial::tutorial_config());
@@ -299,7 +302,7 @@ fn menu_input(
                     Some(Ok(text)) => {
                         state.code_text = text.trim().chars().take(24).collect();
                         state.clipboard_problem = None;
-                        state.focus = first_focus(Page::Code, can_continue);
+                        state.focus = FocusList::at(first_focus(Page::Code, can_continue));
                     }
                     Some(Err(error)) => state.clipboard_problem = Some(error.to_string()),
                     None => {}
@@ -308,9 +311,9 @@ fn menu_input(
             },
             row => {
                 if let Some(index) = page_rows.iter().position(|&r| r == row) {
-                    state.focus = index;
+                    state.focus.set(index, page_rows.len());
                 }
-                change(row, step, &mut settings, &mut state);
+                row.spec().change(step, &mut settings, &mut state);
             }
         }
     }
@@ -324,35 +327,42 @@ fn refresh_menu(
     resumable: Res<Resumable>,
     tr: Res<Tr>,
     notices: Res<Notices>,
+    colours: Res<Colours>,
     problem: Res<DealProblem>,
     mut values: Query<(&RowValue, &mut Text)>,
-    rows_shown: Query<(Entity, &ButtonAction<Row>, Has<Focused>)>,
+    rows_shown: FocusRows<Row>,
     mut notice_text: Query<(&mut Text, &mut TextColor), (With<NoticeText>, Without<RowValue>)>,
 ) {
     for (value, mut text) in &mut values {
-        let wanted = row_value(value.0, &settings, &state, &stats, &resumable, &tr);
+        let context = RowContext {
+            settings: &settings,
+            state: &state,
+            stats: &stats,
+            resumable: &resumable,
+            tr: &tr,
+        };
+        let wanted = value.0.spec().value_in_words(&context);
         if text.0 != wanted {
             text.0 = wanted;
         }
     }
     let page_rows = rows(state.page, resumable.0.is_some());
-    let focused = page_rows.get(state.focus).copied();
-    for (entity, row, has_focus) in &rows_shown {
-        let wanted = Some(row.0) == focused;
-        if wanted && !has_focus {
-            commands.entity(entity).insert(Focused);
-        } else if !wanted && has_focus {
-            commands.entity(entity).remove::<Focused>();
-        }
-    }
+    mark_focused(
+        &mut commands,
+        &rows_shown,
+        page_rows.get(state.focus.index()),
+    );
     let (message, colour) = if state.page == Page::Code {
-        match (&state.clipboard_problem, code_verdict(&state, &tr)) {
+        match (
+            &state.clipboard_problem,
+            code_verdict(&state, &tr, &colours),
+        ) {
             (Some(problem), _) => (
                 crate::tr!(tr, "menu-paste-failed", reason = problem.clone()),
-                theme::colours().danger,
+                colours.danger,
             ),
             (None, Some(verdict)) => verdict,
-            (None, None) => (String::new(), theme::colours().danger),
+            (None, None) => (String::new(), colours.danger),
         }
     } else {
         let deal_problem = problem
@@ -365,7 +375,7 @@ fn refresh_menu(
             .map(|notice| describe_notice(notice, &tr))
             .chain(deal_problem)
             .collect();
-        (lines.join("\n"), theme::colours().danger)
+        (lines.join("\n"), colours.danger)
     };
     for (mut text, mut text_colour) in &mut notice_text {
         if text.0 != message {

@@ -12,7 +12,8 @@ use crate::game::core::kept::{Stats, records_dir};
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::settings::SettingsStore;
 use crate::game::core::states::Screen;
-use crate::game::ui::theme::{self, Focused};
+use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
+use crate::game::ui::theme::{self, Colours, Focused};
 use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
 
 /// Seconds between turns while the replay plays by itself.
@@ -72,7 +73,7 @@ struct Entry {
 #[derive(Resource, Debug, Default)]
 struct Viewer {
     entries: Vec<Entry>,
-    focus: usize,
+    focus: FocusList,
     open: Option<Replay>,
     position: usize,
     playing: bool,
@@ -181,17 +182,14 @@ fn viewer_input(
     let mut chosen = theme::pressed(&buttons);
     let back = keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]);
     if viewer.open.is_none() {
-        let count = viewer.entries.len().max(1);
-        if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::Tab) {
-            viewer.focus = (viewer.focus + 1) % count;
-        }
-        if keys.just_pressed(KeyCode::ArrowUp) {
-            viewer.focus = (viewer.focus + count - 1) % count;
-        }
+        let count = viewer.entries.len();
+        viewer
+            .focus
+            .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, count);
         if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
             && !viewer.entries.is_empty()
         {
-            chosen = Some(ReplayAction::Open(viewer.focus));
+            chosen = Some(ReplayAction::Open(viewer.focus.index()));
         }
     } else {
         if keys.just_pressed(KeyCode::ArrowRight) {
@@ -221,7 +219,8 @@ fn viewer_input(
     let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
     match action {
         ReplayAction::Open(index) => {
-            viewer.focus = index;
+            let count = viewer.entries.len();
+            viewer.focus.set(index, count);
             open_entry(&mut viewer, index);
         }
         ReplayAction::Back if viewer.open.is_some() => {
@@ -271,6 +270,7 @@ fn redraw(
     mut commands: Commands,
     viewer: Option<Res<Viewer>>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     roots: Query<Entity, With<ViewerRoot>>,
 ) {
     let Some(viewer) = viewer else {
@@ -290,23 +290,23 @@ fn redraw(
         ))
         .id();
     match &viewer.open {
-        None => spawn_list(&mut commands, root, &viewer, &tr),
-        Some(replay) => spawn_position(&mut commands, root, &viewer, replay, &tr),
+        None => spawn_list(&mut commands, root, &viewer, &tr, &colours),
+        Some(replay) => spawn_position(&mut commands, root, &viewer, replay, &tr, &colours),
     }
 }
 
-fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
+fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr, colours: &Colours) {
     commands.entity(root).with_children(|screen| {
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-title"),
             40.0,
-            theme::colours().accent,
+            colours.accent,
         ));
         if viewer.entries.is_empty() {
             screen.spawn(theme::label(
                 crate::tr!(tr, "replays-none"),
                 18.0,
-                theme::colours().muted,
+                colours.muted,
             ));
         }
         for (index, entry) in viewer.entries.iter().enumerate() {
@@ -315,7 +315,7 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
                 ReplayAction::Open(index),
                 760.0,
             ));
-            if index == viewer.focus {
+            if index == viewer.focus.index() {
                 button.insert(Focused);
             }
         }
@@ -326,7 +326,7 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
                 file = file.as_str(),
                 reason = reason.as_str()
             );
-            screen.spawn(theme::label(message, 16.0, theme::colours().danger));
+            screen.spawn(theme::label(message, 16.0, colours.danger));
         }
         screen.spawn(theme::button(
             crate::tr!(tr, "replays-back"),
@@ -336,7 +336,7 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr) {
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-list-keys"),
             14.0,
-            theme::colours().muted,
+            colours.muted,
         ));
     });
 }
@@ -407,6 +407,7 @@ fn spawn_position(
     viewer: &Viewer,
     replay: &Replay,
     tr: &Tr,
+    colours: &Colours,
 ) {
     let snapshot = &replay.snapshots[viewer.position];
     let game = &snapshot.game;
@@ -421,14 +422,14 @@ fn spawn_position(
                 turns = last
             ),
             24.0,
-            theme::colours().accent,
+            colours.accent,
         ));
         let what = match &snapshot.turn {
             None => crate::tr!(tr, "replays-deal"),
             Some(turn) => describe_turn(tr, replay, turn),
         };
         screen.spawn((
-            theme::label(what, 17.0, theme::colours().text),
+            theme::label(what, 17.0, colours.text),
             Node {
                 max_width: px(1000),
                 ..default()
@@ -461,14 +462,14 @@ fn spawn_position(
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile", pile = index + 1),
                             15.0,
-                            theme::colours().muted,
+                            colours.muted,
                         ));
                         column.spawn(card_chip(top, 30.0));
-                        column.spawn(theme::label(direction, 15.0, theme::colours().text));
+                        column.spawn(theme::label(direction, 15.0, colours.text));
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile-count", count = pile.cards.len()),
                             13.0,
-                            theme::colours().muted,
+                            colours.muted,
                         ));
                     });
                 }
@@ -482,7 +483,7 @@ fn spawn_position(
                 })
                 .with_children(|row| {
                     row.spawn((
-                        theme::label(seat_label(tr, replay, seat), 16.0, theme::colours().text),
+                        theme::label(seat_label(tr, replay, seat), 16.0, colours.text),
                         Node {
                             width: px(150),
                             ..default()
@@ -493,7 +494,7 @@ fn spawn_position(
                         row.spawn(theme::label(
                             crate::tr!(tr, "replays-hand-empty"),
                             15.0,
-                            theme::colours().muted,
+                            colours.muted,
                         ));
                     }
                     for &card in hand {
@@ -508,7 +509,7 @@ fn spawn_position(
                 count = game.draw_pile_sizes().iter().sum::<usize>()
             ),
             15.0,
-            theme::colours().muted,
+            colours.muted,
         ));
         if viewer.position == last
             && let Some(outcome) = game.outcome()
@@ -520,7 +521,7 @@ fn spawn_position(
                     cards = outcome.cards_left().unwrap_or(0)
                 ),
                 18.0,
-                theme::colours().good,
+                colours.good,
             ));
         }
         screen
@@ -558,7 +559,7 @@ fn spawn_position(
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-viewer-keys"),
             14.0,
-            theme::colours().muted,
+            colours.muted,
         ));
     });
 }

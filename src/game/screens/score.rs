@@ -11,7 +11,8 @@ use crate::game::core::kept::{LastGame, Stats};
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::session::{Match, MatchConfig};
 use crate::game::core::states::Screen;
-use crate::game::ui::theme::{self, ButtonAction, Focused};
+use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
+use crate::game::ui::theme::{self, Colours, Focused};
 use crate::stats::StatKey;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +32,7 @@ const ACTIONS: [ScoreAction; 4] = [
 
 /// The keyboard's place among the buttons.
 #[derive(Resource, Debug, Clone, Copy, Default)]
-struct ScoreFocus(usize);
+struct ScoreFocus(FocusList);
 
 /// What the copy button last did, shown under the buttons.
 #[derive(Component)]
@@ -62,16 +63,16 @@ fn spawn_score(
     tr: Res<Tr>,
     last: Res<LastGame>,
     stats: Res<Stats>,
+    colours: Res<Colours>,
     mut focus: ResMut<ScoreFocus>,
 ) {
     let Some(table) = table else {
         return;
     };
-    focus.0 = 0;
+    focus.0 = FocusList::default();
     let (title, tone, lines) = describe_result(&table, &tr);
-    let colour = theme::colours().tone(tone);
+    let colour = colours.tone(tone);
     let game = &table.game;
-    let colours = theme::colours();
     // How this game moved the person's record for this kind of game.
     let record_line = last.0.as_ref().and_then(|summary| {
         let tally = stats.tally(&StatKey::of(&summary.ruleset))?;
@@ -164,7 +165,7 @@ fn spawn_score(
 fn score_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ScoreAction>,
-    shown: Query<(Entity, &ButtonAction<ScoreAction>, Has<Focused>)>,
+    shown: FocusRows<ScoreAction>,
     mut status: Query<&mut Text, With<CopyStatus>>,
     table: Option<Res<Match>>,
     config: Option<ResMut<MatchConfig>>,
@@ -176,24 +177,17 @@ fn score_input(
     mut sfx: MessageWriter<Sfx>,
 ) {
     let mut action = theme::pressed(&buttons);
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
-        focus.0 = (focus.0 + 1) % ACTIONS.len();
-    }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
-        focus.0 = (focus.0 + ACTIONS.len() - 1) % ACTIONS.len();
-    }
-    for (entity, button, focused) in &shown {
-        let wanted = ACTIONS[focus.0] == button.0;
-        if wanted != focused {
-            if wanted {
-                commands.entity(entity).insert(Focused);
-            } else {
-                commands.entity(entity).remove::<Focused>();
-            }
-        }
-    }
+    // The buttons sit in a row that may wrap: both axes move along it.
+    focus.0.follow_keys(
+        &keys,
+        [KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab],
+        [KeyCode::ArrowLeft, KeyCode::ArrowUp],
+        ACTIONS.len(),
+    );
+    let focused = ACTIONS[focus.0.index()];
+    mark_focused(&mut commands, &shown, Some(&focused));
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        action = Some(ACTIONS[focus.0]);
+        action = Some(focused);
     }
     if keys.just_pressed(KeyCode::KeyN) {
         action = Some(ScoreAction::NewDeal);
