@@ -1,16 +1,20 @@
 //! The palettes keep every text and card number readable (WCAG AA contrast),
-//! every notice about the kept files reads in both languages, and a screen
-//! reader hears the picked card with the piles that take it.
+//! every notice about the kept files reads in both languages, a screen
+//! reader hears the picked card with the piles that take it, and each app
+//! holds the colours of its own palette setting.
 
 use std::path::PathBuf;
 
+use bevy::input::InputPlugin;
 use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
 
+use crate::support::temp_dir;
 use pilefire::game::core::language::{Tr, describe_notice};
 use pilefire::game::core::settings::Palette;
 use pilefire::game::table::speech::describe_card;
-use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
-use pilefire::game::{KeptFile, Notice};
+use pilefire::game::ui::theme::{Colours, contrast_ratio, palette_colours};
+use pilefire::game::{KeptFile, Notice, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
 use pilefire::storage::StorageProblem;
@@ -87,6 +91,61 @@ fn low_and_high_cards_differ_in_more_than_lightness() {
             "{palette:?}: low and high inks are too alike ({hue_distance:.3})"
         );
     }
+}
+
+/// A headless app (no window) whose palette setting is `palette`.
+fn palette_app(name: &str, palette: Palette) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((logic_plugin, keyboard_plugin));
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .accessibility
+        .palette = palette;
+    app.update();
+    app
+}
+
+fn colours_of(app: &App) -> Colours {
+    *app.world().resource::<Colours>()
+}
+
+#[test]
+fn apps_side_by_side_each_hold_the_colours_of_their_own_palette() {
+    let mut first = palette_app("palette-first", Palette::Standard);
+    let mut second = palette_app("palette-second", Palette::HighContrast);
+    assert_eq!(colours_of(&first), *palette_colours(Palette::Standard));
+    assert_eq!(colours_of(&second), *palette_colours(Palette::HighContrast));
+
+    first
+        .world_mut()
+        .resource_mut::<Settings>()
+        .accessibility
+        .palette = Palette::ColourBlindSafe;
+    first.update();
+    second.update();
+    assert_eq!(
+        colours_of(&first),
+        *palette_colours(Palette::ColourBlindSafe)
+    );
+    assert_eq!(colours_of(&second), *palette_colours(Palette::HighContrast));
+
+    // And the other way round: the second app's change stays its own.
+    second
+        .world_mut()
+        .resource_mut::<Settings>()
+        .accessibility
+        .palette = Palette::Standard;
+    second.update();
+    first.update();
+    assert_eq!(colours_of(&second), *palette_colours(Palette::Standard));
+    assert_eq!(
+        colours_of(&first),
+        *palette_colours(Palette::ColourBlindSafe)
+    );
 }
 
 #[test]

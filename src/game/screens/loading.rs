@@ -8,7 +8,7 @@ use bevy_kira_audio::AudioSource;
 use crate::game::audio::SoundAssets;
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Colours};
 
 /// Every file the collection loads, for the progress bar.
 const SOUND_FILE_COUNT: usize = 10;
@@ -31,13 +31,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_loading_screen(mut commands: Commands) {
+fn spawn_loading_screen(mut commands: Commands, colours: Res<Colours>) {
     commands.spawn((
         DespawnOnExit(Screen::Loading),
         theme::centred_screen(18.0),
         children![
-            theme::label("PILEFIRE", 64.0, theme::colours().accent),
-            (ProgressText, theme::label("", 22.0, theme::colours().text)),
+            theme::label("PILEFIRE", 64.0, colours.accent),
+            (ProgressText, theme::label("", 22.0, colours.text)),
             (
                 Node {
                     width: px(420),
@@ -45,7 +45,7 @@ fn spawn_loading_screen(mut commands: Commands) {
                     border: UiRect::all(px(2)),
                     ..default()
                 },
-                BorderColor::all(theme::colours().muted),
+                BorderColor::all(colours.muted),
                 children![(
                     ProgressBar,
                     Node {
@@ -53,7 +53,7 @@ fn spawn_loading_screen(mut commands: Commands) {
                         height: percent(100),
                         ..default()
                     },
-                    BackgroundColor(theme::colours().accent),
+                    BackgroundColor(colours.accent),
                 )],
             ),
         ],

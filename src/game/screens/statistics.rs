@@ -10,7 +10,7 @@ use crate::game::audio::{Sfx, Sound};
 use crate::game::core::kept::Stats;
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::states::Screen;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Colours};
 use crate::stats::{StatKey, Tally};
 
 /// Recent games listed under the chart.
@@ -93,6 +93,7 @@ fn redraw(
     shown: Res<Shown>,
     stats: Res<Stats>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     roots: Query<Entity, With<StatsRoot>>,
 ) {
     if !(shown.is_changed() || tr.is_changed() || stats.is_changed() || roots.is_empty()) {
@@ -119,7 +120,7 @@ fn redraw(
             screen.spawn(theme::label(
                 crate::tr!(tr, "stats-title"),
                 40.0,
-                theme::colours().accent,
+                colours.accent,
             ));
             screen
                 .spawn(Node {
@@ -130,7 +131,7 @@ fn redraw(
                 .with_children(|row| {
                     row.spawn(theme::button("<", StatsAction::Previous, 48.0));
                     row.spawn((
-                        theme::label(kind, 20.0, theme::colours().text),
+                        theme::label(kind, 20.0, colours.text),
                         Node {
                             min_width: px(420),
                             justify_content: JustifyContent::Center,
@@ -144,13 +145,13 @@ fn redraw(
                 screen.spawn(theme::label(
                     crate::tr!(tr, "stats-no-games"),
                     18.0,
-                    theme::colours().muted,
+                    colours.muted,
                 ));
             } else {
-                spawn_figures(screen, &tally, &tr);
-                spawn_chart(screen, &tally, &tr);
+                spawn_figures(screen, &tally, &tr, &colours);
+                spawn_chart(screen, &tally, &tr, &colours);
             }
-            spawn_recent(screen, &stats, &tr);
+            spawn_recent(screen, &stats, &tr, &colours);
             screen
                 .spawn(Node {
                     margin: UiRect::top(px(8)),
@@ -171,12 +172,12 @@ fn redraw(
             screen.spawn(theme::label(
                 crate::tr!(tr, "stats-keys"),
                 14.0,
-                theme::colours().muted,
+                colours.muted,
             ));
         });
 }
 
-fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
+fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colours: &Colours) {
     let percent_of = |part: u32| (f64::from(part) * 100.0 / f64::from(tally.games)).round();
     let mean = tally.mean_cards_left().unwrap_or(0.0);
     let figures = [
@@ -239,10 +240,10 @@ fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                         border_radius: BorderRadius::all(px(6)),
                         ..default()
                     },
-                    BackgroundColor(theme::colours().panel),
+                    BackgroundColor(colours.panel),
                     children![
-                        theme::label(value, 24.0, theme::colours().accent),
-                        theme::label(name, 14.0, theme::colours().muted),
+                        theme::label(value, 24.0, colours.accent),
+                        theme::label(name, 14.0, colours.muted),
                     ],
                 ));
             }
@@ -278,7 +279,7 @@ fn chart_in_words(buckets: &[(std::ops::Range<usize>, u32)], tr: &Tr) -> String 
 }
 
 /// Bars of how many games ended with how many cards left, five cards a bar.
-fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
+fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colours: &Colours) {
     let buckets = crate::stats::histogram_buckets(tally, BUCKET);
     let tallest = buckets
         .iter()
@@ -289,7 +290,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
     screen.spawn(theme::label(
         crate::tr!(tr, "stats-chart-title"),
         16.0,
-        theme::colours().text,
+        colours.text,
     ));
     screen
         .spawn((
@@ -301,7 +302,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                 border_radius: BorderRadius::all(px(6)),
                 ..default()
             },
-            BackgroundColor(theme::colours().panel),
+            BackgroundColor(colours.panel),
             // Screen readers get the bars as one sentence, not bare numbers.
             crate::game::ui::a11y::described(Role::Figure, chart_in_words(&buckets, tr)),
         ))
@@ -309,11 +310,11 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
             for (range, count) in &buckets {
                 let height = CHART_HEIGHT * *count as f32 / tallest as f32;
                 let colour = if range.start == 0 {
-                    theme::colours().good
+                    colours.good
                 } else if range.start < 10 {
-                    theme::colours().accent
+                    colours.accent
                 } else {
-                    theme::colours().muted
+                    colours.muted
                 };
                 chart
                     .spawn(Node {
@@ -325,7 +326,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                     })
                     .with_children(|bar| {
                         if *count > 0 {
-                            bar.spawn(unspoken_label(count.to_string(), theme::colours().text));
+                            bar.spawn(unspoken_label(count.to_string(), colours.text));
                         }
                         bar.spawn((
                             Node {
@@ -340,18 +341,18 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr) {
                         } else {
                             format!("{}+", range.start)
                         };
-                        bar.spawn(unspoken_label(label, theme::colours().muted));
+                        bar.spawn(unspoken_label(label, colours.muted));
                     });
             }
         });
 }
 
-fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr) {
+fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr, colours: &Colours) {
     if stats.history.is_empty() {
         return;
     }
     screen.spawn((
-        theme::label(crate::tr!(tr, "stats-recent"), 16.0, theme::colours().text),
+        theme::label(crate::tr!(tr, "stats-recent"), 16.0, colours.text),
         Node {
             margin: UiRect::top(px(6)),
             ..default()
@@ -369,6 +370,6 @@ fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr) {
             hints = summary.hints_used,
             daily = if summary.daily { "yes" } else { "no" }
         );
-        screen.spawn(theme::label(line, 14.0, theme::colours().muted));
+        screen.spawn(theme::label(line, 14.0, colours.muted));
     }
 }

@@ -15,7 +15,6 @@ use crate::game::core::session::MatchSystems;
 use crate::game::core::language::{Tr, TrKey, describe_rule_error};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
-use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch};
 use crate::game::table::hud::Toast;
 use crate::game::table::layout::{CARD_SIZE, TableLayout};
@@ -25,7 +24,7 @@ use crate::game::table::piles::CARD_BACK;
 use crate::game::table::view::{
     CardBack, CardFace, CardKey, CardSystems, CardView, Dragging, EDGE, Home, Place, face_colour,
 };
-use crate::game::ui::theme;
+use crate::game::ui::theme::Colours;
 use crate::rules::{Action, Effect};
 use crate::rules::{Mode, Ruleset};
 
@@ -35,9 +34,11 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             react_to_applied.in_set(AppSystems::React),
+            // On the colours themselves: they follow the settings in
+            // PreUpdate, so a settings change seen here may predate them.
             recolour_inks
                 .in_set(AppSystems::Update)
-                .run_if(resource_changed::<Settings>),
+                .run_if(resource_changed::<Colours>),
             (
                 mirror_cards.in_set(CardSystems::Mirror),
                 report_busy.in_set(CardSystems::Report),
@@ -120,9 +121,10 @@ fn spawn_card(
     face_up: bool,
     at: Vec3,
     tr: &Tr,
+    colours: &Colours,
 ) -> Entity {
-    let face = face_colour(key.card, ruleset);
-    let ink = number_ink(key.card, ruleset);
+    let face = face_colour(key.card, ruleset, colours);
+    let ink = number_ink(key.card, ruleset, colours);
     let corner = |x: f32, y: f32| {
         (
             CardInk,
@@ -175,7 +177,7 @@ fn spawn_card(
             FIRE_LABEL,
             FireInk,
             TextFont::from_font_size(13.0),
-            TextColor(theme::colours().fire_ink),
+            TextColor(colours.fire_ink),
             Pickable::IGNORE,
             Transform::from_xyz(0.0, -30.0, 0.02),
         ));
@@ -193,27 +195,28 @@ struct CardInk;
 struct FireInk;
 
 /// Low cards cool, high cards warm, so a hand reads at a glance.
-fn number_ink(card: u8, ruleset: &Ruleset) -> Color {
+fn number_ink(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
     let highest = *ruleset.deck_cards().last().unwrap_or(&99) as f32;
-    theme::colours().card_ink(card as f32 / highest)
+    colours.card_ink(card as f32 / highest)
 }
 
 /// A palette chosen in the middle of a game recolours the cards on the table.
 fn recolour_inks(
     table: Res<Match>,
+    colours: Res<Colours>,
     cards: Query<(&CardView, &Children)>,
     mut inks: Query<&mut TextColor, With<CardInk>>,
     mut fire_inks: Query<&mut TextColor, (With<FireInk>, Without<CardInk>)>,
 ) {
     let ruleset = table.game.ruleset();
     for (view, children) in &cards {
-        let ink = number_ink(view.key.card, ruleset);
+        let ink = number_ink(view.key.card, ruleset, &colours);
         for child in children.iter() {
             if let Ok(mut colour) = inks.get_mut(child) {
                 colour.0 = ink;
             }
             if let Ok(mut colour) = fire_inks.get_mut(child) {
-                colour.0 = theme::colours().fire_ink;
+                colour.0 = colours.fire_ink;
             }
         }
     }
@@ -226,6 +229,7 @@ fn mirror_cards(
     selection: Res<Selection>,
     pacing: Res<Pacing>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     mut flourish: ResMut<PendingFlourish>,
     mut cards: Query<(
         Entity,
@@ -310,7 +314,15 @@ fn mirror_cards(
             }
             Place::Pile { .. } => (home.position, true, 0.0),
         };
-        let entity = spawn_card(&mut commands, *key, &ruleset, face_up, origin, &tr);
+        let entity = spawn_card(
+            &mut commands,
+            *key,
+            &ruleset,
+            face_up,
+            origin,
+            &tr,
+            &colours,
+        );
         commands.entity(entity).insert(*home);
         if origin != home.position {
             let mut flight = Flight::to(origin, 0.0, home, FLIGHT_SECONDS * factor);

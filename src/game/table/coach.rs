@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, InMatch, Pause};
 use crate::game::core::tutorial::{Lesson, Tutorial};
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Colours};
 
 /// The coach's text.
 #[derive(Component)]
@@ -40,6 +40,7 @@ fn show_coach(
     tutorial: Res<Tutorial>,
     pause: Res<State<Pause>>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     panels: Query<Entity, With<CoachPanel>>,
     mut texts: Query<&mut Text, With<CoachText>>,
 ) {
@@ -62,7 +63,6 @@ fn show_coach(
         lesson = tr.get(tutorial.lesson.key())
     );
     if panels.is_empty() {
-        let colours = theme::colours();
         commands.spawn((
             CoachPanel,
             DespawnOnExit(InMatch),

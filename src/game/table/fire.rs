@@ -15,7 +15,7 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::{CARD_SIZE, TableLayout};
 use crate::game::table::motion::FLIGHT_SECONDS;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Colours};
 use crate::rules::Effect;
 
 /// A flame on the fire card on top of `pile`.
@@ -76,7 +76,7 @@ fn warm_up_flame_drawing(
     ));
 }
 
-fn spawn_timer(mut commands: Commands) {
+fn spawn_timer(mut commands: Commands, colours: Res<Colours>) {
     commands.spawn((
         DespawnOnExit(InMatch),
         Node {
@@ -90,10 +90,7 @@ fn spawn_timer(mut commands: Commands) {
         },
         BackgroundColor(Color::NONE),
         Pickable::IGNORE,
-        children![(
-            FireTimerText,
-            theme::label("", 17.0, theme::colours().accent)
-        )],
+        children![(FireTimerText, theme::label("", 17.0, colours.accent))],
     ));
 }
 
@@ -203,6 +200,7 @@ fn flicker(
     mut flames: Query<(&Flame, &mut Transform, &MeshMaterial2d<ColorMaterial>)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     settings: Res<Settings>,
+    colours: Res<Colours>,
 ) {
     let game = &table.game;
     let fires = game.fires();
@@ -228,7 +226,7 @@ fn flicker(
         transform.translation.y = centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size;
         if let Some(mut material) = materials.get_mut(&material.0) {
             material.color = if last_turn {
-                flame.base_colour.mix(&theme::colours().danger, 0.5 * wave)
+                flame.base_colour.mix(&colours.danger, 0.5 * wave)
             } else {
                 flame.base_colour
             };
@@ -310,6 +308,7 @@ fn refresh_timer(
     time: Res<Time>,
     table: Res<Match>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     mut text: Single<(&mut Text, &mut TextColor, &ChildOf), With<FireTimerText>>,
     mut panels: Query<&mut BackgroundColor>,
 ) {
@@ -347,15 +346,15 @@ fn refresh_timer(
     content.0 = lines.join("\n");
     let pulse = (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5;
     colour.0 = if urgent {
-        theme::colours().danger.mix(&theme::colours().accent, pulse)
+        colours.danger.mix(&colours.accent, pulse)
     } else {
-        theme::colours().accent
+        colours.accent
     };
     if let Ok(mut panel) = panels.get_mut(parent.parent()) {
         panel.0 = if urgent {
             Color::srgba(0.35, 0.02, 0.0, 0.55 + 0.3 * pulse)
         } else {
-            theme::colours().panel
+            colours.panel
         };
     }
 }

@@ -10,7 +10,7 @@ use crate::game::table::piles::PileView;
 use crate::game::table::view::{
     CardFace, CardSystems, CardView, Dragging, EDGE, Home, Place, SELECTED_EDGE, face_colour,
 };
-use crate::game::ui::theme;
+use crate::game::ui::theme::Colours;
 use crate::rules::Play;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -21,6 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn highlight(
     table: Res<Match>,
     selection: Res<Selection>,
+    colours: Res<Colours>,
     dragging: Query<&CardView, With<Dragging>>,
     mut piles: Query<(&PileView, &mut Sprite)>,
     mut edges: Query<(&CardView, &mut Sprite, Option<&Home>, &Children), Without<PileView>>,
@@ -38,12 +39,12 @@ fn highlight(
         sprite.color = match picked {
             Some(card) if active => {
                 if game.check_play(viewer, Play::new(card, pile.0)).is_ok() {
-                    theme::colours().pile_legal
+                    colours.pile_legal
                 } else {
-                    theme::colours().pile_illegal
+                    colours.pile_illegal
                 }
             }
-            _ => theme::colours().pile_frame,
+            _ => colours.pile_frame,
         };
     }
     // In the person's turn, cards with no legal place right now are dimmed.
@@ -60,7 +61,7 @@ fn highlight(
             EDGE
         };
         let in_hand = home.is_some_and(|home| home.place == Place::Hand);
-        let base = face_colour(view.key.card, ruleset);
+        let base = face_colour(view.key.card, ruleset, &colours);
         let face = if active && in_hand && !playable.contains(&view.key.card) {
             base.mix(&Color::srgb(0.45, 0.45, 0.45), 0.45)
         } else {

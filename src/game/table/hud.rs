@@ -14,7 +14,7 @@ use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
 use crate::game::core::session::{Match, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::picked::HistoryPile;
-use crate::game::ui::theme::{self, ButtonAction};
+use crate::game::ui::theme::{self, ButtonAction, Colours};
 use crate::rules::Mode;
 use crate::rules::ruleset::DUEL_HAND;
 
@@ -182,7 +182,12 @@ fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle {
     theme::button(tr.get(action.label_key()), action, 236.0)
 }
 
-fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
+fn spawn_hud(
+    mut commands: Commands,
+    table: Option<Res<Match>>,
+    tr: Res<Tr>,
+    colours: Res<Colours>,
+) {
     let Some(table) = table else {
         return;
     };
@@ -200,17 +205,17 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
             align_items: AlignItems::Center,
             ..default()
         },
-        BackgroundColor(theme::colours().panel),
+        BackgroundColor(colours.panel),
         Pickable::IGNORE,
         children![
             (
                 TurnText,
                 Announced,
-                theme::label("", TURN_SIZE, theme::colours().accent)
+                theme::label("", TURN_SIZE, colours.accent)
             ),
             (
                 InfoText,
-                theme::label("", INFO_SIZE, theme::colours().muted),
+                theme::label("", INFO_SIZE, colours.muted),
                 TextLayout::justify(Justify::Right),
             ),
         ],
@@ -251,7 +256,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
                 advice: false,
             },
             Announced,
-            theme::label("", 19.0, theme::colours().danger),
+            theme::label("", 19.0, colours.danger),
             Node {
                 padding: UiRect::axes(px(12), px(4)),
                 // Long refusals wrap rather than run under the buttons.
@@ -284,7 +289,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
         scope.clone(),
         status_place,
         Pickable::IGNORE,
-        children![(StatusText, theme::label("", 17.0, theme::colours().text))],
+        children![(StatusText, theme::label("", 17.0, colours.text))],
     ));
     // The result banner, hidden until the game ends.
     commands.spawn((
@@ -300,12 +305,12 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
         Visibility::Hidden,
         Pickable::IGNORE,
         children![(
-            theme::label("", 46.0, theme::colours().text),
+            theme::label("", 46.0, colours.text),
             Node {
                 padding: UiRect::axes(px(28), px(10)),
                 ..default()
             },
-            BackgroundColor(theme::colours().banner),
+            BackgroundColor(colours.banner),
         )],
     ));
     // The history of the pile hovered or asked for (Alt+1-4), on the left;
@@ -321,11 +326,7 @@ fn spawn_hud(mut commands: Commands, table: Option<Res<Match>>, tr: Res<Tr>) {
             ..default()
         },
         Pickable::IGNORE,
-        children![(
-            HistoryText,
-            Announced,
-            theme::label("", 13.0, theme::colours().text)
-        )],
+        children![(HistoryText, Announced, theme::label("", 13.0, colours.text))],
     ));
 }
 
@@ -431,6 +432,7 @@ fn show_toasts(
     time: Res<Time>,
     mut toasts: MessageReader<Toast>,
     mut advice: MessageReader<Advice>,
+    colours: Res<Colours>,
     mut toast: Single<(
         &mut Text,
         &mut ToastText,
@@ -452,11 +454,11 @@ fn show_toasts(
     state.shown_for += time.delta_secs();
     let visible = state.shown_for < TOAST_SECONDS;
     let alpha = if visible { 1.0 } else { 0.0 };
-    background.0 = theme::colours().panel.with_alpha(0.85 * alpha);
+    background.0 = colours.panel.with_alpha(0.85 * alpha);
     let tone = if state.advice {
-        theme::colours().accent
+        colours.accent
     } else {
-        theme::colours().danger
+        colours.danger
     };
     colour.0 = tone.with_alpha(alpha);
     if !visible && !text.0.is_empty() {
@@ -478,6 +480,7 @@ pub fn pressed_hud_buttons(
 fn show_banner(
     table: Res<Match>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
     banner: Single<(&mut Visibility, &Children), With<Banner>>,
     mut texts: Query<(&mut Text, &mut TextColor)>,
 ) {
@@ -490,7 +493,7 @@ fn show_banner(
         return;
     }
     let (title, tone, _) = describe_result(&table, &tr);
-    let colour = theme::colours().tone(tone);
+    let colour = colours.tone(tone);
     *visibility = Visibility::Inherited;
     for child in children.iter() {
         if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {

@@ -14,7 +14,7 @@ use crate::game::core::session::{Match, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
 use crate::game::table::picked::HistoryPile;
-use crate::game::ui::theme;
+use crate::game::ui::theme::Colours;
 use crate::rules::{Direction, Mode, Signal};
 
 /// A pile's frame; also the drop and click target for that pile.
@@ -80,6 +80,7 @@ fn spawn_table(
     mut layout: ResMut<TableLayout>,
     mut hovered: ResMut<HistoryPile>,
     tr: Res<Tr>,
+    colours: Res<Colours>,
 ) {
     let Some(table) = table else {
         return;
@@ -102,7 +103,7 @@ fn spawn_table(
         commands.spawn((
             scope.clone(),
             PileView(index),
-            Sprite::from_color(theme::colours().pile_frame, CARD_SIZE + Vec2::splat(22.0)),
+            Sprite::from_color(colours.pile_frame, CARD_SIZE + Vec2::splat(22.0)),
             Transform::from_translation(layout.piles[index].extend(1.0)),
             Pickable::default(),
             children![
@@ -125,12 +126,12 @@ fn spawn_table(
                 ),
                 (
                     PileText::Label(index),
-                    text2d("", 17.0, theme::colours().text),
+                    text2d("", 17.0, colours.text),
                     Transform::from_xyz(0.0, CARD_SIZE.y / 2.0 + 26.0, 20.0),
                 ),
                 (
                     PileText::Below(index),
-                    text2d("", 15.0, theme::colours().muted),
+                    text2d("", 15.0, colours.muted),
                     TextLayout::justify(Justify::Center),
                     Anchor::TOP_CENTER,
                     Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 14.0, 0.1),
@@ -160,7 +161,7 @@ fn spawn_table(
                 ),
                 (
                     DrawPileCount(index),
-                    text2d("", 17.0, theme::colours().text),
+                    text2d("", 17.0, colours.text),
                     Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 18.0, 0.2),
                 ),
             ],
@@ -176,12 +177,12 @@ fn spawn_table(
             children![
                 (
                     SeatText::Name,
-                    text2d(seat_name(&table, seat, &tr), 19.0, theme::colours().text),
+                    text2d(seat_name(&table, seat, &tr), 19.0, colours.text),
                     Transform::from_xyz(0.0, 28.0, 0.1),
                 ),
                 (
                     SeatText::Count(seat),
-                    text2d("", 15.0, theme::colours().muted),
+                    text2d("", 15.0, colours.muted),
                     Transform::from_xyz(0.0, -34.0, 0.1),
                 ),
             ],

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 use crate::game::core::states::AppSystems;
-use crate::game::ui::theme;
+use crate::game::ui::theme::Colours;
 use crate::rules::Ruleset;
 
 /// A card's identity: co-op has one deck; in Duel each seat has its own 2-59.
@@ -48,11 +48,11 @@ pub(crate) struct CardFace;
 pub(crate) const EDGE: Color = Color::srgb(0.15, 0.15, 0.15);
 pub(crate) const SELECTED_EDGE: Color = Color::srgb(0.98, 0.80, 0.30);
 
-pub(crate) fn face_colour(card: u8, ruleset: &Ruleset) -> Color {
+pub(crate) fn face_colour(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
     if ruleset.is_fire(card) {
-        theme::colours().fire_face
+        colours.fire_face
     } else {
-        theme::colours().card_face
+        colours.card_face
     }
 }
 

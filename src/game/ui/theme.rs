@@ -115,8 +115,8 @@ const HIGH_CONTRAST: Colours = Colours {
     fire_ink: Color::srgb(0.0, 0.0, 0.0),
 };
 
-/// The palette in force, set from the settings; read wherever a colour is
-/// chosen, so screens built after a change use it.
+/// The palette in force, a copy of the `Colours` resource's choice for
+/// `colours()` below.
 static ACTIVE_PALETTE: AtomicU8 = AtomicU8::new(0);
 
 pub fn set_palette(palette: Palette) {
@@ -128,7 +128,8 @@ pub fn set_palette(palette: Palette) {
     ACTIVE_PALETTE.store(index, Ordering::Relaxed);
 }
 
-/// The colours of the palette in force.
+/// The colours of the palette in force, process-wide.
+// Only menus/, screens/score.rs and screens/replays.rs still read this; they move to Res<Colours> next.
 pub fn colours() -> &'static Colours {
     palette_colours(match ACTIVE_PALETTE.load(Ordering::Relaxed) {
         1 => Palette::ColourBlindSafe,
@@ -472,6 +473,7 @@ pub const FOCUS_RING: Color = Color::srgb(1.0, 0.92, 0.45);
 
 fn colour_buttons(
     mut commands: Commands,
+    colours: Res<Colours>,
     mut buttons: Query<
         (
             Entity,
@@ -484,7 +486,6 @@ fn colour_buttons(
     >,
 ) {
     for (entity, interaction, mut background, focused, outlined) in &mut buttons {
-        let colours = colours();
         background.0 = match interaction {
             Interaction::Pressed => colours.button_press,
             Interaction::Hovered => colours.button_hover,
