@@ -514,9 +514,7 @@ pub fn load_kept<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
 }
 
 /// The same as [`load_kept`] (the name the game used first).
-pub fn load_ron<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    load_kept(path)
-}
+pub use self::load_kept as load_ron;
 
 static TEMPORARY_COUNTER: AtomicU64 = AtomicU64::new(0);
 

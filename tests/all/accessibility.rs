@@ -11,6 +11,7 @@ use pilefire::game::core::settings::Palette;
 use pilefire::game::table::speech::describe_card;
 use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice};
+use pilefire::kept_games::Salvage;
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
 use pilefire::storage::StorageProblem;
@@ -93,6 +94,13 @@ fn low_and_high_cards_differ_in_more_than_lightness() {
 fn every_notice_reads_in_both_languages_and_names_its_files() {
     let path = PathBuf::from("/config/statistics.ron");
     let aside = PathBuf::from("/config/statistics.ron.corrupt");
+    let salvage = Salvage {
+        games_recovered: 39,
+        games_found: 40,
+        tallies_recovered: 2,
+        tallies_found: 3,
+        overall_recovered: true,
+    };
     let notices = [
         Notice::Storage(StorageProblem::Unreadable {
             path: path.clone(),
@@ -128,6 +136,19 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
             error: "turn 3: R-CO-6".into(),
             kept_as: None,
         },
+        Notice::NotWritten {
+            file: KeptFile::Statistics,
+            why: "Permission denied".into(),
+        },
+        Notice::StatisticsSalvaged {
+            salvage: salvage.clone(),
+            kept_as: Some(aside.clone()),
+        },
+        Notice::StatisticsSalvaged {
+            salvage,
+            kept_as: None,
+        },
+        Notice::GameOpenElsewhere,
     ];
     let english = Catalog::new(Language::English);
     let italian = Catalog::new(Language::Italian);
@@ -144,10 +165,19 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
                 Notice::Storage(_) => text.contains("statistics.ron"),
                 Notice::SavedGameUnusable {
                     kept_as: Some(_), ..
+                }
+                | Notice::StatisticsSalvaged {
+                    kept_as: Some(_), ..
                 } => text.contains("statistics.ron.corrupt"),
+                Notice::NotWritten { .. } => text.contains("statistics.ron"),
                 _ => true,
             };
             assert!(named_file, "the file is not named: {text}");
+            if let Notice::StatisticsSalvaged { .. } = notice {
+                for count in ["39", "40", "2", "3"] {
+                    assert!(text.contains(count), "{count} is not told: {text}");
+                }
+            }
         }
         seen.push(en);
     }
