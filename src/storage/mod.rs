@@ -571,8 +571,7 @@ pub fn remove_stale_temporaries(dir: &Path, age: std::time::Duration) -> usize {
 fn sync_folder(dir: &Path) {
     #[cfg(unix)]
     {
-        // Some file systems refuse to flush a folder; the rename itself has
-        // happened, so that is not an error worth failing the save for.
+        // Some file systems refuse to flush a folder; the rename happened.
         if let Ok(folder) = fs::File::open(dir) {
             let _ = folder.sync_all();
         }
