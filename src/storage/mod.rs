@@ -402,9 +402,7 @@ pub fn load_kept<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
 }
 
 /// The same as [`load_kept`] (the name the game used first).
-pub fn load_ron<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
-    load_kept(path)
-}
+pub use self::load_kept as load_ron;
 
 static TEMPORARY_COUNTER: AtomicU64 = AtomicU64::new(0);
 
@@ -461,8 +459,7 @@ pub fn remove_stale_temporaries(dir: &Path, age: std::time::Duration) -> usize {
 fn sync_folder(dir: &Path) {
     #[cfg(unix)]
     {
-        // Some file systems refuse to flush a folder; the rename itself has
-        // happened, so that is not an error worth failing the save for.
+        // Some file systems refuse to flush a folder; the rename happened.
         if let Ok(folder) = fs::File::open(dir) {
             let _ = folder.sync_all();
         }

@@ -15,6 +15,7 @@ use pilefire::game::core::settings::Palette;
 use pilefire::game::table::speech::describe_card;
 use pilefire::game::ui::theme::{Colours, contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::kept_games::Salvage;
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
 use pilefire::storage::StorageProblem;
@@ -152,6 +153,13 @@ fn apps_side_by_side_each_hold_the_colours_of_their_own_palette() {
 fn every_notice_reads_in_both_languages_and_names_its_files() {
     let path = PathBuf::from("/config/statistics.ron");
     let aside = PathBuf::from("/config/statistics.ron.corrupt");
+    let salvage = Salvage {
+        games_recovered: 39,
+        games_found: 40,
+        tallies_recovered: 2,
+        tallies_found: 3,
+        overall_recovered: true,
+    };
     let notices = [
         Notice::Storage(StorageProblem::Unreadable {
             path: path.clone(),
@@ -187,6 +195,19 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
             error: "turn 3: R-CO-6".into(),
             kept_as: None,
         },
+        Notice::NotWritten {
+            file: KeptFile::Statistics,
+            why: "Permission denied".into(),
+        },
+        Notice::StatisticsSalvaged {
+            salvage: salvage.clone(),
+            kept_as: Some(aside.clone()),
+        },
+        Notice::StatisticsSalvaged {
+            salvage,
+            kept_as: None,
+        },
+        Notice::GameOpenElsewhere,
     ];
     let english = Catalog::new(Language::English);
     let italian = Catalog::new(Language::Italian);
@@ -203,10 +224,19 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
                 Notice::Storage(_) => text.contains("statistics.ron"),
                 Notice::SavedGameUnusable {
                     kept_as: Some(_), ..
+                }
+                | Notice::StatisticsSalvaged {
+                    kept_as: Some(_), ..
                 } => text.contains("statistics.ron.corrupt"),
+                Notice::NotWritten { .. } => text.contains("statistics.ron"),
                 _ => true,
             };
             assert!(named_file, "the file is not named: {text}");
+            if let Notice::StatisticsSalvaged { .. } = notice {
+                for count in ["39", "40", "2", "3"] {
+                    assert!(text.contains(count), "{count} is not told: {text}");
+                }
+            }
         }
         seen.push(en);
     }

@@ -348,7 +348,8 @@ fn settings_are_saved_atomically_and_read_back() {
         ..Settings::default()
     };
     settings.menu.on_fire = true;
-    store.save(&settings).expect("saved");
+    let (_, _, file) = store.open();
+    file.save(&settings).expect("saved");
     let (loaded, notice) = store.load();
     assert_eq!(loaded, settings);
     assert_eq!(notice, None);

@@ -20,6 +20,7 @@ use pilefire::game::{
 };
 use pilefire::l10n::Language;
 use pilefire::rules::{Action, Outcome, Ruleset};
+use pilefire::storage::KeptPath;
 
 fn app_in(dir: &Path, with_keyboard: bool) -> App {
     let mut app = App::new();
@@ -148,10 +149,7 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
         dir.join(SAVE_FILE).exists(),
         "saved after the person's turn"
     );
-    let store = SettingsStore {
-        dir: Some(dir.clone()),
-    };
-    let (saved, problem) = load_saved_game(&store);
+    let (saved, problem) = load_saved_game(&KeptPath::new(dir.join(SAVE_FILE)));
     assert_eq!(problem, None);
     let saved = saved.expect("an unfinished game is offered");
     // The save may be newer than `before` (bots move on): it extends it.
@@ -258,6 +256,79 @@ fn a_finished_game_is_counted_its_record_kept_and_its_save_removed() {
     // Statistics persist across a restart.
     let again = app_in(&dir, false);
     assert_eq!(again.world().resource::<Stats>().history.len(), 1);
+}
+
+#[test]
+fn a_second_window_on_the_same_folder_neither_offers_nor_writes_the_game_in_progress() {
+    let dir = temp_dir("two-windows");
+    let mut first = app_in(&dir, false);
+    start(&mut first, person_config(Ruleset::coop(2), 5));
+    play_persons_turn(&mut first);
+    let saved = std::fs::read(dir.join(SAVE_FILE)).expect("the first window saves");
+
+    let mut second = app_in(&dir, false);
+    assert_eq!(
+        second.world().resource::<Resumable>().0,
+        None,
+        "no Continue"
+    );
+    let notices = second.world().resource::<Notices>().0.clone();
+    assert!(notices.contains(&Notice::GameOpenElsewhere), "{notices:?}");
+    // A game played in the second window leaves the first one's save alone.
+    start(&mut second, person_config(Ruleset::coop(3), 8));
+    run_until(&mut second, 5_000, |app| {
+        app.world().resource::<Match>().game.to_move() == 0
+    });
+    play_persons_turn(&mut second);
+    assert_eq!(std::fs::read(dir.join(SAVE_FILE)).expect("kept"), saved);
+    drop(second);
+
+    // Once the first window closes, the next one offers its game.
+    drop(first);
+    let third = app_in(&dir, false);
+    let offered = third.world().resource::<Resumable>().0.clone();
+    assert_eq!(offered.expect("Continue").seed, 5);
+}
+
+#[test]
+fn statistics_with_a_flipped_byte_are_kept_aside_and_their_games_salvaged() {
+    let dir = temp_dir("stats-flipped");
+    let path = dir.join(pilefire::stats::STATISTICS_FILE);
+    let before = crate::storage::statistics_of(40);
+    pilefire::storage::save_ron_atomic(&path, &before).expect("saved");
+    let mut bytes = std::fs::read(&path).expect("read");
+    // A byte that is not UTF-8, inside the seventh recent game's seed.
+    let seventh = bytes
+        .windows(6)
+        .enumerate()
+        .filter(|(_, window)| *window == b"seed: ")
+        .nth(6)
+        .map(|(at, _)| at + 6)
+        .expect("forty seeds");
+    bytes[seventh] = 0xFF;
+    std::fs::write(&path, &bytes).expect("damaged");
+
+    let mut app = app_in(&dir, false);
+    let notices = app.world().resource::<Notices>().0.clone();
+    assert!(
+        notices.iter().any(|notice| matches!(
+            notice,
+            Notice::StatisticsSalvaged { salvage, kept_as: Some(_) }
+                if (salvage.games_recovered, salvage.games_found) == (39, 40)
+        )),
+        "{notices:?}"
+    );
+    start(&mut app, person_config(Ruleset::coop(2), 5));
+    finish_game(&mut app);
+
+    let aside = dir.join(format!("{}.corrupt", pilefire::stats::STATISTICS_FILE));
+    assert_eq!(std::fs::read(&aside).expect("the original is kept"), bytes);
+    let stats = app.world().resource::<Stats>();
+    assert_eq!(stats.history.len(), 40, "39 salvaged games and this one");
+    assert_eq!(stats.all.games, before.all.games + 1);
+    let on_disk: pilefire::stats::Statistics =
+        ron::from_str(&std::fs::read_to_string(&path).expect("written")).expect("parses");
+    assert_eq!(on_disk, stats.0);
 }
 
 #[test]

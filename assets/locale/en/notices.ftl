@@ -10,3 +10,7 @@ notices-not-saved = { $what ->
 }: { $reason }
 notices-save-unusable-kept = The saved game cannot be continued ({ $reason }). It is kept as { $aside }.
 notices-save-unusable = The saved game cannot be continued ({ $reason }).
+notices-not-written = { $file } could not be read nor moved aside, so it will not be written until the game restarts ({ $reason }).
+notices-statistics-salvaged = The statistics were damaged and kept as { $aside }; recovered { $games } of { $games_found } recent games and { $tallies } of { $tallies_found } tallies.
+notices-statistics-salvaged-in-place = The statistics were damaged and could not be moved aside; recovered { $games } of { $games_found } recent games and { $tallies } of { $tallies_found } tallies.
+notices-game-open-elsewhere = The game in progress is open in another window. Games started here are not saved for continuing.

@@ -10,3 +10,7 @@ notices-not-saved = { $what ->
 }: { $reason }
 notices-save-unusable-kept = La partita salvata non può essere ripresa ({ $reason }). È conservata come { $aside }.
 notices-save-unusable = La partita salvata non può essere ripresa ({ $reason }).
+notices-not-written = { $file } non si può leggere né mettere da parte: non verrà scritto fino al riavvio ({ $reason }).
+notices-statistics-salvaged = Le statistiche erano danneggiate, conservate come { $aside }; recuperate { $games } delle { $games_found } partite recenti e { $tallies } dei { $tallies_found } conteggi.
+notices-statistics-salvaged-in-place = Le statistiche erano danneggiate e non è stato possibile spostarle; recuperate { $games } delle { $games_found } partite recenti e { $tallies } dei { $tallies_found } conteggi.
+notices-game-open-elsewhere = La partita in corso è aperta in un'altra finestra. Le partite iniziate qui non vengono salvate per essere riprese.

@@ -2,9 +2,9 @@
 //! record plus who sits where), atomically, beside the settings. At start-up a
 //! save that replays cleanly is offered by the menu as "Continue"; a finished
 //! game removes it. A save that does not replay is kept aside, never lost.
-
-use std::fs;
-use std::path::PathBuf;
+//! One window owns the game in progress (a lock held for the app's
+//! lifetime); a second one neither offers nor writes it, so the two never
+//! overwrite each other's game.
 
 use bevy::prelude::*;
 
@@ -15,9 +15,12 @@ use crate::game::core::hints::HintsUsed;
 use crate::game::core::session::{Applied, Match, SavedGame};
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::{AppSystems, Screen};
-use crate::storage::{load_ron, save_ron_atomic};
+use crate::storage::{
+    GameInProgressLock, GameLockError, KeptPath, ReadFailure, StorageProblem, load_kept_with,
+    parse_ron,
+};
 
-pub const SAVE_FILE: &str = "game-in-progress.ron";
+pub const SAVE_FILE: &str = KeptFile::GameInProgress.file_name();
 
 /// The file's shape: empty when no game is in progress.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,17 +32,21 @@ struct SaveFile {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Resumable(pub Option<SavedGame>);
 
-fn save_path(store: &SettingsStore) -> Option<PathBuf> {
-    store.dir.as_ref().map(|dir| dir.join(SAVE_FILE))
+/// This window's ownership of the game in progress and the file it writes.
+/// Absent when another window owns it, the lock could not be taken, or there
+/// is no config folder: then nothing is saved for continuing.
+#[derive(Resource, Debug)]
+pub struct SaveSlot {
+    target: KeptPath,
+    // Released when the app (and so this resource) is dropped.
+    _lock: GameInProgressLock,
 }
 
 /// Reads the save at start-up. A damaged file, or one whose moves the engine
-/// refuses, is moved aside and reported.
-pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<Notice>) {
-    let Some(path) = save_path(store) else {
-        return (None, None);
-    };
-    let loaded = load_ron::<SaveFile>(&path);
+/// refuses, is moved aside (never over an earlier copy) and reported; if it
+/// cannot be moved, `target` is quarantined.
+pub fn load_saved_game(target: &KeptPath) -> (Option<SavedGame>, Option<Notice>) {
+    let loaded = load_kept_with(target, SaveFile::default, parse_ron::<SaveFile>);
     if let Some(problem) = loaded.problem {
         return (None, Some(Notice::Storage(problem)));
     }
@@ -49,17 +56,18 @@ pub fn load_saved_game(store: &SettingsStore) -> (Option<SavedGame>, Option<Noti
     match saved.restore() {
         Ok(game) if !game.is_over() => (Some(saved), None),
         Ok(_) => {
-            let _ = fs::remove_file(&path);
+            if let Err(error) = target.remove() {
+                warn!("{error}");
+            }
             (None, None)
         }
         Err(error) => {
-            let aside = crate::storage::corrupt_path(&path);
-            let kept_as = fs::rename(&path, &aside).is_ok().then_some(aside);
-            let notice = Notice::SavedGameUnusable {
-                error: error.to_string(),
-                kept_as,
+            let error = error.to_string();
+            let kept_as = match target.set_aside(ReadFailure::Refused(error.clone())) {
+                StorageProblem::Corrupt { kept_as, .. } => kept_as,
+                StorageProblem::Unreadable { .. } => None,
             };
-            (None, Some(notice))
+            (None, Some(Notice::SavedGameUnusable { error, kept_as }))
         }
     }
 }
@@ -70,9 +78,40 @@ pub(crate) fn plugin(app: &mut App) {
         .get_resource::<SettingsStore>()
         .cloned()
         .unwrap_or_else(SettingsStore::from_env);
-    let (saved, problem) = load_saved_game(&store);
-    if let Some(problem) = problem {
-        Notices::report_at_start(app, problem);
+    let mut saved = None;
+    if let Some(dir) = &store.dir {
+        match GameInProgressLock::acquire(dir) {
+            Ok(lock) => {
+                let target = KeptPath::new(dir.join(SAVE_FILE));
+                let (offered, problem) = load_saved_game(&target);
+                saved = offered;
+                if let Some(problem) = problem {
+                    Notices::report_at_start(app, problem);
+                }
+                if let Some(why) = target.quarantined() {
+                    let notice = Notice::NotWritten {
+                        file: KeptFile::GameInProgress,
+                        why: why.to_string(),
+                    };
+                    Notices::report_at_start(app, notice);
+                }
+                app.insert_resource(SaveSlot {
+                    target,
+                    _lock: lock,
+                });
+            }
+            // The save is the other window's: not read, offered nor written.
+            Err(GameLockError::HeldElsewhere { .. }) => {
+                Notices::report_at_start(app, Notice::GameOpenElsewhere);
+            }
+            Err(error @ GameLockError::Io { .. }) => {
+                let notice = Notice::NotSaved {
+                    file: KeptFile::GameInProgress,
+                    error: error.to_string(),
+                };
+                Notices::report_at_start(app, notice);
+            }
+        }
     }
     app.insert_resource(Resumable(saved));
     app.add_systems(OnEnter(Screen::Turns), save_on_start);
@@ -87,12 +126,12 @@ pub(crate) fn plugin(app: &mut App) {
 fn save_on_start(
     table: Option<Res<Match>>,
     hints: Res<HintsUsed>,
-    store: Res<SettingsStore>,
+    slot: Option<Res<SaveSlot>>,
     mut resumable: ResMut<Resumable>,
     mut notices: ResMut<Notices>,
 ) {
-    if let Some(table) = table {
-        write_save(&table, hints.0, &store, &mut resumable, &mut notices);
+    if let (Some(table), Some(slot)) = (table, slot) {
+        write_save(&table, hints.0, &slot, &mut resumable, &mut notices);
     }
 }
 
@@ -100,17 +139,17 @@ fn save_after_move(
     mut applied: MessageReader<Applied>,
     table: Res<Match>,
     hints: Res<HintsUsed>,
-    store: Res<SettingsStore>,
+    slot: Option<Res<SaveSlot>>,
     mut resumable: ResMut<Resumable>,
     mut notices: ResMut<Notices>,
 ) {
-    if applied
+    let moved = applied
         .read()
         .filter(|message| message.result.is_ok())
         .count()
-        > 0
-    {
-        write_save(&table, hints.0, &store, &mut resumable, &mut notices);
+        > 0;
+    if let (true, Some(slot)) = (moved, slot) {
+        write_save(&table, hints.0, &slot, &mut resumable, &mut notices);
     }
 }
 
@@ -119,22 +158,17 @@ fn save_after_move(
 fn write_save(
     table: &Match,
     hints_used: u32,
-    store: &SettingsStore,
+    slot: &SaveSlot,
     resumable: &mut Resumable,
     notices: &mut Notices,
 ) {
     if table.human_seat.is_none() {
         return;
     }
-    let Some(path) = save_path(store) else {
-        return;
-    };
     if table.game.is_over() {
         resumable.0 = None;
-        if let Err(error) = fs::remove_file(&path)
-            && error.kind() != std::io::ErrorKind::NotFound
-        {
-            warn!("could not remove {}: {error}", path.display());
+        if let Err(error) = slot.target.remove() {
+            warn!("{error}");
         }
         return;
     }
@@ -142,11 +176,8 @@ fn write_save(
     let file = SaveFile {
         game: Some(saved.clone()),
     };
-    match save_ron_atomic(&path, &file) {
+    match slot.target.save(&file) {
         Ok(()) => resumable.0 = Some(saved),
-        Err(error) => notices.push(Notice::NotSaved {
-            file: KeptFile::GameInProgress,
-            error: error.to_string(),
-        }),
+        Err(error) => notices.push(KeptFile::GameInProgress.not_saved(error)),
     }
 }

@@ -1,10 +1,10 @@
 //! Finished games: each one a person played goes into the statistics (RON,
-//! written atomically beside the settings) and keeps its game record in
-//! `records/`, for the replay viewer. Records no longer in the history are
-//! removed, so the folder never grows past the history's length.
+//! beside the settings) and keeps its game record in `records/`, for the
+//! replay viewer. [`crate::kept_games::StatisticsStore`] does the keeping:
+//! every game is merged into what is on disk now (another window may have
+//! added its own), a damaged file is moved aside and salvaged, and records
+//! no longer in the history are removed.
 
-use std::collections::HashSet;
-use std::fs;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -13,14 +13,20 @@ use crate::game::core::hints::HintsUsed;
 use crate::game::core::session::Match;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::Screen;
-use crate::stats::{Date, GameSummary, STATISTICS_FILE, Statistics, summarise};
-use crate::storage::{load_ron, save_ron_atomic};
+use crate::kept_games::{KeptGame, StatisticsLoad, StatisticsStore};
+use crate::stats::{GameSummary, Statistics, summarise};
+use crate::storage::StorageProblem;
 
-pub const RECORDS_DIR: &str = "records";
+pub use crate::kept_games::RECORDS_DIR;
 
 /// The statistics and the recent games, as kept on disk.
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
 pub struct Stats(pub Statistics);
+
+/// Where finished games are kept; `None` without a config folder (they are
+/// counted for the session only).
+#[derive(Resource, Debug, Clone)]
+pub struct StatsStore(pub Option<StatisticsStore>);
 
 /// Count games with no person at the table too (autoplay's `--keep-stats`).
 #[derive(Resource, Debug, Clone, Copy, Default)]
@@ -34,27 +40,52 @@ pub fn records_dir(store: &SettingsStore) -> Option<PathBuf> {
     store.dir.as_ref().map(|dir| dir.join(RECORDS_DIR))
 }
 
-fn statistics_path(store: &SettingsStore) -> Option<PathBuf> {
-    store.dir.as_ref().map(|dir| dir.join(STATISTICS_FILE))
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    let store = app
+    let settings_store = app
         .world()
         .get_resource::<SettingsStore>()
         .cloned()
         .unwrap_or_else(SettingsStore::from_env);
     let mut stats = Statistics::default();
-    if let Some(path) = statistics_path(&store) {
-        let loaded = load_ron::<Statistics>(&path);
-        stats = loaded.value;
-        if let Some(problem) = loaded.problem {
-            Notices::report_at_start(app, Notice::Storage(problem));
+    let mut store = None;
+    if let Some(dir) = &settings_store.dir {
+        let (opened, load) = StatisticsStore::open(dir);
+        for notice in damage_notices(&load) {
+            Notices::report_at_start(app, notice);
         }
+        if let Some(why) = opened.quarantined() {
+            let notice = Notice::NotWritten {
+                file: KeptFile::Statistics,
+                why: why.to_string(),
+            };
+            Notices::report_at_start(app, notice);
+        }
+        stats = load.statistics;
+        store = Some(opened);
     }
     app.insert_resource(Stats(stats));
+    app.insert_resource(StatsStore(store));
     app.init_resource::<LastGame>();
     app.add_systems(OnEnter(Screen::Score), keep_finished_game);
+}
+
+/// What to tell about a statistics file found damaged. One that was read
+/// but did not parse is salvaged, and the salvage notice replaces the
+/// "defaults are in use" one, which would no longer be true.
+fn damage_notices(load: &StatisticsLoad) -> Vec<Notice> {
+    let Some(problem) = &load.problem else {
+        return Vec::new();
+    };
+    match (load.salvage, problem) {
+        (Some(salvage), StorageProblem::Corrupt { kept_as, .. }) => {
+            warn!("{problem}");
+            vec![Notice::StatisticsSalvaged {
+                salvage,
+                kept_as: kept_as.clone(),
+            }]
+        }
+        _ => vec![Notice::Storage(problem.clone())],
+    }
 }
 
 /// Adds the finished game to the statistics and keeps its record. Games with
@@ -62,7 +93,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub fn keep_finished_game(
     table: Option<Res<Match>>,
     hints: Res<HintsUsed>,
-    store: Res<SettingsStore>,
+    mut store: ResMut<StatsStore>,
     mut stats: ResMut<Stats>,
     mut last: ResMut<LastGame>,
     mut notices: ResMut<Notices>,
@@ -76,65 +107,41 @@ pub fn keep_finished_game(
     if !counted || !table.game.is_over() {
         return;
     }
-    let record_file = records_dir(&store).and_then(|dir| {
-        let name = format!("{}-{}-{}.ron", Date::today_utc(), table.seed, unix_millis());
-        let path = dir.join(&name);
-        match fs::create_dir_all(&dir)
-            .and_then(|()| crate::storage::write_atomic(&path, table.game.record().to_ron()))
-        {
-            Ok(()) => Some(name),
-            Err(error) => {
-                warn!("could not keep the game record {}: {error}", path.display());
-                None
-            }
-        }
-    });
-    let summary = summarise(
-        &table.game,
-        table.human_seat,
-        table.seed,
-        table.bot_level,
-        hints.0,
-        table.daily,
-        record_file,
-    );
-    stats.add(summary.clone());
+    let summary_of = |record_file: Option<String>| {
+        summarise(
+            &table.game,
+            table.human_seat,
+            table.seed,
+            table.bot_level,
+            hints.0,
+            table.daily,
+            record_file,
+        )
+    };
+    let Some(store) = store.0.as_mut() else {
+        let summary = summary_of(None);
+        stats.add(summary.clone());
+        last.0 = Some(summary);
+        return;
+    };
+    let KeptGame {
+        statistics,
+        summary,
+        found,
+        not_saved,
+        record_not_kept,
+    } = store.keep_finished_game(Some(&table.game.record()), summary_of, &stats.0);
+    stats.0 = statistics;
     last.0 = Some(summary);
-    if let Some(path) = statistics_path(&store)
-        && let Err(error) = save_ron_atomic(&path, &stats.0)
-    {
-        notices.push(Notice::NotSaved {
-            file: KeptFile::Statistics,
-            error: error.to_string(),
-        });
+    // Another window may have damaged or replaced the file since start-up.
+    for notice in found.iter().flat_map(damage_notices) {
+        notices.push(notice);
     }
-    prune_records(&store, &stats);
-}
-
-fn unix_millis() -> u128 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_millis())
-}
-
-/// Removes kept records that the history no longer lists.
-fn prune_records(store: &SettingsStore, stats: &Statistics) {
-    let Some(dir) = records_dir(store) else {
-        return;
-    };
-    let listed: HashSet<&str> = stats
-        .history
-        .iter()
-        .filter_map(|summary| summary.record_file.as_deref())
-        .collect();
-    let Ok(files) = fs::read_dir(&dir) else {
-        return;
-    };
-    for file in files.flatten() {
-        let name = file.file_name();
-        let name = name.to_string_lossy();
-        if name.ends_with(".ron") && !listed.contains(name.as_ref()) {
-            let _ = fs::remove_file(file.path());
-        }
+    if let Some(error) = not_saved {
+        notices.push(KeptFile::Statistics.not_saved(error));
+    }
+    if let Some(error) = record_not_kept {
+        // The game still counts; only its replay is missing.
+        warn!("the game record was not kept: {error}");
     }
 }

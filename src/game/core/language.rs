@@ -212,5 +212,29 @@ pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
             error,
             kept_as: None,
         } => crate::tr!(tr, "notices-save-unusable", reason = error.as_str()),
+        Notice::NotWritten { file, why } => crate::tr!(
+            tr,
+            "notices-not-written",
+            file = file.file_name(),
+            reason = why.as_str()
+        ),
+        Notice::StatisticsSalvaged { salvage, kept_as } => {
+            let counts = |key: &str| {
+                crate::tr!(
+                    tr,
+                    key,
+                    aside = kept_as.as_deref().map(shown).unwrap_or_default(),
+                    games = salvage.games_recovered,
+                    games_found = salvage.games_found,
+                    tallies = salvage.tallies_recovered,
+                    tallies_found = salvage.tallies_found
+                )
+            };
+            counts(match kept_as {
+                Some(_) => "notices-statistics-salvaged",
+                None => "notices-statistics-salvaged-in-place",
+            })
+        }
+        Notice::GameOpenElsewhere => tr.get("notices-game-open-elsewhere"),
     }
 }

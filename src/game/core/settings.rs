@@ -1,6 +1,7 @@
 //! Settings, kept as RON in the user's config folder (or `PILEFIRE_CONFIG_DIR`).
 //! Writes are atomic (a temporary file renamed over the old one); a file that
-//! cannot be read is moved aside and replaced by defaults, with a notice.
+//! cannot be read is moved aside and replaced by defaults, with a notice, and
+//! one that cannot even be moved aside is not written for the session.
 
 use std::path::PathBuf;
 
@@ -9,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
 use crate::l10n::Language;
-use crate::storage::StorageProblem;
+use crate::storage::{KeptPath, SaveError, StorageProblem};
 
 /// How fast cards move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -185,23 +186,42 @@ impl SettingsStore {
     }
 
     pub fn file(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|dir| dir.join("settings.ron"))
+        self.dir
+            .as_ref()
+            .map(|dir| dir.join(KeptFile::Settings.file_name()))
     }
 
     /// Reads the settings. A missing file gives defaults quietly; a corrupt one
     /// is renamed to `settings.ron.corrupt` and gives defaults with a notice.
     pub fn load(&self) -> (Settings, Option<StorageProblem>) {
-        let Some(path) = self.file() else {
-            return (Settings::default(), None);
-        };
-        let loaded = crate::storage::load_ron::<Settings>(&path);
-        (loaded.value.clamped(), loaded.problem)
+        let (settings, problem, _) = self.open();
+        (settings, problem)
     }
 
+    /// [`SettingsStore::load`], with the file to save through: it refuses
+    /// to write over a file that could not be read nor moved aside.
+    pub fn open(&self) -> (Settings, Option<StorageProblem>, SettingsFile) {
+        let Some(path) = self.file() else {
+            return (Settings::default(), None, SettingsFile(None));
+        };
+        let loaded = crate::storage::load_kept::<Settings>(&path);
+        (
+            loaded.value.clamped(),
+            loaded.problem,
+            SettingsFile(Some(loaded.target)),
+        )
+    }
+}
+
+/// The settings file as read at start; `None` without a config folder.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsFile(pub Option<KeptPath>);
+
+impl SettingsFile {
     /// Writes the settings atomically: a temporary file, flushed, then renamed.
-    pub fn save(&self, settings: &Settings) -> std::io::Result<()> {
-        match self.file() {
-            Some(path) => crate::storage::save_ron_atomic(&path, settings),
+    pub fn save(&self, settings: &Settings) -> Result<(), SaveError> {
+        match &self.0 {
+            Some(target) => target.save(settings),
             None => Ok(()),
         }
     }
@@ -220,6 +240,18 @@ pub enum Notice {
         error: String,
         kept_as: Option<PathBuf>,
     },
+    /// A kept file could not be read nor moved aside: writing it would
+    /// destroy it, so it is left alone until the game restarts.
+    NotWritten { file: KeptFile, why: String },
+    /// The statistics did not parse; what did was recovered and the damaged
+    /// file kept at `kept_as` (when it could be moved).
+    StatisticsSalvaged {
+        salvage: crate::kept_games::Salvage,
+        kept_as: Option<PathBuf>,
+    },
+    /// Another window owns the game in progress: nothing is saved for
+    /// continuing here, so neither window overwrites the other's game.
+    GameOpenElsewhere,
 }
 
 /// The files the game keeps, for messages about them.
@@ -228,6 +260,28 @@ pub enum KeptFile {
     Settings,
     Statistics,
     GameInProgress,
+}
+
+impl KeptFile {
+    /// The file's name in the config folder.
+    pub const fn file_name(self) -> &'static str {
+        match self {
+            KeptFile::Settings => "settings.ron",
+            KeptFile::Statistics => crate::stats::STATISTICS_FILE,
+            KeptFile::GameInProgress => "game-in-progress.ron",
+        }
+    }
+
+    /// The notice for a failed write of this file.
+    pub fn not_saved(self, error: SaveError) -> Notice {
+        match error {
+            SaveError::Quarantined { why, .. } => Notice::NotWritten { file: self, why },
+            error => Notice::NotSaved {
+                file: self,
+                error: error.to_string(),
+            },
+        }
+    }
 }
 
 /// What the menu has to tell about the kept files, oldest first.
@@ -256,27 +310,32 @@ pub(crate) fn plugin(app: &mut App) {
         app.insert_resource(SettingsStore::from_env());
     }
     let store = app.world().resource::<SettingsStore>().clone();
-    let (settings, problem) = store.load();
+    let (settings, problem, file) = store.open();
     app.insert_resource(settings);
     app.init_resource::<Notices>();
     if let Some(problem) = problem {
         Notices::report_at_start(app, Notice::Storage(problem));
     }
+    if let Some(why) = file.0.as_ref().and_then(KeptPath::quarantined) {
+        let notice = Notice::NotWritten {
+            file: KeptFile::Settings,
+            why: why.to_string(),
+        };
+        Notices::report_at_start(app, notice);
+    }
+    app.insert_resource(file);
     app.add_systems(Last, save_changed_settings);
 }
 
 fn save_changed_settings(
     settings: Res<Settings>,
-    store: Res<SettingsStore>,
+    file: Res<SettingsFile>,
     mut notices: ResMut<Notices>,
 ) {
     if !settings.is_changed() || settings.is_added() {
         return;
     }
-    if let Err(error) = store.save(&settings) {
-        notices.push(Notice::NotSaved {
-            file: KeptFile::Settings,
-            error: error.to_string(),
-        });
+    if let Err(error) = file.save(&settings) {
+        notices.push(KeptFile::Settings.not_saved(error));
     }
 }

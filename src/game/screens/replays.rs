@@ -15,6 +15,7 @@ use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::game::ui::theme::{self, Colours, Focused};
 use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
+use crate::storage::StorageProblem;
 
 /// Seconds between turns while the replay plays by itself.
 const AUTOPLAY_SECONDS: f32 = 1.0;
@@ -154,9 +155,16 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
     let Some(entry) = viewer.entries.get(index).cloned() else {
         return;
     };
-    let loaded = std::fs::read_to_string(&entry.file)
-        .map_err(|error| error.to_string())
-        .and_then(|text| Record::from_ron(&text).map_err(|error| error.to_string()))
+    // A damaged record is moved aside (never lost); the reason is shown
+    // without the problem's own "defaults restored", untrue of a record.
+    let loaded = crate::kept_games::load_kept_record(&entry.file)
+        .map_err(|problem| {
+            warn!("{problem}");
+            match problem {
+                StorageProblem::Unreadable { error, .. }
+                | StorageProblem::Corrupt { error, .. } => error,
+            }
+        })
         .and_then(|record| Replay::build(record, entry.human_seat));
     match loaded {
         Ok(replay) => {

@@ -1,7 +1,5 @@
 //! Colours, text and the button widget shared by every screen.
 
-use std::sync::atomic::{AtomicU8, Ordering};
-
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
@@ -114,29 +112,6 @@ const HIGH_CONTRAST: Colours = Colours {
     ink_high: Color::srgb(0.40, 0.0, 0.0),
     fire_ink: Color::srgb(0.0, 0.0, 0.0),
 };
-
-/// The palette in force, a copy of the `Colours` resource's choice for
-/// `colours()` below.
-static ACTIVE_PALETTE: AtomicU8 = AtomicU8::new(0);
-
-pub fn set_palette(palette: Palette) {
-    let index = match palette {
-        Palette::Standard => 0,
-        Palette::ColourBlindSafe => 1,
-        Palette::HighContrast => 2,
-    };
-    ACTIVE_PALETTE.store(index, Ordering::Relaxed);
-}
-
-/// The colours of the palette in force, process-wide.
-// Only menus/, screens/score.rs and screens/replays.rs still read this; they move to Res<Colours> next.
-pub fn colours() -> &'static Colours {
-    palette_colours(match ACTIVE_PALETTE.load(Ordering::Relaxed) {
-        1 => Palette::ColourBlindSafe,
-        2 => Palette::HighContrast,
-        _ => Palette::Standard,
-    })
-}
 
 /// The colours of any palette.
 pub fn palette_colours(palette: Palette) -> &'static Colours {
@@ -431,7 +406,6 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// Applies the palette setting: the felt at once, other colours as screens are built.
 fn follow_palette(settings: Res<Settings>, mut in_force: ResMut<Colours>) {
-    set_palette(settings.accessibility.palette);
     let chosen = *palette_colours(settings.accessibility.palette);
     if *in_force != chosen {
         *in_force = chosen;
