@@ -200,7 +200,7 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
             why: "Permission denied".into(),
         },
         Notice::StatisticsSalvaged {
-            salvage: salvage.clone(),
+            salvage,
             kept_as: Some(aside.clone()),
         },
         Notice::StatisticsSalvaged {
