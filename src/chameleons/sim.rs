@@ -10,7 +10,7 @@ use super::bots::{ChameleonLevel, make_chameleon_bot};
 use super::deal::{ChameleonDeal, DealtCards};
 use super::game::{ChameleonConfig, ChameleonGame};
 use super::scoring::ScoreSide;
-use crate::sim::{Estimate, bot_seed, mean_estimate};
+use crate::sim::{Estimate, bot_seed, mean_estimate, play_all, quantile};
 
 /// More actions than this in one game is a bug; the game counts as an error.
 const MAX_ACTIONS: usize = 5_000;
@@ -121,41 +121,12 @@ pub struct ChameleonSummary {
 }
 
 pub fn run(config: &ChameleonSimConfig) -> ChameleonSummary {
-    let threads = config.threads.max(1).min(config.games.max(1));
-    let mut results: Vec<Option<ChameleonGameResult>> = vec![None; config.games];
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..config.games)
-                        .step_by(threads)
-                        .map(|g| (g, play_game(config, g)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for handle in handles {
-            for (g, result) in handle.join().expect("a simulation thread panicked") {
-                results[g] = Some(result);
-            }
-        }
-    });
     ChameleonSummary {
         config: config.clone(),
-        results: results
-            .into_iter()
-            .map(|r| r.expect("every game ran"))
-            .collect(),
+        results: play_all(config.games, config.threads, |index| {
+            play_game(config, index)
+        }),
     }
-}
-
-/// The `q` quantile of `sorted`, nearest rank.
-fn quantile(sorted: &[u64], q: f64) -> u64 {
-    if sorted.is_empty() {
-        return 0;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
 }
 
 #[derive(Debug, Clone, PartialEq)]

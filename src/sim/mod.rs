@@ -76,15 +76,28 @@ pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
 }
 
 pub fn run(config: &SimConfig) -> Summary {
-    let threads = config.threads.max(1).min(config.games.max(1));
-    let mut results: Vec<Option<GameResult>> = vec![None; config.games];
+    Summary {
+        config: config.clone(),
+        results: play_all(config.games, config.threads, |index| {
+            play_game(config, index)
+        }),
+    }
+}
+
+/// Plays games `0..games` on up to `threads` threads (game `g` on thread
+/// `g % threads`) and returns their results in game order, whatever the
+/// number of threads. Shared by every game's simulator.
+pub fn play_all<R: Send>(games: usize, threads: usize, play: impl Fn(usize) -> R + Sync) -> Vec<R> {
+    let threads = threads.max(1).min(games.max(1));
+    let play = &play;
+    let mut results: Vec<Option<R>> = (0..games).map(|_| None).collect();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    (t..config.games)
+                    (t..games)
                         .step_by(threads)
-                        .map(|g| (g, play_game(config, g)))
+                        .map(|g| (g, play(g)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -95,16 +108,12 @@ pub fn run(config: &SimConfig) -> Summary {
             }
         }
     });
-    Summary {
-        config: config.clone(),
-        results: results
-            .into_iter()
-            .map(|r| r.expect("every game ran"))
-            .collect(),
-    }
+    results
+        .into_iter()
+        .map(|r| r.expect("every game ran"))
+        .collect()
 }
 
-/// Plays game number `index` of the run.
 pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
     let seed = config.seed.wrapping_add(index as u64);
     let ruleset = config.ruleset;
@@ -253,7 +262,7 @@ pub fn mean_estimate(values: &[f64]) -> Estimate {
 }
 
 /// The `q` quantile (0..=1) of `sorted`, nearest rank.
-fn quantile(sorted: &[u64], q: f64) -> u64 {
+pub fn quantile(sorted: &[u64], q: f64) -> u64 {
     if sorted.is_empty() {
         return 0;
     }
