@@ -6,6 +6,7 @@
 
 pub mod autosave;
 pub mod bots;
+pub mod chameleon_setup;
 pub mod describe;
 pub mod hints;
 pub mod kept;

@@ -15,6 +15,10 @@ pub enum Screen {
     Statistics,
     Replays,
     Rules,
+    /// The chameleon rows game at the table (see `chameleon_setup`).
+    Chameleons,
+    /// A chameleon game's final scoring.
+    ChameleonScore,
 }
 
 /// The table is on screen: while dealing and while playing. Everything the

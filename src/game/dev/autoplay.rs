@@ -124,6 +124,8 @@ fn drive_autoplay(
             Screen::Statistics => "statistics",
             Screen::Replays => "replays",
             Screen::Rules => "rules",
+            Screen::Chameleons => "chameleons",
+            Screen::ChameleonScore => "chameleon-score",
         };
         take_picture(&mut commands, &mut run, dir, name);
     }

@@ -1,0 +1,51 @@
+//! The contract between the menus, the chameleon table and its score screen:
+//! what game to start, and the finished game the score screen shows. The
+//! table itself lives in `chameleon_session` (core) and `game::rows` (its
+//! view); the menus only insert a [`ChameleonSetup`] and enter
+//! `Screen::Chameleons`.
+
+use bevy::prelude::*;
+
+use crate::chameleons::bots::ChameleonLevel;
+use crate::chameleons::{ChameleonGame, ScoreSide};
+
+/// The chameleon game the next `Screen::Chameleons` deals.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct ChameleonSetup {
+    /// 2 to 5 (R-CL-2).
+    pub players: usize,
+    pub side: ScoreSide,
+    /// `None`: a fresh random deal; `Some`: this deal again.
+    pub seed: Option<u64>,
+    /// The bots' level in every other seat.
+    pub level: ChameleonLevel,
+    /// The person's seat; `None` puts bots in every seat (autoplay).
+    pub human_seat: Option<usize>,
+    /// The day's deal (kept apart in the statistics).
+    pub daily: bool,
+}
+
+impl Default for ChameleonSetup {
+    fn default() -> Self {
+        ChameleonSetup {
+            players: 4,
+            side: ScoreSide::Brown,
+            seed: None,
+            level: ChameleonLevel::Normal,
+            human_seat: Some(0),
+            daily: false,
+        }
+    }
+}
+
+/// A chameleon game that has just ended, for `Screen::ChameleonScore`.
+#[derive(Resource, Debug, Clone)]
+pub struct ChameleonFinished {
+    /// The finished game (its record, collections and outcome).
+    pub game: ChameleonGame,
+    pub setup: ChameleonSetup,
+    /// The seed the deal was made from.
+    pub seed: u64,
+    /// Each seat's name as shown at the table.
+    pub names: Vec<String>,
+}
