@@ -1,8 +1,9 @@
-//! Two jobs. Stamps the build with the commit it came from, so `pilefire
+//! Three jobs. Stamps the build with the commit it came from, so `pilefire
 //! --version`, bug reports and saved records say exactly which rules engine
-//! made them. And embeds every translation file under `assets/locale/` into
-//! the binary, so texts never depend on the working folder and headless
-//! tests see exactly what players see.
+//! made them. Embeds every translation file under `assets/locale/` into the
+//! binary, so texts never depend on the working folder and headless tests
+//! see exactly what players see. And embeds every other asset (sounds), so
+//! the binary runs wherever it is copied or installed.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -11,6 +12,7 @@ use std::process::Command;
 fn main() {
     stamp_commit();
     embed_locales();
+    embed_assets();
 }
 
 fn stamp_commit() {
@@ -74,4 +76,48 @@ fn embed_locales() {
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
     std::fs::write(out, code).expect("OUT_DIR is writable");
+}
+
+/// Writes `assets.rs` into OUT_DIR: `ASSET_FILES`, every (path under
+/// `assets/`, bytes) except the translations (embedded as text above) and
+/// the credits, sorted so the binary is reproducible.
+fn embed_assets() {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("assets");
+    let mut files = Vec::new();
+    collect_asset_files(&root, &root, &mut files);
+    files.sort();
+    let mut code = String::from("pub static ASSET_FILES: &[(&str, &[u8])] = &[\n");
+    for (name, path) in &files {
+        println!("cargo:rerun-if-changed={}", path.display());
+        writeln!(
+            code,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    code.push_str("];\n");
+    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("assets.rs");
+    std::fs::write(out, code).expect("OUT_DIR is writable");
+}
+
+fn collect_asset_files(root: &Path, folder: &Path, files: &mut Vec<(String, std::path::PathBuf)>) {
+    println!("cargo:rerun-if-changed={}", folder.display());
+    let entries = std::fs::read_dir(folder).expect("an assets folder");
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let relative = path
+            .strip_prefix(root)
+            .expect("inside assets")
+            .to_string_lossy()
+            .replace('\\', "/");
+        if path.is_dir() {
+            if relative != "locale" {
+                collect_asset_files(root, &path, files);
+            }
+        } else if !relative.ends_with(".md") {
+            files.push((relative, path));
+        }
+    }
 }

@@ -63,34 +63,21 @@ pub fn run(launch: Launch) -> ExitCode {
     if launch.perf_report {
         app.insert_resource(dev::perf::PerfReport::starting_now());
     }
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Pilefire".into(),
-                    resolution: (launch.width, launch.height).into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                file_path: assets_dir(),
-                ..default()
-            }),
-    );
+    // The embedded assets replace the default folder: registered before
+    // `AssetPlugin` builds its sources.
+    app.add_plugins(ui::embedded::plugin);
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Pilefire".into(),
+            resolution: (launch.width, launch.height).into(),
+            ..default()
+        }),
+        ..default()
+    }));
     app.insert_resource(launch);
     app.add_plugins((logic_plugin, presentation_plugin));
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
-}
-
-/// The assets folder: beside the executable's crate in development, or from
-/// `PILEFIRE_ASSETS` when installed elsewhere.
-fn assets_dir() -> String {
-    if let Ok(dir) = std::env::var("PILEFIRE_ASSETS") {
-        return dir;
-    }
-    concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_string()
 }

@@ -10,6 +10,8 @@ mod chameleons;
 mod coop;
 mod dealcode;
 mod duel;
+#[cfg(feature = "game")]
+mod embedded_assets;
 mod fire;
 #[cfg(feature = "game")]
 mod game;

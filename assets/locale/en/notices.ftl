@@ -14,3 +14,4 @@ notices-not-written = { $file } could not be read nor moved aside, so it will no
 notices-statistics-salvaged = The statistics were damaged and kept as { $aside }; recovered { $games } of { $games_found } recent games and { $tallies } of { $tallies_found } tallies.
 notices-statistics-salvaged-in-place = The statistics were damaged and could not be moved aside; recovered { $games } of { $games_found } recent games and { $tallies } of { $tallies_found } tallies.
 notices-game-open-elsewhere = The game in progress is open in another window. Games started here are not saved for continuing.
+notices-sounds-unavailable = The sounds could not be loaded, so the game plays without sound. Restart to try again.

@@ -14,3 +14,4 @@ notices-not-written = { $file } non si può leggere né mettere da parte: non ve
 notices-statistics-salvaged = Le statistiche erano danneggiate, conservate come { $aside }; recuperate { $games } delle { $games_found } partite recenti e { $tallies } dei { $tallies_found } conteggi.
 notices-statistics-salvaged-in-place = Le statistiche erano danneggiate e non è stato possibile spostarle; recuperate { $games } delle { $games_found } partite recenti e { $tallies } dei { $tallies_found } conteggi.
 notices-game-open-elsewhere = La partita in corso è aperta in un'altra finestra. Le partite iniziate qui non vengono salvate per essere riprese.
+notices-sounds-unavailable = Non è stato possibile caricare i suoni: il gioco prosegue senza audio. Riavvia per riprovare.

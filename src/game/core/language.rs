@@ -236,5 +236,6 @@ pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
             })
         }
         Notice::GameOpenElsewhere => tr.get("notices-game-open-elsewhere"),
+        Notice::SoundsUnavailable => tr.get("notices-sounds-unavailable"),
     }
 }

@@ -252,6 +252,9 @@ pub enum Notice {
     /// Another window owns the game in progress: nothing is saved for
     /// continuing here, so neither window overwrites the other's game.
     GameOpenElsewhere,
+    /// The sounds did not load (a damaged replacement, or the loading
+    /// screen's time limit ran out): the game goes on silently.
+    SoundsUnavailable,
 }
 
 /// The files the game keeps, for messages about them.

@@ -1,5 +1,7 @@
 //! The loading screen: bevy_asset_loader loads the sound collection while a
-//! bar shows how much has arrived; then the menu.
+//! bar shows how much has arrived; then the menu. Sounds never hold the game
+//! up: on a failed load, or after a time limit, the menu opens without them
+//! and says so once.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
@@ -7,6 +9,7 @@ use bevy_kira_audio::AudioSource;
 
 use crate::game::audio::SoundAssets;
 use crate::game::core::language::Tr;
+use crate::game::core::settings::{Notice, Notices};
 use crate::game::core::states::Screen;
 use crate::game::ui::theme::{self, Colours};
 
@@ -16,6 +19,10 @@ const SOUND_FILE_COUNT: usize = 10;
 /// The least time the loading screen shows, so it does not flash.
 const MINIMUM_SECONDS: f32 = 0.8;
 
+/// The most time the loading screen waits for the sounds (embedded sounds
+/// decode in well under a second; this only ends a load that went wrong).
+pub const TIME_LIMIT_SECONDS: f32 = 15.0;
+
 #[derive(Component)]
 struct ProgressBar;
 
@@ -23,8 +30,13 @@ struct ProgressBar;
 struct ProgressText;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_loading_state(LoadingState::new(Screen::Loading).load_collection::<SoundAssets>());
+    app.add_loading_state(
+        LoadingState::new(Screen::Loading)
+            .on_failure_continue_to_state(Screen::Menu)
+            .load_collection::<SoundAssets>(),
+    );
     app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);
+    app.add_systems(OnExit(Screen::Loading), report_missing_sounds);
     app.add_systems(
         Update,
         show_progress_and_continue.run_if(in_state(Screen::Loading)),
@@ -84,8 +96,22 @@ fn show_progress_and_continue(
         loaded = loaded,
         total = SOUND_FILE_COUNT
     );
-    if collection.is_some() && *shown_for >= MINIMUM_SECONDS {
+    if leave_loading(collection.is_some(), *shown_for) {
         *shown_for = 0.0;
         next.set(Screen::Menu);
+    }
+}
+
+/// Whether the loading screen is done: the sounds are in and it has shown
+/// long enough not to flash, or the time limit ran out without them.
+pub fn leave_loading(sounds_loaded: bool, shown_for: f32) -> bool {
+    (sounds_loaded && shown_for >= MINIMUM_SECONDS) || shown_for >= TIME_LIMIT_SECONDS
+}
+
+/// Leaving the loading screen without the sounds (failed or timed out):
+/// the menu says so once and the log has the warning.
+fn report_missing_sounds(collection: Option<Res<SoundAssets>>, mut notices: ResMut<Notices>) {
+    if collection.is_none() {
+        notices.push(Notice::SoundsUnavailable);
     }
 }

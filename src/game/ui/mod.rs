@@ -3,6 +3,7 @@
 //! plumbing. Menus, screens and the table build from these.
 
 pub mod a11y;
+pub mod embedded;
 pub mod focus;
 pub mod keyboard;
 pub mod theme;
