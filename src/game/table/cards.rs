@@ -24,7 +24,7 @@ use crate::game::table::piles::CARD_BACK;
 use crate::game::table::view::{
     CardBack, CardFace, CardKey, CardSystems, CardView, Dragging, EDGE, Home, Place, face_colour,
 };
-use crate::game::ui::theme::Colours;
+use crate::game::ui::theme::{self, Colours};
 use crate::rules::{Action, Effect};
 use crate::rules::{Mode, Ruleset};
 
@@ -129,7 +129,7 @@ fn spawn_card(
         (
             CardInk,
             Text2d::new(key.card.to_string()),
-            TextFont::from_font_size(15.0),
+            theme::numeral_font(15.0),
             TextColor(ink),
             Pickable::IGNORE,
             Transform::from_xyz(x, y, 0.02),
@@ -151,7 +151,7 @@ fn spawn_card(
             (
                 CardInk,
                 Text2d::new(key.card.to_string()),
-                TextFont::from_font_size(40.0),
+                theme::numeral_font(42.0),
                 TextColor(ink),
                 Pickable::IGNORE,
                 Transform::from_xyz(0.0, 2.0, 0.02),
@@ -176,7 +176,7 @@ fn spawn_card(
             Text2d::new(tr.get(FIRE_LABEL.0)),
             FIRE_LABEL,
             FireInk,
-            TextFont::from_font_size(13.0),
+            theme::numeral_font(13.0),
             TextColor(colours.fire_ink),
             Pickable::IGNORE,
             Transform::from_xyz(0.0, -30.0, 0.02),

@@ -99,8 +99,9 @@ const TURN_LINE_CHARS: f32 = 52.0;
 const TURN_SIZE: f32 = 19.0;
 const INFO_SIZE: f32 = 15.0;
 const INFO_SIZE_TWO_LINES: f32 = 14.0;
-/// DejaVu Sans Mono's advance as a share of the font size: every character
-/// is as wide as any other, so a text's width is known from its length.
+/// A generous average advance of Inter as a share of the font size (its
+/// letters average about 0.5), so a text's width is safely over-estimated
+/// from its length.
 const MONO_ADVANCE: f32 = 0.6;
 /// The bar's side padding and the least gap between its two texts.
 const BAR_SPARE: f32 = 28.0 + 24.0;
@@ -412,7 +413,8 @@ fn refresh_history(
         lines.push(crate::tr!(
             tr,
             "hud-history-line",
-            card = format!("{:>3}", placed.card),
+            // Figure spaces: as wide as a tabular digit, so the numbers line up.
+            card = format!("{:\u{2007}>3}", placed.card),
             seat = seat_name(&table, placed.seat, &tr),
             turn = placed.turn + 1
         ));

@@ -1,5 +1,6 @@
 //! Colours, text and the button widget shared by every screen.
 
+use bevy::asset::uuid_handle;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
@@ -344,7 +345,7 @@ pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
         crate::game::ui::a11y::Spoken,
         Text::new(text),
-        TextFont::from_font_size(size),
+        text_font(size),
         TextColor(color),
         Pickable::IGNORE,
     )
@@ -374,20 +375,69 @@ pub fn button<T: Send + Sync + Copy + 'static>(
     )
 }
 
-/// DejaVu Sans Mono: Bevy's own font is an ASCII subset, and Italian needs
-/// accented letters. Embedded, so text never waits on the asset server.
-const FONT_DATA: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSansMono.ttf");
+/// Titles: Inter Display Bold, drawn tighter for large sizes.
+pub const DISPLAY_FONT: Handle<bevy::text::Font> =
+    uuid_handle!("3b0f6c52-8d1e-4b7a-9c44-0f2a51d6e7b1");
+/// Card numbers: Inter Bold.
+pub const NUMERAL_FONT: Handle<bevy::text::Font> =
+    uuid_handle!("9a7e2d10-4c3b-4f85-b6e9-5d1c80a4f263");
+
+/// Labels this large or larger are titles and use the display face.
+const TITLE_SIZE: f32 = 28.0;
+
+/// The faces the game draws with, from the embedded assets: Inter Regular
+/// replaces Bevy's default font (an ASCII-only monospaced subset), so every
+/// `TextFont` that names no font gets it and Italian accents draw.
+const FACES: [(&str, Option<Handle<bevy::text::Font>>); 3] = [
+    ("fonts/Inter-Regular.otf", None),
+    ("fonts/InterDisplay-Bold.otf", Some(DISPLAY_FONT)),
+    ("fonts/Inter-Bold.otf", Some(NUMERAL_FONT)),
+];
+
+/// Digits of equal width, so counters and aligned columns do not jitter.
+fn tabular_figures() -> bevy::text::FontFeatures {
+    [bevy::text::FontFeatureTag::TABULAR_FIGURES].into()
+}
+
+/// The font for interface text of `size`: the display face for titles.
+pub fn text_font(size: f32) -> TextFont {
+    let font = TextFont {
+        font_features: tabular_figures(),
+        ..TextFont::from_font_size(size)
+    };
+    if size >= TITLE_SIZE {
+        font.with_font(DISPLAY_FONT)
+    } else {
+        font
+    }
+}
+
+/// The font for a card's number.
+pub fn numeral_font(size: f32) -> TextFont {
+    TextFont {
+        font_features: tabular_figures(),
+        ..TextFont::from_font_size(size)
+    }
+    .with_font(NUMERAL_FONT)
+}
+
+fn install_fonts(app: &mut App) {
+    let mut fonts = app.world_mut().resource_mut::<Assets<bevy::text::Font>>();
+    for (path, handle) in FACES {
+        let Some(bytes) = crate::game::ui::embedded::embedded_file(std::path::Path::new(path))
+        else {
+            warn!("{path} is not embedded; text falls back to Bevy's font");
+            continue;
+        };
+        let id = handle.map_or(AssetId::default(), |handle| handle.id());
+        if let Err(error) = fonts.insert(id, bevy::text::Font::from_bytes(bytes.to_vec())) {
+            warn!("could not install {path}: {error}");
+        }
+    }
+}
 
 pub(crate) fn plugin(app: &mut App) {
-    // Replaces the default font, which every `TextFont` uses unless told otherwise.
-    let font = bevy::text::Font::from_bytes(FONT_DATA.to_vec());
-    if let Err(error) = app
-        .world_mut()
-        .resource_mut::<Assets<bevy::text::Font>>()
-        .insert(AssetId::default(), font)
-    {
-        warn!("could not install the game's font: {error}");
-    }
+    install_fonts(app);
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, colour_the_felt.after(follow_palette));
     app.init_resource::<InputFocus>();
