@@ -4,6 +4,7 @@
 //! so the results do not depend on the number of threads.
 
 mod fast;
+pub mod progress;
 
 use std::time::Instant;
 
@@ -84,10 +85,23 @@ pub fn run(config: &SimConfig) -> Summary {
 /// As [`run`]; with `timing` false the fast lane (`fast`) skips reading the
 /// clock around each turn, and `turn_nanos` may stay empty.
 pub fn run_timed(config: &SimConfig, timing: bool) -> Summary {
+    run_counted(config, timing, None)
+}
+
+/// As [`run_timed`], adding 1 to `done` as each game finishes.
+pub fn run_counted(
+    config: &SimConfig,
+    timing: bool,
+    done: Option<&std::sync::atomic::AtomicUsize>,
+) -> Summary {
     Summary {
         config: config.clone(),
         results: play_all(config.games, config.threads, |index| {
-            play_game_timed(config, index, timing)
+            let result = play_game_timed(config, index, timing);
+            if let Some(done) = done {
+                done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+            result
         }),
     }
 }
