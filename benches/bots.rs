@@ -8,6 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pilefire::ai::driver::play_turn;
 use pilefire::ai::{BotLevel, make_bot};
 use pilefire::rules::{Deal, Game, Observation, Ruleset};
+use pilefire::sim::{Player, SimConfig, play_game};
 
 /// Observations of the seat to move at every few turns of a few expert games.
 fn positions(ruleset: Ruleset, games: u64) -> Vec<Observation> {
@@ -42,6 +43,26 @@ fn bench_level(c: &mut Criterion, label: &str, ruleset: Ruleset, level: BotLevel
     });
 }
 
+/// One whole simulated game of `baseline` in every seat (the simulator's
+/// fast lane), on consecutive deals.
+fn bench_baseline_game(c: &mut Criterion, label: &str, seats: usize) {
+    let config = SimConfig {
+        ruleset: Ruleset::coop(seats),
+        player: Player::Bot(BotLevel::Baseline),
+        versus: None,
+        games: 1,
+        seed: 1,
+        threads: 1,
+    };
+    let mut index = 0;
+    c.bench_function(label, |b| {
+        b.iter(|| {
+            index += 1;
+            black_box(play_game(&config, index % 1000))
+        })
+    });
+}
+
 fn bots(c: &mut Criterion) {
     bench_level(
         c,
@@ -50,6 +71,18 @@ fn bots(c: &mut Criterion) {
         BotLevel::Expert,
     );
     bench_level(c, "expert 3 seats turn", Ruleset::coop(3), BotLevel::Expert);
+    bench_level(
+        c,
+        "expert solitaire turn, On Fire",
+        Ruleset::coop(1).on_fire(),
+        BotLevel::Expert,
+    );
+    bench_level(
+        c,
+        "expert 3 seats turn, On Fire",
+        Ruleset::coop(3).on_fire(),
+        BotLevel::Expert,
+    );
     bench_level(c, "expert duel turn", Ruleset::duel(), BotLevel::Expert);
     bench_level(
         c,
@@ -57,6 +90,8 @@ fn bots(c: &mut Criterion) {
         Ruleset::coop(1),
         BotLevel::Baseline,
     );
+    bench_baseline_game(c, "baseline solitaire game", 1);
+    bench_baseline_game(c, "baseline 4 seats game", 4);
 }
 
 criterion_group! {

@@ -354,7 +354,7 @@ pub fn simulate(args: &SimulateArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let summary = crate::sim::run(&config);
+    let summary = crate::sim::progress::run_with_progress(&config, !args.no_timing);
     print!("{}", summary.report(!args.no_timing, args.json));
     if summary.stats().errors > 0 {
         return ExitCode::FAILURE;

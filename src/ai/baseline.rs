@@ -17,7 +17,7 @@
 
 use super::Bot;
 use crate::rules::Action;
-use crate::rules::pile::Direction;
+use crate::rules::pile::{Direction, distance, follows};
 use crate::rules::{Observation, Play};
 
 #[derive(Debug, Default, Clone)]
@@ -29,22 +29,20 @@ impl Bot for Baseline {
     }
 
     fn plan_turn(&mut self, obs: &Observation) -> Vec<Action> {
-        let deck_left = obs.my_draw_pile_size();
-        let mut need = obs.required.saturating_sub(obs.plays_this_turn.len());
-        if deck_left == 0 {
-            need = need.min(obs.hand.len());
-        }
-        let reach = reach_for(obs.ruleset.seats, deck_left);
-        let mut plays = best_turn(obs, need, reach);
-        if plays.len() < need {
-            // The published planner misses some legal turns (its runs never
-            // put a card on the lagging pile above the leading one) and then
-            // stops the game. We play the turn with the least movement
-            // instead, which can only help the yardstick.
-            match any_turn(obs, need) {
-                Some(found) => plays = found,
-                None => return vec![Action::GiveUp],
-            }
+        let dirs: [Direction; 4] = std::array::from_fn(|p| obs.piles[p].direction);
+        let tops: [u8; 4] = std::array::from_fn(|p| obs.piles[p].top());
+        let need = obs.required.saturating_sub(obs.plays_this_turn.len());
+        let mut plays = Vec::new();
+        if !plan(
+            &obs.hand,
+            dirs,
+            tops,
+            need,
+            obs.my_draw_pile_size(),
+            obs.ruleset.seats,
+            &mut plays,
+        ) {
+            return vec![Action::GiveUp];
         }
         plays
             .into_iter()
@@ -52,6 +50,41 @@ impl Bot for Baseline {
             .chain([Action::EndTurn])
             .collect()
     }
+}
+
+/// The baseline's whole turn on co-op piles, written into `out` (cleared
+/// first); false when it gives up. `need` is what the turn still has to play
+/// while the deck lasts. Allocation-free (apart from `out`) because the
+/// simulator calls it for every turn of millions of games.
+pub fn plan(
+    hand: &[u8],
+    dirs: [Direction; 4],
+    tops: [u8; 4],
+    need: usize,
+    deck_left: usize,
+    seats: usize,
+    out: &mut Vec<Play>,
+) -> bool {
+    out.clear();
+    let need = if deck_left == 0 {
+        need.min(hand.len())
+    } else {
+        need
+    };
+    let reach = reach_for(seats, deck_left);
+    best_turn(hand, dirs, tops, need, reach, out);
+    if out.len() < need {
+        // The published planner misses some legal turns (its runs never
+        // put a card on the lagging pile above the leading one) and then
+        // stops the game. We play the turn with the least movement
+        // instead, which can only help the yardstick.
+        out.clear();
+        match any_turn(hand, dirs, tops, need) {
+            Some(found) => out.extend(found),
+            None => return false,
+        }
+    }
+    true
 }
 
 /// The published reach distances.
@@ -63,6 +96,11 @@ pub fn reach_for(seats: usize, deck_left: usize) -> i16 {
     }
 }
 
+/// The masks are 16 bits wide, so no hand is longer.
+const MAX_HAND: usize = 16;
+/// Each step of a pile's run places at least one card.
+const MAX_STEPS: usize = 4 * MAX_HAND;
+
 /// A card or top in the ascending view of a pile.
 fn view(direction: Direction, value: i16) -> i16 {
     match direction {
@@ -71,93 +109,198 @@ fn view(direction: Direction, value: i16) -> i16 {
     }
 }
 
-/// One step of a run: cards (in the order to place them) from one top to another.
-#[derive(Debug, Clone)]
+/// The hand sorted in one direction's ascending view.
+#[derive(Clone, Copy)]
+struct View {
+    len: usize,
+    value: [i16; MAX_HAND],
+    /// Bit position of the card in the (real) hand.
+    bit: [u8; MAX_HAND],
+    card: [u8; MAX_HAND],
+}
+
+impl View {
+    fn new(hand: &[u8], direction: Direction) -> View {
+        let mut v = View {
+            len: hand.len(),
+            value: [0; MAX_HAND],
+            bit: [0; MAX_HAND],
+            card: [0; MAX_HAND],
+        };
+        if hand.is_sorted() {
+            // The usual case: a sorted hand, read forwards or backwards.
+            let n = hand.len();
+            for (bit, &card) in hand.iter().enumerate() {
+                let at = match direction {
+                    Direction::Ascending => bit,
+                    Direction::Descending => n - 1 - bit,
+                };
+                v.value[at] = view(direction, card as i16);
+                v.bit[at] = bit as u8;
+                v.card[at] = card;
+            }
+            return v;
+        }
+        for (bit, &card) in hand.iter().enumerate() {
+            // Insertion sort by view value (cards are distinct).
+            let value = view(direction, card as i16);
+            let mut at = bit;
+            while at > 0 && v.value[at - 1] > value {
+                v.value[at] = v.value[at - 1];
+                v.bit[at] = v.bit[at - 1];
+                v.card[at] = v.card[at - 1];
+                at -= 1;
+            }
+            v.value[at] = value;
+            v.bit[at] = bit as u8;
+            v.card[at] = card;
+        }
+        v
+    }
+
+    fn values(&self) -> &[i16] {
+        &self.value[..self.len]
+    }
+
+    /// View positions in `mask` as hand bits.
+    fn real_bits(&self, mask: u16) -> u16 {
+        let mut real = 0;
+        let mut rest = mask;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            real |= 1 << self.bit[i];
+            rest &= rest - 1;
+        }
+        real
+    }
+}
+
+/// One step of a run: cards from one top to another. The cards go on in
+/// view order: `up` ascending, then `down` (a ten-apart group's lower cards,
+/// by tricks) descending; both are masks of view positions.
+#[derive(Debug, Clone, Copy, Default)]
 struct RunStep {
     mask: u16,
-    pile: usize,
+    up: u16,
+    down: u16,
+    /// 0: the ascending view, 1: the descending one.
+    view: u8,
+    pile: u8,
     start: i16,
     end: i16,
     delta: i16,
-    /// Real card numbers in placing order.
-    cards: Vec<u8>,
 }
 
-/// Cards ten apart in the (view-sorted) hand: index ranges and masks.
+/// Cards ten apart in the (view-sorted) hand: index range and mask.
+#[derive(Debug, Clone, Copy, Default)]
 struct Group {
     lo: usize,
     hi: usize,
     mask: u16,
 }
 
-fn ten_groups(hand: &[i16]) -> (Vec<Group>, u16) {
-    let mut groups = Vec::new();
-    let mut all = 0u16;
-    for i in 0..hand.len() {
-        if all & (1 << i) != 0 {
-            continue;
-        }
-        let mut find = hand[i] + 10;
-        let mut group = Group {
-            lo: i,
-            hi: i,
-            mask: 1 << i,
-        };
-        for (j, &card) in hand.iter().enumerate().skip(i + 1) {
-            if card > find {
-                break;
-            }
-            if card == find {
-                find += 10;
-                group.mask |= 1 << j;
-                group.hi = j;
-            }
-        }
-        if group.lo != group.hi {
-            all |= group.mask;
-            groups.push(group);
-        }
-    }
-    (groups, all)
+#[derive(Clone, Copy)]
+struct Groups {
+    list: [Group; MAX_HAND / 2],
+    len: usize,
+    all: u16,
 }
 
-/// The run of one pile in its ascending view. `hand` is sorted in the view
-/// and `real` maps view positions back to hand bit positions and card numbers.
+impl Groups {
+    /// Chains of cards ten apart (each at least two long), lowest first.
+    fn of(hand: &[i16]) -> Groups {
+        let mut groups = Groups {
+            list: [Group::default(); MAX_HAND / 2],
+            len: 0,
+            all: 0,
+        };
+        // View values lie in -1..=100: a bit set and a position table make
+        // each link of a chain one look-up.
+        let mut present = 0u128;
+        let mut position = [0u8; 128];
+        for (i, &card) in hand.iter().enumerate() {
+            let slot = (card + 1) as usize;
+            present |= 1 << slot;
+            position[slot] = i as u8;
+        }
+        let has =
+            |value: i16| (0..=126).contains(&(value + 1)) && present & (1 << (value + 1)) != 0;
+        for (i, &card) in hand.iter().enumerate() {
+            if groups.all & (1 << i) != 0 || !has(card + 10) {
+                continue;
+            }
+            let mut group = Group {
+                lo: i,
+                hi: i,
+                mask: 1 << i,
+            };
+            let mut next = card + 10;
+            while has(next) {
+                let j = position[(next + 1) as usize] as usize;
+                group.mask |= 1 << j;
+                group.hi = j;
+                next += 10;
+            }
+            groups.all |= group.mask;
+            groups.list[groups.len] = group;
+            groups.len += 1;
+        }
+        groups
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Group> {
+        self.list[..self.len].iter()
+    }
+}
+
+/// Fixed-capacity list of run steps.
+struct Steps {
+    list: [RunStep; MAX_STEPS],
+    len: usize,
+}
+
+impl Steps {
+    fn push(&mut self, step: RunStep) {
+        self.list[self.len] = step;
+        self.len += 1;
+    }
+}
+
+/// Appends the run of one pile in its ascending view to `steps`.
 fn run(
+    steps: &mut Steps,
     pile: usize,
+    view_index: u8,
     top: i16,
     max_card: i16,
-    hand: &[i16],
-    real: &[(usize, u8)],
+    hv: &View,
+    groups: &Groups,
     need: usize,
     reach: i16,
-) -> Vec<RunStep> {
-    let (groups, grouped) = ten_groups(hand);
-    let mut steps = Vec::new();
+) {
+    let hand = hv.values();
     let mut used = 0u16;
     let mut last = top;
-    let to_real = |mask: u16| -> u16 {
-        (0..hand.len())
-            .filter(|&i| mask & (1 << i) != 0)
-            .fold(0, |m, i| m | (1 << real[i].0))
-    };
     // Placing order in the view: non-group cards and the group's top card
     // ascending, then the group's lower cards by tricks, downwards.
-    let order = |mask: u16, group: Option<&Group>| -> Vec<u8> {
-        let mut up: Vec<usize> = (0..hand.len())
-            .filter(|&i| mask & (1 << i) != 0)
-            .filter(|&i| group.is_none_or(|g| g.mask & (1 << i) == 0 || i == g.hi))
-            .collect();
-        up.sort_by_key(|&i| hand[i]);
-        let mut down: Vec<usize> = group
-            .map(|g| {
-                (0..hand.len())
-                    .filter(|&i| g.mask & (1 << i) != 0 && i != g.hi)
-                    .collect()
-            })
-            .unwrap_or_default();
-        down.sort_by_key(|&i| std::cmp::Reverse(hand[i]));
-        up.into_iter().chain(down).map(|i| real[i].1).collect()
+    let split = |mask: u16, group: Option<&Group>| -> (u16, u16) {
+        match group {
+            Some(g) => ((mask & !g.mask) | (1 << g.hi), g.mask & !(1 << g.hi)),
+            None => (mask, 0),
+        }
+    };
+    let mut push = |mask: u16, group: Option<&Group>, start: i16, end: i16| {
+        let (up, down) = split(mask, group);
+        steps.push(RunStep {
+            mask: hv.real_bits(mask),
+            up,
+            down,
+            view: view_index,
+            pile: pile as u8,
+            start,
+            end,
+            delta: end - start,
+        });
     };
     let mut i = match hand.iter().position(|&c| c == top - 10) {
         Some(trick) => {
@@ -166,18 +309,7 @@ fn run(
                 Some(g) => (g.mask, g.lo),
                 None => (1 << trick, trick),
             };
-            let cards = match group {
-                Some(g) => order(mask, Some(g)),
-                None => vec![real[trick].1],
-            };
-            steps.push(RunStep {
-                mask: to_real(mask),
-                pile,
-                start: last,
-                end: hand[end_index],
-                delta: hand[end_index] - last,
-                cards,
-            });
+            push(mask, group, last, hand[end_index]);
             used |= mask;
             last = hand[end_index];
             end_index
@@ -207,7 +339,7 @@ fn run(
             Some(g) => {
                 let mut mask = g.mask;
                 for j in i..g.hi {
-                    if (used | grouped) & (1 << j) == 0 {
+                    if (used | groups.all) & (1 << j) == 0 {
                         mask |= 1 << j;
                     }
                 }
@@ -215,26 +347,19 @@ fn run(
             }
             None => (1 << i, i),
         };
-        steps.push(RunStep {
-            mask: to_real(mask),
-            pile,
-            start: last,
-            end: hand[end_index],
-            delta: hand[end_index] - last,
-            cards: order(mask, group),
-        });
+        push(mask, group, last, hand[end_index]);
         used |= mask;
         last = hand[end_index];
         i = end_index + 1;
     }
-    steps
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 struct Turn {
     tops: [i16; 4],
     mask: u16,
-    steps: Vec<usize>,
+    /// Positions (in the chooser's order) of the steps taken.
+    taken: u64,
 }
 
 /// Is `b` a better turn than `a`? (The published comparison.)
@@ -259,7 +384,7 @@ fn better(a: &Turn, b: &Turn, need: usize, reach: i16) -> bool {
 
 struct Chooser<'s> {
     steps: &'s [RunStep],
-    order: Vec<usize>,
+    order: &'s [u8],
     need: usize,
     reach: i16,
     best: Turn,
@@ -267,21 +392,22 @@ struct Chooser<'s> {
 }
 
 impl Chooser<'_> {
-    fn recurse(&mut self, turn: &Turn, k: usize) {
+    fn recurse(&mut self, turn: Turn, k: usize) {
         let Some(&index) = self.order.get(k) else {
             return;
         };
-        let step = &self.steps[index];
-        if turn.tops[step.pile] == step.start {
+        let step = &self.steps[index as usize];
+        let pile = step.pile as usize;
+        if turn.tops[pile] == step.start {
             if turn.mask & step.mask == 0 {
-                let mut next = turn.clone();
-                next.tops[step.pile] = step.end;
+                let mut next = turn;
+                next.tops[pile] = step.end;
                 next.mask |= step.mask;
-                next.steps.push(index);
+                next.taken |= 1 << k;
                 if better(&self.best, &next, self.need, self.reach) {
-                    self.best = next.clone();
+                    self.best = next;
                 }
-                self.recurse(&next, k + 1);
+                self.recurse(next, k + 1);
                 if step.mask & self.conflict == 0 {
                     return;
                 }
@@ -294,57 +420,64 @@ impl Chooser<'_> {
     }
 }
 
-fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
-    let dirs: Vec<Direction> = obs.piles.iter().map(|p| p.direction).collect();
-    let tops: [i16; 4] = std::array::from_fn(|p| view(dirs[p], obs.piles[p].top() as i16));
+fn best_turn(
+    hand: &[u8],
+    dirs: [Direction; 4],
+    real_tops: [u8; 4],
+    need: usize,
+    reach: i16,
+    out: &mut Vec<Play>,
+) {
+    let tops: [i16; 4] = std::array::from_fn(|p| view(dirs[p], real_tops[p] as i16));
+    let views = [
+        View::new(hand, Direction::Ascending),
+        View::new(hand, Direction::Descending),
+    ];
+    let groups = [Groups::of(views[0].values()), Groups::of(views[1].values())];
     // Runs of each pile, in the order the published code lists them.
-    let mut runs: Vec<Vec<RunStep>> = Vec::new();
-    let mut all_steps: Vec<RunStep> = Vec::new();
-    for (pair, direction) in [
-        ((0, 1), Direction::Ascending),
-        ((2, 3), Direction::Descending),
-    ] {
-        let mut hand: Vec<(i16, usize, u8)> = obs
-            .hand
-            .iter()
-            .enumerate()
-            .map(|(bit, &c)| (view(direction, c as i16), bit, c))
-            .collect();
-        hand.sort_unstable();
-        let values: Vec<i16> = hand.iter().map(|h| h.0).collect();
-        let real: Vec<(usize, u8)> = hand.iter().map(|h| (h.1, h.2)).collect();
-        let (a, b) = pair;
+    let mut steps = Steps {
+        list: [RunStep::default(); MAX_STEPS],
+        len: 0,
+    };
+    let mut offsets = [0usize; 4];
+    let mut lens = [0usize; 4];
+    let mut runs = 0;
+    for (v, (a, b)) in [(0, 1), (2, 3)].into_iter().enumerate() {
         let max_a = if tops[a] <= tops[b] { tops[b] } else { 100 };
         let max_b = if tops[a] > tops[b] { tops[a] } else { 100 };
         for (pile, max_card) in [(a, max_a), (b, max_b)] {
-            let steps = run(pile, tops[pile], max_card, &values, &real, need, reach);
-            if !steps.is_empty() {
-                runs.push(steps);
+            let before = steps.len;
+            run(
+                &mut steps, pile, v as u8, tops[pile], max_card, &views[v], &groups[v], need, reach,
+            );
+            if steps.len > before {
+                offsets[runs] = before;
+                lens[runs] = steps.len - before;
+                runs += 1;
             }
         }
     }
-    let mut offsets = Vec::new();
-    for steps in &runs {
-        offsets.push(all_steps.len());
-        all_steps.extend(steps.iter().cloned());
-    }
+    let all_steps = &steps.list[..steps.len];
     let start = Turn {
         tops,
         mask: 0,
-        steps: Vec::new(),
+        taken: 0,
     };
-    let mut best = start.clone();
-    for first in 0..runs.len() {
-        let mut next_index = vec![0usize; runs.len()];
-        let mut order = vec![offsets[first]];
+    let mut best = start;
+    let mut best_order = [0u8; MAX_STEPS];
+    let mut order = [0u8; MAX_STEPS];
+    for first in 0..runs {
+        let mut next_index = [0usize; 4];
+        let mut count = 1;
+        order[0] = offsets[first] as u8;
         next_index[first] = 1;
         let mut mask = all_steps[offsets[first]].mask;
         loop {
             // The published merge: the cheapest next step over all runs.
             let mut pick: Option<usize> = None;
-            for j in 0..runs.len() {
+            for j in 0..runs {
                 let idx = &mut next_index[j];
-                if *idx < runs[j].len() {
+                if *idx < lens[j] {
                     let candidate = offsets[j] + *idx;
                     if pick.is_none_or(|p| all_steps[candidate].delta < all_steps[p].delta) {
                         pick = Some(candidate);
@@ -357,36 +490,50 @@ fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
                 break;
             }
             mask |= all_steps[pick].mask;
-            order.push(pick);
+            order[count] = pick as u8;
+            count += 1;
         }
         let mut chooser = Chooser {
-            steps: &all_steps,
-            order,
+            steps: all_steps,
+            order: &order[..count],
             need,
             reach,
-            best: start.clone(),
+            best: start,
             conflict: 0,
         };
-        chooser.recurse(&start, 0);
+        chooser.recurse(start, 0);
         if better(&best, &chooser.best, need, reach) {
             best = chooser.best;
+            best_order[..count].copy_from_slice(&order[..count]);
         }
     }
-    best.steps
-        .iter()
-        .flat_map(|&index| {
-            let step = &all_steps[index];
-            step.cards
-                .iter()
-                .map(move |&card| Play::new(card, step.pile))
-        })
-        .collect()
+    let mut taken = best.taken;
+    while taken != 0 {
+        let k = taken.trailing_zeros() as usize;
+        taken &= taken - 1;
+        let step = &all_steps[best_order[k] as usize];
+        let hv = &views[step.view as usize];
+        let pile = step.pile as usize;
+        let mut up = step.up;
+        while up != 0 {
+            let i = up.trailing_zeros() as usize;
+            up &= up - 1;
+            out.push(Play::new(hv.card[i], pile));
+        }
+        let mut down = step.down;
+        while down != 0 {
+            let i = 15 - down.leading_zeros() as usize;
+            down &= !(1 << i);
+            out.push(Play::new(hv.card[i], pile));
+        }
+    }
 }
 
 /// The `need` plays with the least total movement, searched exhaustively.
-fn any_turn(obs: &Observation, need: usize) -> Option<Vec<Play>> {
+fn any_turn(hand: &[u8], dirs: [Direction; 4], tops: [u8; 4], need: usize) -> Option<Vec<Play>> {
     fn go(
-        obs: &Observation,
+        hand: &[u8],
+        dirs: [Direction; 4],
         tops: &mut [u8; 4],
         used: &mut Vec<u8>,
         path: &mut Vec<Play>,
@@ -400,31 +547,32 @@ fn any_turn(obs: &Observation, need: usize) -> Option<Vec<Play>> {
             }
             return;
         }
-        for &card in &obs.hand {
+        for &card in hand {
             if used.contains(&card) {
                 continue;
             }
             for pile in 0..4 {
-                let direction = obs.piles[pile].direction;
-                if !crate::rules::pile::follows(direction, tops[pile], card) {
+                let direction = dirs[pile];
+                if !follows(direction, tops[pile], card) {
                     continue;
                 }
-                let d = crate::rules::pile::distance(direction, tops[pile], card) as i32;
+                let d = distance(direction, tops[pile], card) as i32;
                 let top = tops[pile];
                 tops[pile] = card;
                 used.push(card);
                 path.push(Play::new(card, pile));
-                go(obs, tops, used, path, need, moved + d, best);
+                go(hand, dirs, tops, used, path, need, moved + d, best);
                 path.pop();
                 used.pop();
                 tops[pile] = top;
             }
         }
     }
-    let mut tops: [u8; 4] = std::array::from_fn(|p| obs.piles[p].top());
+    let mut tops = tops;
     let mut best = None;
     go(
-        obs,
+        hand,
+        dirs,
         &mut tops,
         &mut Vec::new(),
         &mut Vec::new(),

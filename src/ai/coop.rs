@@ -154,7 +154,7 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
     let ctx = Context::new(params, obs);
     let plays = if ctx.solo && ctx.deck_left == 0 && params.solo_endgame {
         solo_endgame(&ctx)
-    } else if params.candidates > 1 && params.samples > 0 && !obs.ruleset.on_fire {
+    } else if params.candidates > 1 && params.samples > 0 {
         let candidates = candidate_turns(&ctx, params.candidates);
         let samples = if ctx.solo {
             params.samples

@@ -3,17 +3,25 @@
 //! the seat sees, and each candidate turn is played out to the end of the
 //! game by a fast greedy policy on every sampled deal. The candidate that
 //! leaves the fewest cards on average wins. The same sampled deals are used
-//! for every candidate, so they are compared on equal terms.
+//! for every candidate, so they are compared on equal terms. With On Fire the
+//! play-outs keep the fire rule (R-FIRE-2): a fire left burning past its
+//! deadline loses the play-out on the spot, and the greedy policy covers due
+//! fires first and lights new ones only when nothing else fits.
 
 use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::cards::{CardSet, bit, set_of, step};
 use crate::rules::pile::Direction;
-use crate::rules::{Observation, Play};
+use crate::rules::{FIRE_CARDS, Observation, Play};
 
 /// Extra cost of a lost game over its cards left, so winning counts most.
 const LOSS_PENALTY: f32 = 4.0;
+/// Play-out policy: extra cost of lighting a fire, and the bonus for
+/// covering one (a due one must be covered whatever it costs).
+const LIGHT_COST: i32 = 6;
+const COVER_BONUS: i32 = 3;
+const DUE_COVER_BONUS: i32 = 1_000;
 
 /// A whole co-op game state for play-outs.
 #[derive(Clone)]
@@ -26,6 +34,13 @@ struct World {
     deck: Vec<u8>,
     to_move: usize,
     minimum: usize,
+    /// The fire cards of the game (empty without On Fire).
+    fire_cards: CardSet,
+    /// Per pile, the turn by whose end its burning fire must be covered.
+    deadlines: [Option<u32>; 4],
+    turn: u32,
+    /// A fire burned past its deadline (R-FIRE-2, R-FIRE-4).
+    burned: bool,
 }
 
 /// Picks among `candidates` (best heuristic first) by sampled play-outs.
@@ -53,6 +68,17 @@ pub fn best_of(
         .filter(|&c| live & bit(c) != 0 && !obs.hand.contains(&c))
         .collect();
     let seats = obs.ruleset.seats;
+    let fire_cards = if obs.ruleset.on_fire {
+        set_of(&FIRE_CARDS)
+    } else {
+        0
+    };
+    let mut deadlines = [None; 4];
+    for fire in &obs.fires {
+        if fire.pile < 4 {
+            deadlines[fire.pile] = Some(fire.deadline_turn);
+        }
+    }
     let mut totals = vec![0.0f32; candidates.len()];
     for _ in 0..samples {
         // Fisher-Yates with the bot's own generator.
@@ -81,6 +107,10 @@ pub fn best_of(
             deck,
             to_move: obs.seat,
             minimum: obs.ruleset.minimum_with_deck().0,
+            fire_cards,
+            deadlines,
+            turn: obs.turn,
+            burned: false,
         };
         for (index, plays) in candidates.iter().enumerate() {
             let mut w = world.clone();
@@ -107,10 +137,24 @@ impl World {
         self.tops[play.pile] = play.card;
         self.live &= !bit(play.card);
         self.hands[seat].retain(|&c| c != play.card);
+        self.deadlines[play.pile] =
+            (self.fire_cards & bit(play.card) != 0).then_some(self.turn + 1);
     }
 
-    /// Draws for the mover and passes to the next seat that holds cards.
+    /// Is a fire due by the end of the turn in progress still burning?
+    fn fire_due(&self) -> bool {
+        self.deadlines
+            .iter()
+            .any(|d| d.is_some_and(|turn| turn <= self.turn))
+    }
+
+    /// Draws for the mover and passes to the next seat that holds cards; a
+    /// due fire left burning loses (R-FIRE-2).
     fn end_turn(&mut self, played: usize) {
+        if self.cards_left() > 0 && self.fire_due() {
+            self.burned = true;
+        }
+        self.turn += 1;
         let seat = self.to_move;
         for _ in 0..played.min(self.deck.len()) {
             if let Some(card) = self.deck.pop() {
@@ -162,11 +206,21 @@ impl World {
                 ) else {
                     continue;
                 };
-                let cost = if s.trick {
+                let mut cost = if s.trick {
                     -100 - s.regained as i32
                 } else {
                     s.skipped as i32 * 4 + s.distance.min(3) as i32
                 };
+                if self.fire_cards != 0 {
+                    match self.deadlines[pile] {
+                        Some(turn) if turn <= self.turn => cost -= DUE_COVER_BONUS,
+                        Some(_) => cost -= COVER_BONUS,
+                        None => {}
+                    }
+                    if self.fire_cards & bit(card) != 0 {
+                        cost += LIGHT_COST;
+                    }
+                }
                 if best.is_none_or(|(b, bi, bp)| (cost, i, pile) < (b, bi, bp)) {
                     best = Some((cost, i, pile));
                 }
@@ -182,6 +236,9 @@ impl World {
             if self.cards_left() == 0 {
                 return 0;
             }
+            if self.burned {
+                return self.cards_left();
+            }
             let seat = self.to_move;
             if self.hands[seat].is_empty() {
                 return self.cards_left();
@@ -195,6 +252,7 @@ impl World {
             while !self.hands[seat].is_empty() {
                 let best = self.greedy_play(seat);
                 let Some((cost, play)) = best else { break };
+                // Extras only when cheap, or to put out a due fire.
                 if played >= need && cost > 3 {
                     break;
                 }
@@ -228,6 +286,62 @@ pub(crate) fn greedy_cards_left(
         deck,
         to_move,
         minimum,
+        fire_cards: 0,
+        deadlines: [None; 4],
+        turn: 0,
+        burned: false,
     };
     world.play_out()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Solitaire, deck empty, a fire (77) burning on pile 0 that must be
+    /// covered this turn and that no card in hand can cover.
+    fn burning_world() -> World {
+        World {
+            dirs: [
+                Direction::Ascending,
+                Direction::Ascending,
+                Direction::Descending,
+                Direction::Descending,
+            ],
+            tops: [77, 1, 100, 100],
+            // Many cards still to come: every jump costs.
+            live: set_of(&(2..=99).collect::<Vec<u8>>()) & !bit(77),
+            hands: vec![vec![30, 40, 45]],
+            deck: Vec::new(),
+            to_move: 0,
+            minimum: 2,
+            fire_cards: set_of(&FIRE_CARDS),
+            deadlines: [Some(5), None, None, None],
+            turn: 5,
+            burned: false,
+        }
+    }
+
+    /// R-FIRE-2 in the play-outs: a fire left burning past its deadline
+    /// ends the play-out as a loss; the same position without the fire is won.
+    #[test]
+    fn a_play_out_that_leaves_a_due_fire_burning_is_lost() {
+        let mut world = burning_world();
+        let left = world.play_out();
+        assert!(world.burned);
+        assert!(left > 0, "the fire loses with {left} cards left");
+        let mut unburnt = burning_world();
+        unburnt.deadlines = [None; 4];
+        assert_eq!(unburnt.play_out(), 0);
+    }
+
+    /// The policy covers a due fire before anything else, and an extra card
+    /// that covers a fire is played even when it jumps.
+    #[test]
+    fn the_play_out_policy_covers_a_due_fire_first() {
+        let mut world = burning_world();
+        world.hands = vec![vec![30, 40, 90]];
+        let (_, play) = world.greedy_play(0).expect("a legal play");
+        assert_eq!(play, Play::new(90, 0));
+    }
 }
