@@ -196,7 +196,7 @@ fn the_tr_macro_passes_named_arguments_of_every_kind() {
             top = top,
             direction = "down"
         ),
-        "37 is not lower than 30 on a descending pile, nor exactly 10 higher"
+        "37 can't go there: that pile goes down from 30, so play a card lower than 30, or exactly 10 higher"
     );
     assert_eq!(
         pilefire::tr!(
@@ -275,7 +275,9 @@ mod on_screen {
     use bevy::state::app::StatesPlugin;
 
     use crate::support::temp_dir;
-    use pilefire::game::core::language::{Tr, TrKey, describe_rule_error, describe_ruleset};
+    use pilefire::game::core::language::{
+        Tr, TrKey, describe_rule_error, describe_ruleset, rule_aside,
+    };
     use pilefire::game::{Settings, SettingsStore, logic_plugin};
     use pilefire::l10n::{Catalog, Language};
     use pilefire::rules::{Direction, Rule, RuleError, Ruleset};
@@ -332,35 +334,49 @@ mod on_screen {
     }
 
     #[test]
-    fn every_refusal_reads_in_both_languages_behind_its_rule_id() {
+    fn every_refusal_reads_in_plain_words_with_its_rule_id_aside() {
         let english = Catalog::new(Language::English);
         let italian = Catalog::new(Language::Italian);
         for error in every_rule_error() {
-            let prefix = format!("{}: ", error.rule().id());
             let en = describe_rule_error(&error, &english);
             let it = describe_rule_error(&error, &italian);
             for text in [&en, &it] {
-                assert!(text.starts_with(&prefix), "{text}");
+                // Plain words first: no rule id, a sentence's capital letter.
+                assert!(!text.contains("R-"), "{text}");
+                assert!(
+                    text.chars()
+                        .next()
+                        .is_some_and(|first| !first.is_lowercase()),
+                    "{text}"
+                );
                 // A key shown as such, or `{$name}` for an argument not passed.
                 assert!(!text.contains("errors-") && !text.contains('{'), "{text}");
             }
             assert_ne!(en, it, "{error:?} is not translated");
+            let id = error.rule().id();
+            assert_eq!(rule_aside(&error, &english), format!("rule {id}"));
+            assert_eq!(rule_aside(&error, &italian), format!("regola {id}"));
         }
         // The table counts seats and piles from 1, the engine from 0.
         let pile = RuleError::NoSuchPile { pile: 4, piles: 4 };
         assert_eq!(
             describe_rule_error(&pile, &english),
-            "R-CO-1: there is no pile 5; the table has 4"
+            "There is no pile 5; the table has 4"
         );
         let wrong = &every_rule_error()[5];
         assert_eq!(
+            describe_rule_error(wrong, &english),
+            "37 can't go there: that pile goes down from 30, so play a card lower than 30, or exactly 10 higher"
+        );
+        assert_eq!(rule_aside(wrong, &english), "rule R-CO-6");
+        assert_eq!(
             describe_rule_error(wrong, &italian),
-            "R-CO-6: 37 non è più basso di 30 su una pila decrescente, né esattamente 10 in più"
+            "37 non può andare lì: quella pila scende da 30, quindi gioca una carta più bassa di 30 o esattamente 10 in più"
         );
         let minimum = &every_rule_error()[11];
         assert_eq!(
             describe_rule_error(minimum, &italian),
-            "R-CO-14: questo turno richiede almeno 1 carta giocata; finora 0"
+            "Questo turno richiede almeno 1 carta giocata; finora 0"
         );
     }
 

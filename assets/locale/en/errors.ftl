@@ -4,13 +4,13 @@ errors-not-your-turn = it is seat { $seat }'s turn
 errors-card-not-in-hand = { $card } is not in your hand
 errors-no-such-pile = there is no pile { $pile }; the table has { $piles }
 errors-wrong-direction = { $direction ->
-    [up] { $card } is not higher than { $top } on an ascending pile, nor exactly 10 lower
-   *[down] { $card } is not lower than { $top } on a descending pile, nor exactly 10 higher
+    [up] { $card } can't go there: that pile goes up from { $top }, so play a card higher than { $top }, or exactly 10 lower
+   *[down] { $card } can't go there: that pile goes down from { $top }, so play a card lower than { $top }, or exactly 10 higher
 }
 errors-one-help-card = you have already played your one card on the opponent's piles this turn
 errors-must-help = { $direction ->
-    [up] a card on the opponent's ascending pile must be lower than its top: { $card } is not lower than { $top }
-   *[down] a card on the opponent's descending pile must be higher than its top: { $card } is not higher than { $top }
+    [up] { $card } can't help there: on the opponent's rising pile a help card must be lower than { $top }
+   *[down] { $card } can't help there: on the opponent's falling pile a help card must be higher than { $top }
 }
 errors-below-minimum = this turn needs at least { $required ->
     [one] 1 card
@@ -20,3 +20,4 @@ errors-help-without-own-play = after a card on the opponent's piles you must als
 errors-nothing-to-undo = no card has been played this turn
 errors-signals-only-in-coop = pile signals belong to the co-operative game
 errors-seat-dropped-out = seat { $seat } has played all its cards and left the game
+errors-rule-aside = rule { $rule }

@@ -14,8 +14,8 @@ hud-may-end = { $whose }: { $played ->
     [one] 1 giocata
    *[other] { $played } giocate
 }, puoi chiudere il turno
-hud-duel-helped = Carta d'aiuto usata in questo turno (R-DU-4): chiudendo ora la mano torna a { $hand } (R-DU-9)
-hud-duel-may-help = In questo turno puoi dare una carta d'aiuto sulle pile dell'avversario (R-DU-4); senza, peschi 2 (R-DU-9)
+hud-duel-helped = In questo turno hai aiutato l'avversario: chiudendo ora la mano torna a { $hand }
+hud-duel-may-help = Puoi giocare una carta sulle pile dell'avversario per aiutarlo; se non lo fai, peschi solo 2
 hud-stuck = Non c'è più modo di raggiungere il minimo del turno (R-CO-16): annulla [Z] o arrenditi [G]
 hud-history-title = Storia della pila { $pile } (dalla più recente):
 hud-history-line = { $card }  { $seat } (turno { $turn })

@@ -81,8 +81,9 @@ pub fn describe_ruleset(ruleset: &Ruleset, tr: &Catalog) -> String {
     parts.join(", ")
 }
 
-/// A refused move in words, in the language in force, led by its rule id
-/// (e.g. `R-CO-6: ...`). Seats and piles are counted from 1, as the table shows them.
+/// Why a move was refused, in plain words and the language in force; the
+/// rule's id goes beside it in small print ([`rule_aside`]). Seats and piles
+/// are counted from 1, as the table shows them.
 pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
     let direction_key = |direction: Direction| match direction {
         Direction::Ascending => "up",
@@ -143,7 +144,21 @@ pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
             crate::tr!(tr, "errors-seat-dropped-out", seat = seat + 1)
         }
     };
-    format!("{}: {text}", error.rule())
+    sentence(&text)
+}
+
+/// The rule a refusal rests on, for a small aside beside the plain words.
+pub fn rule_aside(error: &RuleError, tr: &Catalog) -> String {
+    crate::tr!(tr, "errors-rule-aside", rule = error.rule().id())
+}
+
+/// A message as a sentence: a capital first letter.
+fn sentence(text: &str) -> String {
+    let mut letters = text.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => String::new(),
+    }
 }
 
 /// A bot level's name as menus show it.

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 
-use crate::game::core::language::{Tr, TrKey, describe_rule_error};
+use crate::game::core::language::{Tr, TrKey, describe_rule_error, rule_aside};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::states::{AppSystems, InMatch};
@@ -374,7 +374,10 @@ fn react_to_applied(
                 }
             }
             Err(error) if table.is_human(message.seat) => {
-                toast.write(Toast(describe_rule_error(error, &tr)));
+                toast.write(Toast {
+                    text: describe_rule_error(error, &tr),
+                    aside: rule_aside(error, &tr),
+                });
                 if let Action::Play(play) = message.action
                     && let Some((entity, _, transform, home)) = cards
                         .iter()

@@ -18,9 +18,17 @@ use crate::game::ui::theme::{self, ButtonAction, Colours};
 use crate::rules::Mode;
 use crate::rules::ruleset::DUEL_HAND;
 
-/// A short message for the person, e.g. why a card was refused.
+/// A short message for the person, e.g. why a card was refused, with the
+/// rule it rests on as a small aside (empty for none).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct Toast(pub String);
+pub struct Toast {
+    pub text: String,
+    pub aside: String,
+}
+
+/// The toast's small print: the rule behind a refusal.
+#[derive(Component)]
+struct ToastAside;
 
 /// A short piece of advice for the person (a hint), shown where toasts are.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -265,6 +273,12 @@ fn spawn_hud(
                 ..default()
             },
             BackgroundColor(Color::NONE),
+            children![(
+                ToastAside,
+                TextSpan::new(""),
+                theme::text_font(13.0),
+                TextColor(colours.muted),
+            )],
         )],
     ));
     // The status line: below the toast in co-op; in Duel, where the own piles
@@ -441,15 +455,27 @@ fn show_toasts(
         &mut BackgroundColor,
         &mut TextColor,
     )>,
+    mut aside: Single<(&mut TextSpan, &mut TextColor), (With<ToastAside>, Without<ToastText>)>,
 ) {
     let (text, state, background, colour) = &mut *toast;
-    if let Some(Toast(message)) = toasts.read().last() {
+    let (aside_text, aside_colour) = &mut *aside;
+    if let Some(Toast {
+        text: message,
+        aside,
+    }) = toasts.read().last()
+    {
         text.0 = message.clone();
+        aside_text.0 = if aside.is_empty() {
+            String::new()
+        } else {
+            format!("  ({aside})")
+        };
         state.shown_for = 0.0;
         state.advice = false;
     }
     if let Some(Advice(message)) = advice.read().last() {
         text.0 = message.clone();
+        aside_text.0.clear();
         state.shown_for = 0.0;
         state.advice = true;
     }
@@ -463,8 +489,10 @@ fn show_toasts(
         colours.danger
     };
     colour.0 = tone.with_alpha(alpha);
+    aside_colour.0 = colours.muted.with_alpha(alpha);
     if !visible && !text.0.is_empty() {
         text.0.clear();
+        aside_text.0.clear();
     }
 }
 
