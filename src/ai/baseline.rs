@@ -294,7 +294,7 @@ impl Chooser<'_> {
     }
 }
 
-fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
+pub(crate) fn best_turn(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
     let dirs: Vec<Direction> = obs.piles.iter().map(|p| p.direction).collect();
     let tops: [i16; 4] = std::array::from_fn(|p| view(dirs[p], obs.piles[p].top() as i16));
     // Runs of each pile, in the order the published code lists them.

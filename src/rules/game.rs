@@ -136,6 +136,11 @@ impl Game {
         self.to_move
     }
 
+    /// The seat that moved first (R-CO-5, R-DU-2).
+    pub fn first_seat(&self) -> usize {
+        self.record.first_seat
+    }
+
     /// The number of the turn in progress (0 for the first).
     pub fn turn(&self) -> u32 {
         self.turn

@@ -11,6 +11,7 @@ mod coop;
 mod dealcode;
 mod duel;
 mod fire;
+mod first_seat;
 #[cfg(feature = "game")]
 mod game;
 mod l10n;
