@@ -84,6 +84,10 @@ pub struct WindowArgs {
     /// With --autoplay: the bots' level (easy, normal, expert or baseline).
     #[arg(long, default_value = "normal")]
     pub bot: String,
+    /// With --autoplay: who starts (a seat number, `strongest` or `random`;
+    /// seat 0 if left out).
+    #[arg(long)]
+    pub first_seat: Option<crate::ai::opening::FirstSeat>,
     /// The window's size, e.g. 1024x640.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),

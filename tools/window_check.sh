@@ -35,3 +35,29 @@ wait_for_menu() {
     done
     sleep 2
 }
+
+# Inside Xvfb: asks the game PID to quit as Ctrl+C would (Bevy turns SIGINT
+# into a normal exit) and fails unless it ends within 20 s with status 0, so
+# a game that crashes or hangs on its way out fails the check. LOG, if
+# given, is shown on failure.
+stop_game() {
+    local pid="$1" log="${2:-}" status=0
+    kill -INT "$pid" 2>/dev/null || true
+    for _ in $(seq 1 40); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.5
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+        echo "the game did not exit within 20 s of SIGINT"
+        kill -KILL "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        [ -n "$log" ] && tail -20 "$log"
+        return 1
+    fi
+    wait "$pid" || status=$?
+    if [ "$status" -ne 0 ]; then
+        echo "the game exited with status $status"
+        [ -n "$log" ] && tail -20 "$log"
+        return 1
+    fi
+}

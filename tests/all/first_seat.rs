@@ -187,3 +187,67 @@ fn r_co_5_statistics_keep_the_first_seat_and_old_files_read() {
     let old: GameSummary = ron::from_str(&text.replace(",first_seat:2", "")).unwrap();
     assert_eq!(old.first_seat, 0);
 }
+
+/// The window's deal resolves the choice: with `Strongest` the bot seats
+/// (never the person's) propose, and the game starts with the seat proposed.
+#[cfg(feature = "game")]
+mod in_the_window {
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+
+    use crate::support::temp_dir;
+    use pilefire::ai::BotLevel;
+    use pilefire::ai::opening::FirstSeat;
+    use pilefire::game::core::session::first_seat;
+    use pilefire::game::{Match, MatchConfig, Screen, SettingsStore, logic_plugin};
+    use pilefire::rules::{Deal, Ruleset};
+
+    #[test]
+    fn r_co_5_the_deal_starts_with_the_bots_proposal() {
+        let ruleset = Ruleset::coop(4);
+        let config = |seed: u64| MatchConfig {
+            ruleset,
+            seed: Some(seed),
+            bot_level: BotLevel::Normal,
+            human_seat: Some(0),
+            first_seat: FirstSeat::Strongest,
+            ..MatchConfig::default()
+        };
+        // The first seed whose proposal is not simply the first bot.
+        let (seed, expected) = (1..100)
+            .map(|seed| {
+                (
+                    seed,
+                    first_seat(&config(seed), &Deal::Seed(seed), seed).unwrap(),
+                )
+            })
+            .find(|&(_, first)| first > 1)
+            .expect("some deal's strongest bot is seat 2 or 3");
+        let bots_only = FirstSeat::Strongest
+            .resolve(&ruleset, &Deal::Seed(seed), seed, &[1, 2, 3])
+            .unwrap();
+        assert_eq!(expected, bots_only);
+
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin));
+        app.insert_resource(SettingsStore {
+            dir: Some(temp_dir("first-seat-window")),
+        });
+        app.add_plugins(logic_plugin);
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+        app.insert_resource(config(seed));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Deal);
+        for _ in 0..10 {
+            app.update();
+        }
+        let game = &app.world().resource::<Match>().game;
+        assert_eq!(game.first_seat(), expected, "seed {seed}");
+        assert_eq!(game.to_move(), expected, "seed {seed}");
+    }
+}
