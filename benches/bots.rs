@@ -53,6 +53,7 @@ fn bench_baseline_game(c: &mut Criterion, label: &str, seats: usize) {
         games: 1,
         seed: 1,
         threads: 1,
+        first_seat: None,
     };
     let mut index = 0;
     c.bench_function(label, |b| {

@@ -84,6 +84,10 @@ pub struct WindowArgs {
     /// With --autoplay: the bots' level (easy, normal, expert or baseline).
     #[arg(long, default_value = "normal")]
     pub bot: String,
+    /// With --autoplay: who starts (a seat number, `strongest` or `random`;
+    /// seat 0 if left out).
+    #[arg(long)]
+    pub first_seat: Option<crate::ai::opening::FirstSeat>,
     /// The window's size, e.g. 1024x640.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
@@ -291,6 +295,11 @@ pub struct SimulateArgs {
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,
+    /// Who starts (R-CO-5, R-DU-2): a seat number, `strongest` (co-op: the
+    /// seat whose own judgement of its opening hand is best) or `random`.
+    /// Left out: seat 0 in co-op, alternating in Duel.
+    #[arg(long)]
+    pub first_seat: Option<crate::ai::opening::FirstSeat>,
 }
 
 impl SimulateArgs {
@@ -314,6 +323,24 @@ impl SimulateArgs {
         } else {
             Player::Bot(level(&self.bot)?)
         };
+        match self.first_seat {
+            Some(crate::ai::opening::FirstSeat::Seat(seat)) if seat >= ruleset.seats => {
+                return Err(format!(
+                    "--first-seat {seat}: the game has seats 0 to {} (R-CO-5)",
+                    ruleset.seats - 1
+                ));
+            }
+            Some(crate::ai::opening::FirstSeat::Strongest)
+                if ruleset.mode == crate::rules::Mode::Duel =>
+            {
+                return Err(
+                    "--first-seat strongest is the co-operative team's proposal (R-CO-5); \
+                     in Duel use a seat number or random (R-DU-2)"
+                        .into(),
+                );
+            }
+            _ => {}
+        }
         let versus = match (&self.vs, ruleset.mode) {
             (Some(name), crate::rules::Mode::Duel) => Some(level(name)?),
             (None, crate::rules::Mode::Duel) => Some(BotLevel::Normal),
@@ -329,12 +356,19 @@ impl SimulateArgs {
             games: self.games,
             seed: self.game.seed,
             threads: self.threads,
+            first_seat: self.first_seat,
         })
     }
 }
 
 pub fn simulate(args: &SimulateArgs) -> ExitCode {
     if args.game.mode == ModeArg::Chameleons {
+        if args.first_seat.is_some() {
+            eprintln!(
+                "error: --first-seat belongs to the number-pile games; chameleons rotate who starts"
+            );
+            return ExitCode::FAILURE;
+        }
         return crate::chameleons::cli::simulate(
             args.game.seats,
             args.game.purple,

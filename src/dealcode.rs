@@ -9,15 +9,25 @@
 //! with a mask of the game bits, so neighbouring seeds look different). The last
 //! three are a check over the first eight that catches every single mistyped
 //! symbol and every swap of two neighbouring symbols among them.
+//!
+//! Format 2 carries who starts (R-CO-5, R-DU-2): twelve symbols, nine of
+//! payload (45 bits: the 40 above with the version set to 2, then 3 bits of
+//! first seat and 2 spare) and the same three-symbol check. A deal where
+//! seat 0 starts is still written in format 1, so codes made before the
+//! first seat could be chosen read exactly as they did and are unchanged.
 
 use std::fmt;
 
+use crate::ai::opening::FirstSeat;
 use crate::date::Date;
-use crate::rules::{Mode, RuleError, Ruleset};
+use crate::rules::{Deal, Mode, RuleError, Ruleset};
 
 const VERSION: u64 = 1;
+const VERSION_WITH_FIRST_SEAT: u64 = 2;
 const SYMBOLS: usize = 11;
 const PAYLOAD_SYMBOLS: usize = 8;
+const SYMBOLS_2: usize = 12;
+const PAYLOAD_SYMBOLS_2: usize = 9;
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const CHECK_BITS: u32 = 15;
 /// A prime just under 2^15: weights 31^i stay distinct and non-zero modulo it.
@@ -28,6 +38,8 @@ const CHECK_PRIME: u64 = 32_749;
 pub struct DealCode {
     pub ruleset: Ruleset,
     pub seed: u64,
+    /// The seat that moves first (0 for every format-1 code).
+    pub first_seat: usize,
 }
 
 /// Why a text is not a deal code.
@@ -48,6 +60,11 @@ pub enum DealCodeError {
     InvalidRuleset(RuleError),
     /// Only seeds below 2^32 fit in a code.
     SeedTooLarge(u64),
+    /// The first seat is not a seat of the game (R-CO-5).
+    NoSuchFirstSeat {
+        seat: usize,
+        seats: usize,
+    },
 }
 
 impl fmt::Display for DealCodeError {
@@ -75,6 +92,10 @@ impl fmt::Display for DealCodeError {
             DealCodeError::InvalidRuleset(error) => {
                 write!(f, "the code names no valid game: {error}")
             }
+            DealCodeError::NoSuchFirstSeat { seat, seats } => write!(
+                f,
+                "the code names seat {seat} to start, but the game has {seats} seat(s) (R-CO-5)"
+            ),
             DealCodeError::SeedTooLarge(seed) => {
                 write!(
                     f,
@@ -90,9 +111,9 @@ impl std::error::Error for DealCodeError {}
 /// The check: the payload's eight symbols as a polynomial in 31 modulo a
 /// prime. A changed symbol adds d * 31^i and a swap (a - b)(1 - 31) * 31^i,
 /// neither of which can vanish modulo the prime.
-fn check(payload: u64) -> u64 {
-    (0..PAYLOAD_SYMBOLS).fold(0, |hash, index| {
-        let symbol = payload >> (5 * (PAYLOAD_SYMBOLS - 1 - index)) & 31;
+fn check(payload: u64, payload_symbols: usize) -> u64 {
+    (0..payload_symbols).fold(0, |hash, index| {
+        let symbol = payload >> (5 * (payload_symbols - 1 - index)) & 31;
         (hash * 31 + symbol) % CHECK_PRIME
     })
 }
@@ -103,19 +124,49 @@ impl DealCode {
         if seed > u64::from(u32::MAX) {
             return Err(DealCodeError::SeedTooLarge(seed));
         }
-        Ok(DealCode { ruleset, seed })
+        Ok(DealCode {
+            ruleset,
+            seed,
+            first_seat: 0,
+        })
     }
 
-    fn payload(&self) -> u64 {
+    /// The same deal with `seat` to move first.
+    pub fn with_first_seat(self, seat: usize) -> Result<DealCode, DealCodeError> {
+        if seat >= self.ruleset.seats {
+            return Err(DealCodeError::NoSuchFirstSeat {
+                seat,
+                seats: self.ruleset.seats,
+            });
+        }
+        Ok(DealCode {
+            first_seat: seat,
+            ..self
+        })
+    }
+
+    /// The payload and its number of symbols: format 1 when seat 0 starts.
+    fn payload(&self) -> (u64, usize) {
         let game_bits = game_bits_of(&self.ruleset);
-        VERSION << 38 | game_bits << 32 | (self.seed ^ seed_mask(game_bits)) & 0xFFFF_FFFF
+        let v1 = |version: u64| {
+            version << 38 | game_bits << 32 | (self.seed ^ seed_mask(game_bits)) & 0xFFFF_FFFF
+        };
+        if self.first_seat == 0 {
+            (v1(VERSION), PAYLOAD_SYMBOLS)
+        } else {
+            let seat = (self.first_seat as u64) & 7;
+            (
+                v1(VERSION_WITH_FIRST_SEAT) << 5 | seat << 2,
+                PAYLOAD_SYMBOLS_2,
+            )
+        }
     }
 
     /// Reads a code, forgiving case, spaces, hyphens and the look-alikes
     /// O (zero), I and L (one).
     pub fn parse(text: &str) -> Result<DealCode, DealCodeError> {
-        let mut symbols = Vec::with_capacity(SYMBOLS);
-        // Symbols past the eleventh are only counted, so a huge paste costs
+        let mut symbols = Vec::with_capacity(SYMBOLS_2);
+        // Symbols past the twelfth are only counted, so a huge paste costs
         // no memory.
         let mut count = 0;
         for (index, character) in text.chars().enumerate() {
@@ -135,28 +186,42 @@ impl DealCode {
                     position: index + 1,
                 })?;
             count += 1;
-            if symbols.len() < SYMBOLS {
+            if symbols.len() < SYMBOLS_2 {
                 symbols.push(value as u64);
             }
         }
         if count == 0 {
             return Err(DealCodeError::Empty);
         }
-        if count != SYMBOLS {
-            return Err(DealCodeError::WrongLength {
-                found: count,
-                expected: SYMBOLS,
-            });
-        }
+        let payload_symbols = match count {
+            SYMBOLS => PAYLOAD_SYMBOLS,
+            SYMBOLS_2 => PAYLOAD_SYMBOLS_2,
+            _ => {
+                return Err(DealCodeError::WrongLength {
+                    found: count,
+                    expected: SYMBOLS,
+                });
+            }
+        };
         let bits = symbols
             .iter()
             .fold(0u64, |bits, &symbol| bits << 5 | symbol);
         let payload = bits >> CHECK_BITS;
-        if bits & ((1 << CHECK_BITS) - 1) != check(payload) {
+        if bits & ((1 << CHECK_BITS) - 1) != check(payload, payload_symbols) {
             return Err(DealCodeError::ChecksumMismatch);
         }
+        // Format 2 is format 1's 40 bits followed by 5 more.
+        let (payload, first_seat, expected) = if payload_symbols == PAYLOAD_SYMBOLS_2 {
+            (
+                payload >> 5,
+                (payload >> 2 & 7) as usize,
+                VERSION_WITH_FIRST_SEAT,
+            )
+        } else {
+            (payload, 0, VERSION)
+        };
         let version = (payload >> 38 & 3) as u8;
-        if u64::from(version) != VERSION {
+        if u64::from(version) != expected {
             return Err(DealCodeError::UnsupportedVersion(version));
         }
         let base = match payload >> 35 & 7 {
@@ -173,23 +238,27 @@ impl DealCode {
             ..base
         };
         ruleset.validate().map_err(DealCodeError::InvalidRuleset)?;
-        Ok(DealCode {
+        DealCode {
             ruleset,
             seed: (payload ^ seed_mask(game_bits)) & 0xFFFF_FFFF,
-        })
+            first_seat: 0,
+        }
+        .with_first_seat(first_seat)
     }
 }
 
 impl fmt::Display for DealCode {
-    /// Eleven symbols in groups of four, four and three: `K3PA-0M9X-2Q7`.
+    /// Eleven symbols in groups of four, four and three: `K3PA-0M9X-2Q7`;
+    /// twelve in groups of four when another seat than 0 starts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let payload = self.payload();
-        let bits = payload << CHECK_BITS | check(payload);
-        for index in 0..SYMBOLS {
+        let (payload, payload_symbols) = self.payload();
+        let symbols = payload_symbols + 3;
+        let bits = payload << CHECK_BITS | check(payload, payload_symbols);
+        for index in 0..symbols {
             if index == 4 || index == 8 {
                 write!(f, "-")?;
             }
-            let symbol = bits >> (5 * (SYMBOLS - 1 - index)) & 31;
+            let symbol = bits >> (5 * (symbols - 1 - index)) & 31;
             write!(f, "{}", char::from(ALPHABET[symbol as usize]))?;
         }
         Ok(())
@@ -244,13 +313,27 @@ fn mix(mut value: u64) -> u64 {
     value ^ (value >> 31)
 }
 
-/// The deal of `kind` for a UTC date: the same for everybody, different each day.
+/// The deal of `kind` for a UTC date: the same for everybody, different each
+/// day. Who starts is part of it: in co-op the seat whose own judgement of its
+/// opening hand is best (R-CO-5, every seat judging), in Duel a seat drawn
+/// from the deal's seed (R-DU-2).
 pub fn daily_deal(kind: DailyKind, date: Date) -> DealCode {
     let day = u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day);
     let kind_index = DailyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
     let seed = mix(day * 8 + kind_index) & 0xFFFF_FFFF;
+    let ruleset = kind.ruleset();
+    let choice = match kind {
+        DailyKind::Solitaire => FirstSeat::Seat(0),
+        DailyKind::Coop => FirstSeat::Strongest,
+        DailyKind::Duel => FirstSeat::Random,
+    };
+    let seats: Vec<usize> = (0..ruleset.seats).collect();
+    let first_seat = choice
+        .resolve(&ruleset, &Deal::Seed(seed), seed, &seats)
+        .unwrap_or(0);
     DealCode {
-        ruleset: kind.ruleset(),
+        ruleset,
         seed,
+        first_seat,
     }
 }

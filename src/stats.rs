@@ -74,6 +74,10 @@ pub struct GameSummary {
     pub daily: bool,
     /// The kept game record, a file name in the records folder.
     pub record_file: Option<String>,
+    /// The seat that moved first (R-CO-5, R-DU-2); files written before it
+    /// was kept read as seat 0, which started every game then.
+    #[serde(default)]
+    pub first_seat: usize,
 }
 
 /// The sums over the games of one kind.
@@ -219,7 +223,9 @@ pub fn summarise(
         }
         Outcome::DuelWon { winner, .. } => (game.cards_left_of(seat), winner == seat),
     };
+    let first_seat = game.first_seat();
     let deal_code = DealCode::new(ruleset, seed)
+        .and_then(|code| code.with_first_seat(first_seat))
         .map(|code| code.to_string())
         .unwrap_or_default();
     GameSummary {
@@ -236,5 +242,6 @@ pub fn summarise(
         human_seat,
         daily,
         record_file,
+        first_seat,
     }
 }

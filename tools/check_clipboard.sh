@@ -27,7 +27,7 @@ ls "$work/pictures" | grep -q score || { echo "the Duel never reached the score 
 xdotool key c
 sleep 1
 copied="$(timeout 5 xclip -o -selection clipboard)"
-kill "$bots"; wait "$bots" 2>/dev/null || true
+stop_game "$bots" "$work/bots.log"
 echo "copied from the score screen: $copied"
 [[ "$copied" =~ ^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}$ ]] || { echo "not a deal code"; exit 1; }
 # The game that owned the clipboard has gone: hand its text to xclip.
@@ -45,7 +45,7 @@ for _ in $(seq 1 60); do
     [ -f "$work/person/game-in-progress.ron" ] && break
     sleep 1
 done
-kill "$person"; wait "$person" 2>/dev/null || true
+stop_game "$person" "$work/person.log"
 grep -q "seed: $seed," "$work/person/game-in-progress.ron" \
     || { echo "the pasted code did not deal seed $seed"; exit 1; }
 grep -q "mode: Duel" "$work/person/game-in-progress.ron" \

@@ -55,7 +55,7 @@ if [ "$status" -eq 0 ]; then
     fi
     cat "$work/table.txt"
 fi
-kill "$game"; wait "$game" 2>/dev/null || true
+stop_game "$game" "$work/game.log"
 exit "$status"
 INSIDE
 timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" dbus-run-session -- \

@@ -73,10 +73,17 @@ def check(path):
 
 def main(folders):
     bad = 0
-    files = [p for folder in folders for p in sorted(Path(folder).glob("*.png"))]
-    if not files:
-        print("no screenshots found", file=sys.stderr)
+    if not folders:
+        print("usage: check_screenshots.py FOLDER...", file=sys.stderr)
         return 1
+    files = []
+    for folder in folders:
+        found = sorted(Path(folder).glob("*.png"))
+        # Every run must have saved pictures: one that saved none failed.
+        if not found:
+            print(f"BAD  {folder}: no screenshots", file=sys.stderr)
+            bad += 1
+        files += found
     for path in files:
         try:
             problem = check(path)

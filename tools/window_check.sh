@@ -35,3 +35,31 @@ wait_for_menu() {
     done
     sleep 2
 }
+
+# Inside Xvfb: stops the game PID and fails unless it was still running
+# and ended by this stop (status 143, SIGTERM) or exited cleanly (0): a game
+# that crashed (a panic's 101, an abort's 134, a segfault's 139) or hung
+# fails the check instead of being swallowed. The window ignores SIGINT and
+# has no close button without a window manager, so a clean exit path is only
+# checked by the autoplay runs (--exit-on-score). LOG is shown on failure.
+stop_game() {
+    local pid="$1" log="${2:-}" status=0
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 40); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.5
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+        echo "the game did not stop within 20 s of SIGTERM"
+        kill -KILL "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        [ -n "$log" ] && tail -20 "$log"
+        return 1
+    fi
+    wait "$pid" || status=$?
+    if [ "$status" -ne 0 ] && [ "$status" -ne 143 ]; then
+        echo "the game ended with status $status"
+        [ -n "$log" ] && tail -20 "$log"
+        return 1
+    fi
+}

@@ -52,6 +52,16 @@ impl Bot for Baseline {
     }
 }
 
+/// The turn the published planner picks on `obs` (at least `need` plays
+/// when it can), for callers outside the simulator's hot loop.
+pub(crate) fn best_turn_for(obs: &Observation, need: usize, reach: i16) -> Vec<Play> {
+    let dirs: [Direction; 4] = std::array::from_fn(|p| obs.piles[p].direction);
+    let tops: [u8; 4] = std::array::from_fn(|p| obs.piles[p].top());
+    let mut out = Vec::new();
+    best_turn(&obs.hand, dirs, tops, need, reach, &mut out);
+    out
+}
+
 /// The baseline's whole turn on co-op piles, written into `out` (cleared
 /// first); false when it gives up. `need` is what the turn still has to play
 /// while the deck lasts. Allocation-free (apart from `out`) because the

@@ -9,6 +9,7 @@ pub mod duel;
 pub mod easy;
 pub mod greedy;
 pub mod lookahead;
+pub mod opening;
 pub mod oracle;
 
 use serde::{Deserialize, Serialize};

@@ -48,22 +48,36 @@ impl Launch {
                     args.bot
                 )
             })?;
+            let config = MatchConfig {
+                ruleset,
+                seed: Some(args.game.seed),
+                human_seat: None,
+                bot_level,
+                first_seat: args.first_seat.unwrap_or_default(),
+                ..MatchConfig::default()
+            };
+            // A first seat the game cannot have is refused here, with its rule.
+            crate::game::core::session::first_seat(
+                &config,
+                &crate::rules::Deal::Seed(args.game.seed),
+                args.game.seed,
+            )
+            .map_err(|error| error.to_string())?;
             Some(Autoplay {
-                config: MatchConfig {
-                    ruleset,
-                    seed: Some(args.game.seed),
-                    human_seat: None,
-                    bot_level,
-                    ..MatchConfig::default()
-                },
+                config,
                 screenshots: args.screenshots.clone(),
                 exit_on_score: args.exit_on_score,
                 keep_stats: args.keep_stats,
             })
         } else {
-            if args.screenshots.is_some() || args.exit_on_score || args.keep_stats {
+            if args.screenshots.is_some()
+                || args.exit_on_score
+                || args.keep_stats
+                || args.first_seat.is_some()
+            {
                 return Err(
-                    "--screenshots, --exit-on-score and --keep-stats need --autoplay".into(),
+                    "--screenshots, --exit-on-score, --keep-stats and --first-seat need --autoplay"
+                        .into(),
                 );
             }
             None

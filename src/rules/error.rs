@@ -134,8 +134,6 @@ pub enum RuleError {
         played: usize,
         required: usize,
     },
-    /// Duel: a help card needs at least one card on your own piles too.
-    HelpWithoutOwnPlay,
     /// Undo with nothing played this turn.
     NothingToUndo,
     /// Signals belong to the co-operative game.
@@ -159,7 +157,6 @@ impl RuleError {
             RuleError::NoSuchPile { .. } => Rule::Co1,
             RuleError::OneHelpCardPerTurn => Rule::Du4,
             RuleError::MustHelpOpponent { .. } => Rule::Du5,
-            RuleError::HelpWithoutOwnPlay => Rule::Du8,
             RuleError::NothingToUndo => Rule::Co11,
             RuleError::SignalsOnlyInCoop => Rule::Co13,
             RuleError::SeatDroppedOut { .. } => Rule::Co15,
@@ -228,9 +225,6 @@ impl fmt::Display for RuleError {
             } => write!(
                 f,
                 "this turn needs at least {required} card(s) played; {played} so far"
-            ),
-            RuleError::HelpWithoutOwnPlay => f.write_str(
-                "after a card on the opponent's piles you must also play on your own piles",
             ),
             RuleError::NothingToUndo => f.write_str("no card has been played this turn"),
             RuleError::SignalsOnlyInCoop => {

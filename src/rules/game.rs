@@ -136,6 +136,11 @@ impl Game {
         self.to_move
     }
 
+    /// The seat that moved first (R-CO-5, R-DU-2).
+    pub fn first_seat(&self) -> usize {
+        self.record.first_seat
+    }
+
     /// The number of the turn in progress (0 for the first).
     pub fn turn(&self) -> u32 {
         self.turn
@@ -363,15 +368,11 @@ impl Game {
                 required,
             });
         }
+        // R-DU-8 needs no check of its own: at least 2 cards (R-DU-7) with
+        // at most one on the opponent's piles (R-DU-4) leaves one on your own.
+        // A lone help card can only end a turn as your last card, a win at
+        // once (R-DU-10), before any end of turn.
         let helped = self.helped_this_turn();
-        let own_play = self.turn_plays.iter().any(|play| {
-            self.piles[play.pile]
-                .owner
-                .is_none_or(|owner| owner == seat)
-        });
-        if helped && !own_play {
-            return Err(RuleError::HelpWithoutOwnPlay);
-        }
 
         let want = match self.ruleset.mode {
             Mode::Coop => self.turn_plays.len(),

@@ -128,6 +128,7 @@ pub fn play(
     let (won, cards_left, excellent) = outcome;
     Some(GameResult {
         seed,
+        first_seat,
         won,
         excellent,
         cards_left,

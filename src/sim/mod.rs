@@ -8,6 +8,7 @@ pub mod progress;
 
 use std::time::Instant;
 
+use crate::ai::opening::FirstSeat;
 use crate::ai::oracle::{OracleVerdict, solve};
 use crate::ai::{Bot, BotLevel, make_bot};
 use crate::rules::Action;
@@ -35,12 +36,17 @@ pub struct SimConfig {
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
+    /// Who starts; `None` keeps the old tables' choice: seat 0 in co-op,
+    /// alternating in Duel.
+    pub first_seat: Option<FirstSeat>,
 }
 
 /// One game's result.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
     pub seed: u64,
+    /// The seat that moved first.
+    pub first_seat: usize,
     /// Co-op: all cards played. Duel: seat 0 (the bot under test) won.
     pub won: bool,
     pub excellent: bool,
@@ -143,20 +149,9 @@ pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
 fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult {
     let seed = config.seed.wrapping_add(index as u64);
     let ruleset = config.ruleset;
-    let first_seat = match ruleset.mode {
-        Mode::Duel => index % 2,
-        Mode::Coop => 0,
-    };
-    let trace = std::env::var_os("PILEFIRE_TRACE").is_some();
-    if config.player == Player::Bot(BotLevel::Baseline)
-        && !trace
-        && fast::covers(&ruleset)
-        && let Some(result) = fast::play(&ruleset, seed, first_seat, MAX_TURNS, timing)
-    {
-        return result;
-    }
     let mut result = GameResult {
         seed,
+        first_seat: 0,
         won: false,
         excellent: false,
         cards_left: 0,
@@ -166,8 +161,26 @@ fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult
         oracle: None,
         turn_nanos: Vec::new(),
     };
-    let mut game = match Game::new(ruleset, Deal::Seed(seed), first_seat) {
-        Ok(game) => game,
+    let all_seats: Vec<usize> = (0..ruleset.seats).collect();
+    let first_seat = match (config.first_seat, ruleset.mode) {
+        (None, Mode::Duel) => Ok(index % 2),
+        (None, Mode::Coop) => Ok(0),
+        (Some(choice), _) => choice.resolve(&ruleset, &Deal::Seed(seed), seed, &all_seats),
+    };
+    let trace = std::env::var_os("PILEFIRE_TRACE").is_some();
+    if let Ok(first) = first_seat
+        && config.player == Player::Bot(BotLevel::Baseline)
+        && !trace
+        && fast::covers(&ruleset)
+        && let Some(fast_result) = fast::play(&ruleset, seed, first, MAX_TURNS, timing)
+    {
+        return fast_result;
+    }
+    let mut game = match first_seat.and_then(|first| Game::new(ruleset, Deal::Seed(seed), first)) {
+        Ok(game) => {
+            result.first_seat = game.record().first_seat;
+            game
+        }
         Err(error) => {
             result.error = Some(error.to_string());
             return result;
@@ -357,6 +370,26 @@ impl Summary {
         }
     }
 
+    /// Who started, for the first line (empty for the old default, so old
+    /// reports stay as they were).
+    fn first_seat_words(&self) -> String {
+        let Some(choice) = self.config.first_seat else {
+            return String::new();
+        };
+        let mut starts = vec![0usize; self.config.ruleset.seats];
+        for result in &self.results {
+            if let Some(count) = starts.get_mut(result.first_seat) {
+                *count += 1;
+            }
+        }
+        let counts: Vec<String> = starts
+            .iter()
+            .enumerate()
+            .map(|(seat, n)| format!("seat {seat} {n}"))
+            .collect();
+        format!(", first seat {choice} ({})", counts.join(", "))
+    }
+
     fn player_name(&self) -> String {
         match self.config.player {
             Player::Bot(level) => level.name().to_string(),
@@ -385,11 +418,12 @@ impl Summary {
         match c.ruleset.mode {
             Mode::Coop => {
                 line(format!(
-                    "{}; bot {}; {} games from seed {}",
+                    "{}; bot {}; {} games from seed {}{}",
                     c.ruleset.describe(),
                     self.player_name(),
                     s.games,
-                    c.seed
+                    c.seed,
+                    self.first_seat_words()
                 ));
                 line(format!(
                     "wins (all cards played): {} = {}",
@@ -410,8 +444,12 @@ impl Summary {
             }
             Mode::Duel => {
                 let versus = c.versus.unwrap_or(BotLevel::Normal).name();
+                let first = match c.first_seat {
+                    None => ", first seat alternating".to_string(),
+                    Some(_) => self.first_seat_words(),
+                };
                 line(format!(
-                    "Duel; {} (seat 0) against {versus}; {} games from seed {}, first seat alternating",
+                    "Duel; {} (seat 0) against {versus}; {} games from seed {}{first}",
                     self.player_name(),
                     s.games,
                     c.seed

@@ -3,8 +3,9 @@
 
 use proptest::prelude::*;
 
+use pilefire::ai::opening::FirstSeat;
 use pilefire::dealcode::{DailyKind, DealCode, DealCodeError, daily_deal};
-use pilefire::rules::Ruleset;
+use pilefire::rules::{Deal, Ruleset};
 use pilefire::stats::Date;
 
 fn every_valid_ruleset() -> Vec<Ruleset> {
@@ -117,6 +118,9 @@ fn garbage_gets_a_reason_a_person_understands() {
     assert!(error.to_string().contains("R-"), "{error}");
 }
 
+/// Daily deals are pinned: the same date gives the same code on every
+/// machine and in every version (a change to the mixing or to who starts
+/// would change these texts and fail here).
 #[test]
 fn daily_deals_are_the_same_all_day_and_differ_between_days_and_modes() {
     let day = Date {
@@ -125,8 +129,12 @@ fn daily_deals_are_the_same_all_day_and_differ_between_days_and_modes() {
         day: 23,
     };
     let next = Date { day: 24, ..day };
+    let pinned: Vec<String> = DailyKind::ALL
+        .iter()
+        .map(|&kind| daily_deal(kind, day).to_string())
+        .collect();
+    assert_eq!(pinned, PINNED_DAILY);
     for kind in DailyKind::ALL {
-        assert_eq!(daily_deal(kind, day), daily_deal(kind, day));
         assert_ne!(daily_deal(kind, day).seed, daily_deal(kind, next).seed);
         assert_eq!(daily_deal(kind, day).ruleset, kind.ruleset());
         let code = daily_deal(kind, day);
@@ -137,4 +145,66 @@ fn daily_deals_are_the_same_all_day_and_differ_between_days_and_modes() {
         daily_deal(DailyKind::Coop, day).seed
     );
     assert_eq!(daily_deal(DailyKind::Coop, day).ruleset.seats, 3);
+    // Who starts changes with the deal: over a month the Duel's computer
+    // starts some days, and co-op's first seat is the strongest opening.
+    let month: Vec<Date> = (1..=30).map(|d| Date { day: d, ..day }).collect();
+    let duel_firsts: Vec<usize> = month
+        .iter()
+        .map(|&d| daily_deal(DailyKind::Duel, d).first_seat)
+        .collect();
+    assert!(
+        duel_firsts.contains(&0) && duel_firsts.contains(&1),
+        "{duel_firsts:?}"
+    );
+    for &d in &month {
+        let code = daily_deal(DailyKind::Coop, d);
+        let strongest = FirstSeat::Strongest
+            .resolve(&code.ruleset, &Deal::Seed(code.seed), code.seed, &[0, 1, 2])
+            .unwrap();
+        assert_eq!(code.first_seat, strongest);
+        assert_eq!(daily_deal(DailyKind::Solitaire, d).first_seat, 0);
+    }
 }
+
+const PINNED_DAILY: [&str; 3] = ["81T1-ZCN8-X0B", "A3AC-ZFP2-9RF", "D0W5-FXRW-7KA"];
+
+/// R-CO-5, R-DU-2: a code carries who starts. Seat 0 keeps the eleven-symbol
+/// format (so every code given out before still reads the same); another
+/// seat makes a twelve-symbol code that round-trips and catches typos too.
+#[test]
+fn r_co_5_codes_carry_the_first_seat_and_old_codes_still_read() {
+    let old = DealCode::new(Ruleset::coop(3), 424_242).unwrap();
+    assert_eq!(old.to_string(), PINNED_OLD);
+    assert_eq!(DealCode::parse(PINNED_OLD).unwrap().first_seat, 0);
+    for ruleset in every_valid_ruleset() {
+        for first in 0..ruleset.seats {
+            let code = DealCode::new(ruleset, 77_777)
+                .unwrap()
+                .with_first_seat(first)
+                .unwrap();
+            let text = code.to_string();
+            assert_eq!(text.len(), if first == 0 { 13 } else { 14 }, "{text}");
+            assert_eq!(DealCode::parse(&text), Ok(code), "{text}");
+        }
+        let too_far = DealCode::new(ruleset, 5)
+            .unwrap()
+            .with_first_seat(ruleset.seats);
+        assert!(matches!(
+            too_far,
+            Err(DealCodeError::NoSuchFirstSeat { .. })
+        ));
+    }
+    let code = DealCode::new(Ruleset::coop(5), 3)
+        .unwrap()
+        .with_first_seat(4)
+        .unwrap();
+    let symbols: Vec<char> = code.to_string().chars().filter(|c| *c != '-').collect();
+    for position in 0..symbols.len() {
+        let mut typo = symbols.clone();
+        typo[position] = if typo[position] == '7' { '8' } else { '7' };
+        let text: String = typo.into_iter().collect();
+        assert!(DealCode::parse(&text).is_err(), "{text} was accepted");
+    }
+}
+
+const PINNED_OLD: &str = "A03M-BJ4X-VF8";

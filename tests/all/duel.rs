@@ -390,3 +390,55 @@ fn r_du_11_stuck_seat_loses() {
     assert_eq!(record.turns.len(), 2);
     assert_eq!(record.replay().unwrap().outcome(), Some(lost));
 }
+
+/// R-DU-8 follows from R-DU-4 and R-DU-7, so the engine has no check of its
+/// own for it: a turn ends only after 2 cards (R-DU-7), at most one of them
+/// on the opponent's piles (R-DU-4), so one is on your own. The rule book
+/// says as much ("e naturalmente almeno una sui tuoi"). A lone help card
+/// can only be a last card, which wins at once (R-DU-10, tested in
+/// `r_du_7_9_10_the_end_of_the_draw_pile`). Here: both halves refused, and in
+/// bot games every finished turn with a help card has an own card.
+#[test]
+fn r_du_8_follows_from_r_du_4_and_r_du_7() {
+    let mut game = seat_one_at_29_and_30(&[5, 12, 40, 45], &[]);
+    play_all(&mut game, &[(12, S1_UP)]);
+    assert_refused(&mut game, Rule::Du7, |g| g.end_turn(0));
+    assert_refused(&mut game, Rule::Du4, |g| g.play(0, Play::new(40, S1_DOWN)));
+
+    use pilefire::ai::{BotLevel, make_bot};
+    use pilefire::rules::{Move, TurnEnd};
+    let mut help_turns = 0;
+    for seed in 0..12 {
+        let ruleset = Ruleset::duel();
+        let mut game = Game::new(ruleset, Deal::Seed(seed), (seed % 2) as usize).unwrap();
+        let mut bots: Vec<_> = (0..2)
+            .map(|seat| make_bot(BotLevel::Normal, &ruleset, seed * 2 + seat))
+            .collect();
+        pilefire::ai::driver::play_out(&mut game, &mut bots).unwrap();
+        for turn in game
+            .record()
+            .turns
+            .iter()
+            .filter(|t| t.end == TurnEnd::Draw)
+        {
+            let piles: Vec<usize> = turn
+                .moves
+                .iter()
+                .filter_map(|m| match *m {
+                    Move::Play { pile, .. } => Some(pile),
+                    Move::Signal { .. } => None,
+                })
+                .collect();
+            let helps = piles.iter().filter(|&&p| p / 2 != turn.seat).count();
+            assert!(helps <= 1, "seed {seed}: {turn:?}");
+            if helps == 1 {
+                help_turns += 1;
+                assert!(piles.len() >= 2, "seed {seed}: {turn:?}");
+            }
+        }
+    }
+    assert!(
+        help_turns > 20,
+        "the bots helped in {help_turns} turns only"
+    );
+}

@@ -276,7 +276,7 @@ mod on_screen {
 
     use crate::support::temp_dir;
     use pilefire::game::core::language::{
-        Tr, TrKey, describe_rule_error, describe_ruleset, rule_aside,
+        SystemLanguage, Tr, TrKey, describe_rule_error, describe_ruleset, rule_aside,
     };
     use pilefire::game::{Settings, SettingsStore, logic_plugin};
     use pilefire::l10n::{Catalog, Language};
@@ -326,7 +326,6 @@ mod on_screen {
                 played: 0,
                 required: 1,
             },
-            RuleError::HelpWithoutOwnPlay,
             RuleError::NothingToUndo,
             RuleError::SignalsOnlyInCoop,
             RuleError::SeatDroppedOut { seat: 2 },
@@ -423,12 +422,20 @@ mod on_screen {
         assert_eq!(app.world().get::<Text>(label).unwrap().0, "Arrenditi [G]");
         assert_eq!(app.world().get::<Text2d>(card).unwrap().0, "FUOCO");
 
-        // `None` follows the system, whatever it is on this machine.
+        // `None` follows the system: a machine set to Italian, then one set
+        // to English (the system language stands in for the machine's).
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+        app.update();
+        app.insert_resource(SystemLanguage(Language::Italian));
         app.world_mut().resource_mut::<Settings>().language = None;
         app.update();
-        assert_eq!(
-            app.world().resource::<Tr>().language(),
-            Language::from_system()
-        );
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::Italian);
+        assert_eq!(app.world().get::<Text>(label).unwrap().0, "Arrenditi [G]");
+        app.insert_resource(SystemLanguage(Language::English));
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::English);
+        assert_eq!(app.world().get::<Text>(label).unwrap().0, "Give up [G]");
     }
 }

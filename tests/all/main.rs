@@ -13,6 +13,7 @@ mod duel;
 #[cfg(feature = "game")]
 mod embedded_assets;
 mod fire;
+mod first_seat;
 #[cfg(feature = "game")]
 mod game;
 mod l10n;

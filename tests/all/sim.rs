@@ -12,6 +12,7 @@ fn config(ruleset: Ruleset, level: BotLevel, threads: usize) -> SimConfig {
         games: 24,
         seed: 9,
         threads,
+        first_seat: None,
     }
 }
 
@@ -71,11 +72,15 @@ fn games_use_consecutive_seeds() {
     assert_eq!(seeds, (9..33).collect::<Vec<u64>>());
 }
 
-/// Duel: the bot under test starts every other game (R-DU-2).
+/// Duel: the bot under test starts every other game (R-DU-2): game i is
+/// started by seat i mod 2, as the games' own records say.
 #[test]
 fn duel_alternates_who_starts() {
     let summary = run(&config(Ruleset::duel(), BotLevel::Expert, 1));
     assert_eq!(summary.stats().errors, 0);
+    let firsts: Vec<usize> = summary.results.iter().map(|r| r.first_seat).collect();
+    let alternating: Vec<usize> = (0..24).map(|i| i % 2).collect();
+    assert_eq!(firsts, alternating);
     assert!(
         summary
             .report(false, false)

@@ -38,6 +38,7 @@ fn game(ruleset: Ruleset, cards_left: usize, hints_used: u32) -> GameSummary {
         human_seat: Some(0),
         daily: false,
         record_file: None,
+        first_seat: 0,
     }
 }
 

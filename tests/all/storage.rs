@@ -57,6 +57,7 @@ pub fn summary(seed: u64, cards_left: usize, record_file: Option<String>) -> Gam
         human_seat: Some(0),
         daily: false,
         record_file,
+        first_seat: 0,
     }
 }
 

@@ -16,7 +16,6 @@ errors-below-minimum = this turn needs at least { $required ->
     [one] 1 card
    *[other] { $required } cards
 } played; { $played } so far
-errors-help-without-own-play = after a card on the opponent's piles you must also play on your own piles
 errors-nothing-to-undo = no card has been played this turn
 errors-signals-only-in-coop = pile signals belong to the co-operative game
 errors-seat-dropped-out = seat { $seat } has played all its cards and left the game

@@ -16,7 +16,6 @@ errors-below-minimum = questo turno richiede almeno { $required ->
     [one] 1 carta giocata
    *[other] { $required } carte giocate
 }; finora { $played }
-errors-help-without-own-play = dopo una carta sulle pile dell'avversario devi giocare anche sulle tue pile
 errors-nothing-to-undo = in questo turno non è stata giocata nessuna carta
 errors-signals-only-in-coop = i segnali sulle pile esistono solo nel gioco cooperativo
 errors-seat-dropped-out = il posto { $seat } ha giocato tutte le sue carte ed è uscito dalla partita

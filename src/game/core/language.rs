@@ -12,20 +12,31 @@ use crate::storage::StorageProblem;
 #[derive(Resource, Debug, Deref)]
 pub struct Tr(pub Catalog);
 
+/// The system's language, read once at start; a resource so tests can
+/// stand in for a machine set to another language.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SystemLanguage(pub Language);
+
 /// The language the settings ask for (`None`: the system's).
-pub fn chosen_language(settings: &Settings) -> Language {
-    settings.language.unwrap_or_else(Language::from_system)
+pub fn chosen_language(settings: &Settings, system: Language) -> Language {
+    settings.language.unwrap_or(system)
 }
 
 pub(crate) fn plugin(app: &mut App) {
+    let system = match app.world().get_resource::<SystemLanguage>() {
+        Some(system) => system.0,
+        None => Language::from_system(),
+    };
+    app.insert_resource(SystemLanguage(system));
     let language = app
         .world()
         .get_resource::<Settings>()
-        .map_or_else(Language::from_system, chosen_language);
+        .map_or(system, |settings| chosen_language(settings, system));
     app.insert_resource(Tr(Catalog::new(language)));
     app.add_systems(
         PreUpdate,
-        follow_language.run_if(resource_changed::<Settings>),
+        follow_language
+            .run_if(resource_changed::<Settings>.or_else(resource_changed::<SystemLanguage>)),
     );
     app.add_systems(Update, relabel.run_if(resource_changed::<Tr>));
 }
@@ -54,8 +65,8 @@ pub fn yes_no(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
-fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
-    let wanted = chosen_language(&settings);
+fn follow_language(settings: Res<Settings>, system: Res<SystemLanguage>, mut tr: ResMut<Tr>) {
+    let wanted = chosen_language(&settings, system.0);
     if tr.language() != wanted {
         *tr = Tr(Catalog::new(wanted));
     }
@@ -137,7 +148,6 @@ pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
             played = *played,
             required = *required
         ),
-        RuleError::HelpWithoutOwnPlay => tr.get("errors-help-without-own-play"),
         RuleError::NothingToUndo => tr.get("errors-nothing-to-undo"),
         RuleError::SignalsOnlyInCoop => tr.get("errors-signals-only-in-coop"),
         RuleError::SeatDroppedOut { seat } => {

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use crate::ai::BotLevel;
+use crate::ai::opening::FirstSeat;
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
 use serde::{Deserialize, Serialize};
@@ -20,7 +21,9 @@ pub struct MatchConfig {
     pub bot_level: BotLevel,
     /// The person's seat; `None` puts bots in every seat.
     pub human_seat: Option<usize>,
-    pub first_seat: usize,
+    /// Who starts (R-CO-5, R-DU-2), resolved when the cards are dealt:
+    /// `Strongest` asks the bot seats to judge their own opening hands.
+    pub first_seat: FirstSeat,
     /// The day's deal (kept apart in the statistics).
     pub daily: bool,
     /// A saved game to continue instead of a new deal.
@@ -34,7 +37,7 @@ impl Default for MatchConfig {
             seed: None,
             bot_level: BotLevel::default(),
             human_seat: Some(0),
-            first_seat: 0,
+            first_seat: FirstSeat::default(),
             daily: false,
             resume: None,
         }
@@ -135,6 +138,18 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// The seat that starts the deal: the person's choice, or the proposal of
+/// the bot seats, each judging only its own hand (the person's hand is not
+/// judged for them).
+pub fn first_seat(config: &MatchConfig, deal: &Deal, seed: u64) -> Result<usize, RuleError> {
+    let bots: Vec<usize> = (0..config.ruleset.seats)
+        .filter(|&seat| config.human_seat != Some(seat))
+        .collect();
+    config
+        .first_seat
+        .resolve(&config.ruleset, deal, seed, &bots)
+}
+
 /// A fresh seed for a random deal, small enough to type back in.
 pub fn random_seed() -> u64 {
     u64::from(rand::random::<u32>() % 1_000_000)
@@ -151,7 +166,9 @@ pub(crate) fn start_deal(
         Some(saved) => (saved.seed, saved.restore()),
         None => {
             let seed = config.seed.unwrap_or_else(random_seed);
-            let game = Game::new(config.ruleset, Deal::Seed(seed), config.first_seat)
+            let deal = Deal::Seed(seed);
+            let game = first_seat(&config, &deal, seed)
+                .and_then(|first| Game::new(config.ruleset, deal, first))
                 .map_err(|error| error.to_string());
             (seed, game)
         }
@@ -273,7 +290,7 @@ impl SavedGame {
             seed: Some(self.seed),
             bot_level: self.bot_level,
             human_seat: self.human_seat,
-            first_seat: self.record.first_seat,
+            first_seat: FirstSeat::Seat(self.record.first_seat),
             daily: self.daily,
             resume: Some(self.clone()),
         }
