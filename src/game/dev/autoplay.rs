@@ -168,7 +168,7 @@ fn drive_autoplay(
             }
             if !run.end_shot && game.is_over() && !busy.0 {
                 run.end_shot = true;
-                take_picture(&mut commands, &mut run, dir, "rows-result");
+                take_picture(&mut commands, &mut run, dir, "chameleons-end");
             }
         }
         Screen::ChameleonScore
