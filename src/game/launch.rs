@@ -5,6 +5,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::chameleons::ScoreSide;
+use crate::chameleons::bots::ChameleonLevel;
+use crate::game::core::chameleon_setup::ChameleonSetup;
 use crate::game::core::session::MatchConfig;
 
 /// The window's start-up options from the command line.
@@ -32,7 +35,9 @@ impl Launch {
     /// with the rule it breaks.
     pub fn from_args(args: &crate::cli::WindowArgs) -> Result<Launch, String> {
         let (width, height) = args.size;
-        let autoplay = if args.autoplay {
+        let autoplay = if args.autoplay && args.game.mode == crate::cli::ModeArg::Chameleons {
+            Some(Autoplay::chameleons(args)?)
+        } else if args.autoplay {
             // Variants asked for are kept even where the mode has none, so that
             // e.g. a Duel with --fire is refused (R-FIRE-1) rather than ignored.
             let ruleset = crate::rules::Ruleset {
@@ -65,6 +70,7 @@ impl Launch {
             .map_err(|error| error.to_string())?;
             Some(Autoplay {
                 config,
+                chameleons: None,
                 screenshots: args.screenshots.clone(),
                 exit_on_score: args.exit_on_score,
                 keep_stats: args.keep_stats,
@@ -95,8 +101,46 @@ impl Launch {
 pub struct Autoplay {
     /// The game to play, bots in every seat.
     pub config: MatchConfig,
+    /// The chameleon game to play instead (`--mode chameleons`).
+    pub chameleons: Option<ChameleonSetup>,
     /// Where pictures go; none are taken without it.
     pub screenshots: Option<PathBuf>,
     pub exit_on_score: bool,
     pub keep_stats: bool,
+}
+
+impl Autoplay {
+    /// `--mode chameleons`: bots of `--bot`'s level in every seat.
+    fn chameleons(args: &crate::cli::WindowArgs) -> Result<Autoplay, String> {
+        let players = args.game.seats;
+        if !(2..=5).contains(&players) {
+            return Err(format!(
+                "the chameleon game is for 2 to 5 players, not {players} (R-CL-3)"
+            ));
+        }
+        let level = ChameleonLevel::from_name(&args.bot).ok_or_else(|| {
+            format!(
+                "unknown bot level {:?}: use random, baseline, normal or expert",
+                args.bot
+            )
+        })?;
+        Ok(Autoplay {
+            config: MatchConfig::default(),
+            chameleons: Some(ChameleonSetup {
+                players,
+                side: if args.game.purple {
+                    ScoreSide::Purple
+                } else {
+                    ScoreSide::Brown
+                },
+                seed: Some(args.game.seed),
+                level,
+                human_seat: None,
+                daily: false,
+            }),
+            screenshots: args.screenshots.clone(),
+            exit_on_score: args.exit_on_score,
+            keep_stats: args.keep_stats,
+        })
+    }
 }

@@ -8,6 +8,7 @@ pub mod core;
 pub mod dev;
 pub mod launch;
 pub mod menus;
+pub mod rows;
 pub mod screens;
 pub mod table;
 pub mod ui;
@@ -40,6 +41,7 @@ pub fn keyboard_plugin(app: &mut App) {
         ui::keyboard_plugin,
         audio::messages_plugin,
         table::keyboard_plugin,
+        rows::keyboard_plugin,
         menus::plugin,
         screens::keyboard_plugin,
     ));
@@ -52,6 +54,7 @@ fn presentation_plugin(app: &mut App) {
         audio::plugin,
         keyboard_plugin,
         table::plugin,
+        rows::plugin,
         screens::plugin,
         dev::plugin,
     ));

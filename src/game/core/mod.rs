@@ -6,7 +6,10 @@
 
 pub mod autosave;
 pub mod bots;
+pub mod chameleon_bots;
+pub mod chameleon_session;
 pub mod chameleon_setup;
+pub mod chameleon_words;
 pub mod describe;
 pub mod hints;
 pub mod kept;
@@ -31,5 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         autosave::plugin,
         kept::plugin,
         tutorial::plugin,
+        chameleon_session::plugin,
+        chameleon_bots::plugin,
     ));
 }

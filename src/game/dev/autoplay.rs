@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use crate::game::Launch;
+use crate::game::core::chameleon_session::ChameleonMatch;
 use crate::game::core::pacing::PicturePace;
 use crate::game::core::session::{Match, PresentationBusy};
 use crate::game::core::states::Screen;
@@ -24,6 +25,8 @@ struct AutoplayRun {
     end_shot: bool,
     /// Seconds cards have been moving, so the play picture is mid-flight.
     busy_seconds: f32,
+    /// Chameleon pictures taken: early, mid-game, the last round.
+    rows_shots: u32,
     /// The score picture has been asked for; exit once it is written.
     leaving: bool,
     frames_after_leaving: u32,
@@ -51,6 +54,9 @@ pub(crate) fn plugin(app: &mut App) {
         error!("cannot create {}: {error}", dir.display());
     }
     app.insert_resource(autoplay.config.clone());
+    if let Some(setup) = &autoplay.chameleons {
+        app.insert_resource(setup.clone());
+    }
     app.insert_resource(PicturePace);
     if autoplay.keep_stats {
         app.insert_resource(crate::game::core::kept::CountBotGames);
@@ -81,6 +87,7 @@ fn drive_autoplay(
     launch: Res<Launch>,
     screen: Res<State<Screen>>,
     table: Option<Res<Match>>,
+    rows: Option<Res<ChameleonMatch>>,
     busy: Res<PresentationBusy>,
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
@@ -130,7 +137,45 @@ fn drive_autoplay(
         take_picture(&mut commands, &mut run, dir, name);
     }
     match current {
-        Screen::Menu if run.screen_shot && run.on_screen > 1.2 => next.set(Screen::Deal),
+        Screen::Menu if run.screen_shot && run.on_screen > 1.2 => {
+            next.set(if autoplay.chameleons.is_some() {
+                Screen::Chameleons
+            } else {
+                Screen::Deal
+            });
+        }
+        Screen::Chameleons => {
+            let Some(rows) = rows else {
+                return;
+            };
+            run.busy_seconds = if busy.0 {
+                run.busy_seconds + time.delta_secs()
+            } else {
+                0.0
+            };
+            let game = &rows.game;
+            // Early, mid-game and the last round, each caught with a card in the air.
+            let moment = match run.rows_shots {
+                0 => game.history().len() >= 6,
+                1 => game.round() >= 3,
+                2 => game.is_last_round(),
+                _ => false,
+            };
+            if moment && run.busy_seconds >= 0.15 {
+                run.rows_shots += 1;
+                let name = ["early", "mid", "last-round"][run.rows_shots as usize - 1];
+                take_picture(&mut commands, &mut run, dir, name);
+            }
+            if !run.end_shot && game.is_over() && !busy.0 {
+                run.end_shot = true;
+                take_picture(&mut commands, &mut run, dir, "chameleons-end");
+            }
+        }
+        Screen::ChameleonScore
+            if run.screen_shot && run.on_screen > 1.5 && autoplay.exit_on_score =>
+        {
+            run.leaving = true;
+        }
         Screen::Turns => {
             let Some(table) = table else {
                 return;
@@ -167,7 +212,11 @@ fn record_frame_times(
     busy: Res<PresentationBusy>,
     mut times: ResMut<FrameTimes>,
 ) {
-    if matches!(screen.get(), Screen::Deal | Screen::Turns) && busy.0 {
+    if matches!(
+        screen.get(),
+        Screen::Deal | Screen::Turns | Screen::Chameleons
+    ) && busy.0
+    {
         times.seconds.push(time.delta_secs());
     }
 }

@@ -52,6 +52,9 @@ pub struct Colours {
     pub ink_high: Color,
     /// The word on fire cards.
     pub fire_ink: Color,
+    /// The chameleon colours by `Colour::index` (red, orange, yellow, green,
+    /// blue, grey, pink); each card also carries its colour's symbol.
+    pub chameleons: [Color; 7],
 }
 
 const STANDARD: Colours = Colours {
@@ -75,6 +78,15 @@ const STANDARD: Colours = Colours {
     ink_low: Color::srgb(0.10, 0.18, 0.55),
     ink_high: Color::srgb(0.65, 0.18, 0.15),
     fire_ink: Color::srgb(0.62, 0.10, 0.02),
+    chameleons: [
+        Color::srgb(0.86, 0.20, 0.18),
+        Color::srgb(0.96, 0.55, 0.15),
+        Color::srgb(0.97, 0.86, 0.25),
+        Color::srgb(0.30, 0.72, 0.30),
+        Color::srgb(0.25, 0.50, 0.90),
+        Color::srgb(0.62, 0.62, 0.62),
+        Color::srgb(0.95, 0.55, 0.78),
+    ],
 };
 
 const COLOUR_BLIND_SAFE: Colours = Colours {
@@ -87,6 +99,16 @@ const COLOUR_BLIND_SAFE: Colours = Colours {
     ink_high: Color::srgb(0.66, 0.28, 0.0),
     fire_face: Color::srgb(1.0, 0.90, 0.66),
     fire_ink: Color::srgb(0.55, 0.22, 0.0),
+    // Okabe and Ito's eight, grey apart; the symbols carry the rest.
+    chameleons: [
+        Color::srgb(0.84, 0.37, 0.0),
+        Color::srgb(0.90, 0.62, 0.0),
+        Color::srgb(0.94, 0.89, 0.26),
+        Color::srgb(0.0, 0.62, 0.45),
+        Color::srgb(0.0, 0.45, 0.70),
+        Color::srgb(0.60, 0.60, 0.60),
+        Color::srgb(0.80, 0.47, 0.65),
+    ],
     ..STANDARD
 };
 
@@ -112,6 +134,16 @@ const HIGH_CONTRAST: Colours = Colours {
     ink_low: Color::srgb(0.0, 0.0, 0.40),
     ink_high: Color::srgb(0.40, 0.0, 0.0),
     fire_ink: Color::srgb(0.0, 0.0, 0.0),
+    // Light tints, so the black symbol on each stays at full contrast.
+    chameleons: [
+        Color::srgb(1.0, 0.62, 0.62),
+        Color::srgb(1.0, 0.78, 0.50),
+        Color::srgb(1.0, 1.0, 0.55),
+        Color::srgb(0.60, 1.0, 0.60),
+        Color::srgb(0.62, 0.80, 1.0),
+        Color::srgb(0.85, 0.85, 0.85),
+        Color::srgb(1.0, 0.75, 0.95),
+    ],
 };
 
 /// The colours of any palette.

@@ -1,0 +1,163 @@
+//! The chameleon game in words, in the language in force: colours, cards,
+//! collections, what happened and why an action was refused (plain words
+//! first, the R-CL rule as a small aside). Rows and seats count from 1.
+
+use crate::chameleons::{Action, Card, ChameleonError, Collection, Colour, Event};
+use crate::l10n::Catalog;
+
+pub fn colour_name(colour: Colour, tr: &Catalog) -> String {
+    tr.get(match colour {
+        Colour::Red => "rows-colour-red",
+        Colour::Orange => "rows-colour-orange",
+        Colour::Yellow => "rows-colour-yellow",
+        Colour::Green => "rows-colour-green",
+        Colour::Blue => "rows-colour-blue",
+        Colour::Grey => "rows-colour-grey",
+        Colour::Pink => "rows-colour-pink",
+    })
+}
+
+pub fn card_name(card: Card, tr: &Catalog) -> String {
+    match card {
+        Card::Chameleon(colour) => {
+            crate::tr!(tr, "rows-card-chameleon", colour = colour_name(colour, tr))
+        }
+        Card::Joker => tr.get("rows-card-joker"),
+        Card::GoldenJoker => tr.get("rows-card-golden"),
+        Card::PlusTwo => tr.get("rows-card-plus-two"),
+        Card::LastRound => tr.get("rows-card-last-round"),
+    }
+}
+
+/// Cards in words grouped by kind, e.g. "2 red chameleon, 1 joker".
+pub fn cards_in_words(cards: &[Card], tr: &Catalog) -> String {
+    let mut kinds: Vec<(Card, usize)> = Vec::new();
+    for &card in cards {
+        match kinds.iter_mut().find(|(kind, _)| *kind == card) {
+            Some((_, count)) => *count += 1,
+            None => kinds.push((card, 1)),
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|(card, count)| {
+            crate::tr!(tr, "rows-count", count = count, card = card_name(card, tr))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A collection as the cards it holds, colours first.
+pub fn collection_cards(collection: &Collection) -> Vec<Card> {
+    let mut cards = Vec::new();
+    for colour in Colour::ALL {
+        cards.extend(std::iter::repeat_n(
+            Card::Chameleon(colour),
+            usize::from(collection.count(colour)),
+        ));
+    }
+    cards.extend(std::iter::repeat_n(
+        Card::Joker,
+        usize::from(collection.jokers),
+    ));
+    cards.extend(std::iter::repeat_n(
+        Card::GoldenJoker,
+        usize::from(collection.golden_jokers),
+    ));
+    cards.extend(std::iter::repeat_n(
+        Card::PlusTwo,
+        usize::from(collection.plus_twos),
+    ));
+    cards
+}
+
+/// One event as a sentence for the table's log and the screen reader.
+pub fn describe_event(event: &Event, names: &[String], tr: &Catalog) -> String {
+    let name = |player: usize| names.get(player).cloned().unwrap_or_default();
+    match event {
+        Event::LastRoundRevealed { .. } => tr.get("rows-last-round-arrived"),
+        Event::Drew { player, card } => crate::tr!(
+            tr,
+            "rows-drew",
+            name = name(*player),
+            card = card_name(*card, tr)
+        ),
+        Event::Placed { player, row, card } => crate::tr!(
+            tr,
+            "rows-placed",
+            name = name(*player),
+            card = card_name(*card, tr),
+            row = row + 1
+        ),
+        Event::Took { player, row, cards } if cards.is_empty() => {
+            crate::tr!(tr, "rows-took-nothing", name = name(*player), row = row + 1)
+        }
+        Event::Took { player, row, cards } => crate::tr!(
+            tr,
+            "rows-took",
+            name = name(*player),
+            row = row + 1,
+            cards = cards_in_words(cards, tr)
+        ),
+        Event::GoldenJokerExtra { player, card } => crate::tr!(
+            tr,
+            "rows-golden-extra",
+            name = name(*player),
+            card = card_name(*card, tr)
+        ),
+        Event::RowDiscarded { row, .. } => crate::tr!(tr, "rows-discarded", row = row + 1),
+        Event::RoundEnded { round, starter } => crate::tr!(
+            tr,
+            "rows-round-ended",
+            round = *round,
+            name = name(*starter)
+        ),
+        Event::GameEnded(_) => tr.get("rows-game-ended"),
+    }
+}
+
+/// The expert's advice in words.
+pub fn describe_advice(action: Action, tr: &Catalog) -> String {
+    let advice = match action {
+        Action::Draw => tr.get("rows-hint-draw"),
+        Action::Place { row } => crate::tr!(tr, "rows-hint-place", row = row + 1),
+        Action::Take { row } => crate::tr!(tr, "rows-hint-take", row = row + 1),
+    };
+    crate::tr!(tr, "rows-hint", advice = advice)
+}
+
+/// A refusal in plain words, and its rule id apart (shown small beside it).
+pub fn describe_chameleon_error(
+    error: &ChameleonError,
+    names: &[String],
+    tr: &Catalog,
+) -> (String, String) {
+    use ChameleonError::*;
+    let name = |player: usize| names.get(player).cloned().unwrap_or_default();
+    let words = match error {
+        GameOver => tr.get("rows-error-game-over"),
+        OutOfRound { row, .. } => crate::tr!(tr, "rows-error-out-of-round", row = row + 1),
+        NotYourTurn { current, .. } => {
+            crate::tr!(tr, "rows-error-not-your-turn", name = name(*current))
+        }
+        MustPlaceDrawnCard { card } => {
+            crate::tr!(tr, "rows-error-must-place", card = card_name(*card, tr))
+        }
+        NothingDrawn => tr.get("rows-error-nothing-drawn"),
+        NoRoomToDraw => tr.get("rows-error-no-room"),
+        NoSuchRow { row, .. } => crate::tr!(tr, "rows-error-no-such-row", row = row + 1),
+        RowTaken { row, by } => {
+            crate::tr!(tr, "rows-error-row-taken", row = row + 1, name = name(*by))
+        }
+        RowFull { row, capacity } => crate::tr!(
+            tr,
+            "rows-error-row-full",
+            row = row + 1,
+            capacity = *capacity
+        ),
+        RowEmpty { row } => crate::tr!(tr, "rows-error-row-empty", row = row + 1),
+        MustDraw => tr.get("rows-error-must-draw"),
+        _ => tr.get("rows-error-other"),
+    };
+    (words, error.rule().id())
+}

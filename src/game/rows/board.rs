@@ -1,0 +1,444 @@
+//! The chameleon table on screen, rebuilt from the engine whenever it (or
+//! what the person looks at) changes: the rows in the middle with their
+//! capacities, the deck and the drawn card, every player's collection grouped
+//! by colour with the live score and the colours that would count plus, and
+//! a status line. Everything is tagged to despawn when the table closes.
+
+use accesskit::Role;
+use bevy::prelude::*;
+
+use crate::chameleons::Card;
+use crate::game::core::chameleon_bots::ChameleonBots;
+use crate::game::core::chameleon_session::{ChameleonHint, ChameleonMatch, at_chameleon_table};
+use crate::game::core::chameleon_words::{card_name, cards_in_words, describe_advice};
+use crate::game::core::language::Tr;
+use crate::game::core::states::{AppSystems, Screen};
+use crate::game::rows::card::{card_back, card_node, empty_slot};
+use crate::game::rows::flights::InFlight;
+use crate::game::rows::keys::{RowCursor, RowsAction, TableLog};
+use crate::game::rows::players::{ThinkingCue, players_panel};
+use crate::game::rows::spot::Spot;
+use crate::game::ui::a11y::{Announced, described};
+use crate::game::ui::theme::{ButtonAction, Colours, label};
+
+/// The part of the screen rebuilt on every change.
+#[derive(Component)]
+struct Board;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Chameleons), spawn_root);
+    app.add_systems(
+        Update,
+        (rebuild, pulse_thinking)
+            .chain()
+            .in_set(AppSystems::Update)
+            .run_if(at_chameleon_table),
+    );
+}
+
+fn spawn_root(mut commands: Commands) {
+    commands.spawn((
+        Board,
+        DespawnOnExit(Screen::Chameleons),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(14)),
+            row_gap: px(10),
+            ..default()
+        },
+        Pickable::IGNORE,
+    ));
+}
+
+/// Sizes that depend on how many rows there are.
+fn card_width(rows: usize) -> f32 {
+    match rows {
+        5 => 62.0,
+        4 => 70.0,
+        _ => 78.0,
+    }
+}
+
+fn rebuild(
+    mut commands: Commands,
+    table: Res<ChameleonMatch>,
+    cursor: Res<RowCursor>,
+    flights: Res<InFlight>,
+    log: Res<TableLog>,
+    hint: Res<ChameleonHint>,
+    colours: Res<Colours>,
+    tr: Res<Tr>,
+    bots: Option<Res<ChameleonBots>>,
+    board: Single<Entity, With<Board>>,
+) {
+    let changed = table.is_changed()
+        || cursor.is_changed()
+        || flights.is_changed()
+        || log.is_changed()
+        || hint.is_changed()
+        || colours.is_changed()
+        || tr.is_changed()
+        || bots.as_ref().is_some_and(|bots| bots.is_added());
+    if !changed {
+        return;
+    }
+    let is_bot = |seat: usize| bots.as_ref().is_some_and(|bots| bots.is_bot(seat));
+    let mut root = commands.entity(*board);
+    root.despawn_related::<Children>();
+    root.with_children(|parent| {
+        top_bar(parent, &table, &colours, &tr);
+        parent
+            .spawn(Node {
+                flex_grow: 1.0,
+                flex_direction: FlexDirection::Row,
+                column_gap: px(14),
+                min_height: px(0),
+                ..default()
+            })
+            .with_children(|middle| {
+                rows_panel(middle, &table, &cursor, &flights, &colours, &tr);
+                deck_panel(middle, &table, &flights, &colours, &tr);
+                players_panel(middle, &table, &colours, &tr, &is_bot);
+            });
+        status_bar(parent, &table, &log, &hint, &colours, &tr);
+    });
+}
+
+fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &Colours, tr: &Tr) {
+    let game = &table.game;
+    let side = tr.get(match table.setup.side {
+        crate::chameleons::ScoreSide::Brown => "rows-side-brown",
+        crate::chameleons::ScoreSide::Purple => "rows-side-purple",
+    });
+    let title = format!(
+        "{} · {} · {}",
+        tr.get("rows-title"),
+        crate::tr!(tr, "rows-round", round = game.round()),
+        side
+    );
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(16),
+            min_height: px(40),
+            ..default()
+        })
+        .with_children(|bar| {
+            bar.spawn(label(title, 24.0, colours.text));
+            if game.is_last_round() && !game.is_over() {
+                bar.spawn((
+                    Spot::Banner,
+                    Node {
+                        padding: UiRect::axes(px(14), px(6)),
+                        border_radius: BorderRadius::all(px(6)),
+                        border: UiRect::all(px(2)),
+                        ..default()
+                    },
+                    BackgroundColor(colours.banner),
+                    BorderColor::all(colours.accent),
+                    children![label(
+                        format!("⚑ {}", tr.get("rows-last-round-banner")),
+                        19.0,
+                        colours.accent
+                    )],
+                ));
+            }
+        });
+}
+
+fn rows_panel(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    cursor: &RowCursor,
+    flights: &InFlight,
+    colours: &Colours,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    let rows = game.rows();
+    let width = card_width(rows.len());
+    let persons_turn = table.persons_turn().is_some();
+    let drawn = game.drawn_card();
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            row_gap: px(8),
+            ..default()
+        })
+        .with_children(|column| {
+            for (index, row) in rows.iter().enumerate() {
+                let hidden = flights.hidden_in_row(index);
+                let shown = row.cards.len().saturating_sub(hidden);
+                let legal = persons_turn
+                    && match drawn {
+                        Some(_) => row.has_room(),
+                        None => row.can_be_taken(),
+                    };
+                let focused = persons_turn && cursor.0 == Some(index);
+                let spoken = match row.taken_by {
+                    Some(by) => crate::tr!(
+                        tr,
+                        "rows-row-taken-spoken",
+                        row = index + 1,
+                        name = table.names[by].as_str()
+                    ),
+                    None if row.cards.is_empty() => crate::tr!(
+                        tr,
+                        "rows-row-empty-spoken",
+                        row = index + 1,
+                        capacity = row.capacity
+                    ),
+                    None => crate::tr!(
+                        tr,
+                        "rows-row-cards",
+                        row = index + 1,
+                        cards = cards_in_words(&row.cards, tr),
+                        count = row.cards.len(),
+                        capacity = row.capacity
+                    ),
+                };
+                let border = if focused {
+                    colours.accent
+                } else if legal {
+                    colours.pile_legal
+                } else {
+                    Color::NONE
+                };
+                let background = if row.in_middle() {
+                    colours.panel
+                } else {
+                    colours.panel.with_alpha(0.35)
+                };
+                column
+                    .spawn((
+                        Spot::Row(index),
+                        Interaction::default(),
+                        ButtonAction(RowsAction::Row(index)),
+                        described(Role::Button, spoken),
+                        Node {
+                            flex_direction: FlexDirection::Row,
+                            align_items: AlignItems::Center,
+                            column_gap: px(8),
+                            padding: UiRect::all(px(6)),
+                            border: UiRect::all(px(3)),
+                            border_radius: BorderRadius::all(px(8)),
+                            ..default()
+                        },
+                        BackgroundColor(background),
+                        BorderColor::all(border),
+                    ))
+                    .with_children(|line| {
+                        let status = match row.taken_by {
+                            Some(by) => {
+                                crate::tr!(tr, "rows-row-taken", name = table.names[by].as_str())
+                            }
+                            None => crate::tr!(
+                                tr,
+                                "rows-row-room",
+                                cards = row.cards.len(),
+                                capacity = row.capacity
+                            ),
+                        };
+                        line.spawn(Node {
+                            flex_direction: FlexDirection::Column,
+                            width: px(128),
+                            ..default()
+                        })
+                        .with_children(|head| {
+                            let ink = if row.in_middle() {
+                                colours.text
+                            } else {
+                                colours.muted
+                            };
+                            head.spawn(label(
+                                crate::tr!(tr, "rows-row", row = index + 1),
+                                19.0,
+                                ink,
+                            ));
+                            head.spawn(label(status, 14.0, colours.muted));
+                        });
+                        if row.in_middle() {
+                            for place in 0..row.capacity {
+                                match row.cards.get(place) {
+                                    Some(&card) if place < shown => {
+                                        line.spawn(card_node(card, width, colours));
+                                    }
+                                    _ => {
+                                        line.spawn(empty_slot(width, colours));
+                                    }
+                                }
+                            }
+                        }
+                    });
+            }
+        });
+}
+
+fn deck_panel(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    flights: &InFlight,
+    colours: &Colours,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    let count = game.deck_count();
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            row_gap: px(8),
+            width: px(190),
+            ..default()
+        })
+        .with_children(|column| {
+            column.spawn((
+                Spot::Deck,
+                Interaction::default(),
+                ButtonAction(RowsAction::Draw),
+                card_back(86.0, count),
+            ));
+            column.spawn(label(
+                crate::tr!(tr, "rows-deck", count = count),
+                16.0,
+                colours.text,
+            ));
+            if game.is_last_round() {
+                column.spawn((
+                    Node {
+                        flex_direction: FlexDirection::Row,
+                        align_items: AlignItems::Center,
+                        column_gap: px(6),
+                        ..default()
+                    },
+                    children![
+                        card_node(Card::LastRound, 34.0, colours),
+                        label(tr.get("rows-card-last-round"), 14.0, colours.accent),
+                    ],
+                ));
+            } else if let Some(before) = count.checked_sub(17) {
+                column.spawn(label(
+                    crate::tr!(tr, "rows-last-round-in", count = before + 1),
+                    14.0,
+                    colours.muted,
+                ));
+            }
+            column.spawn(Node {
+                height: px(12),
+                ..default()
+            });
+            let held = game.drawn_card().filter(|_| !flights.hides_held());
+            column.spawn(label(tr.get("rows-held"), 16.0, colours.muted));
+            match held {
+                Some(card) => {
+                    column.spawn((
+                        Spot::Held,
+                        Node {
+                            padding: UiRect::all(px(4)),
+                            border: UiRect::all(px(3)),
+                            border_radius: BorderRadius::all(px(12)),
+                            ..default()
+                        },
+                        BorderColor::all(colours.accent),
+                        children![card_node(card, 104.0, colours)],
+                    ));
+                    column.spawn(label(card_name(card, tr), 16.0, colours.text));
+                }
+                None => {
+                    column.spawn((
+                        Spot::Held,
+                        Node {
+                            padding: UiRect::all(px(7)),
+                            ..default()
+                        },
+                        children![empty_slot(104.0, colours)],
+                    ));
+                }
+            }
+        });
+}
+
+fn status_bar(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    log: &TableLog,
+    hint: &ChameleonHint,
+    colours: &Colours,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    let rows = game.rows().len();
+    let prompt = if game.is_over() {
+        tr.get("rows-game-ended")
+    } else if table.persons_turn().is_some() {
+        match game.drawn_card() {
+            Some(card) => crate::tr!(
+                tr,
+                "rows-your-turn-place",
+                card = card_name(card, tr),
+                rows = rows
+            ),
+            None => crate::tr!(tr, "rows-your-turn-draw", rows = rows),
+        }
+    } else if table.human_seat.is_some_and(|seat| !game.is_in_round(seat)) {
+        tr.get("rows-you-are-out")
+    } else {
+        crate::tr!(
+            tr,
+            "rows-waiting",
+            name = table.names[game.current_player()].as_str()
+        )
+    };
+    parent
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::axes(px(12), px(6)),
+                row_gap: px(2),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(colours.panel),
+        ))
+        .with_children(|bar| {
+            bar.spawn((Announced, label(prompt, 18.0, colours.text)));
+            bar.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: px(10),
+                align_items: AlignItems::Baseline,
+                ..default()
+            })
+            .with_children(|line| {
+                if let Some(action) = hint.0 {
+                    line.spawn((
+                        Announced,
+                        label(describe_advice(action, tr), 16.0, colours.good),
+                    ));
+                } else if let Some((words, rule)) = &log.refusal {
+                    line.spawn((Announced, label(words.clone(), 16.0, colours.danger)));
+                    line.spawn(label(rule.clone(), 12.0, colours.muted));
+                } else {
+                    line.spawn((Announced, label(log.line.clone(), 16.0, colours.muted)));
+                }
+                line.spawn(Node {
+                    flex_grow: 1.0,
+                    ..default()
+                });
+                if table.human_seat.is_some() {
+                    line.spawn(label(tr.get("rows-keys"), 13.0, colours.muted));
+                }
+            });
+        });
+}
+
+fn pulse_thinking(time: Res<Time>, mut cues: Query<&mut TextColor, With<ThinkingCue>>) {
+    let alpha = 0.55 + 0.45 * (time.elapsed_secs() * 4.0).sin().abs();
+    for mut colour in &mut cues {
+        colour.0.set_alpha(alpha);
+    }
+}

@@ -1,0 +1,150 @@
+//! One chameleon card as an interface node. Colour is never the only cue:
+//! every colour has its own symbol, drawn large in the middle and small in
+//! the corners, in every palette.
+
+use bevy::prelude::*;
+
+use crate::chameleons::{Card, Colour};
+use crate::game::ui::theme::Colours;
+
+/// The symbol of each colour (by `Colour::index`): heart, triangle, sun,
+/// club, disc, square, flower. All in the embedded DejaVu font.
+pub const SYMBOLS: [&str; 7] = ["♥", "▲", "☀", "♣", "●", "■", "✿"];
+
+/// Ink on every card face: near black, legible on every palette's tints.
+const INK: Color = Color::srgb(0.08, 0.08, 0.10);
+const GOLD: Color = Color::srgb(0.93, 0.76, 0.25);
+const CARD_BACK: Color = Color::srgb(0.33, 0.22, 0.45);
+
+pub fn symbol(card: Card) -> &'static str {
+    match card {
+        Card::Chameleon(colour) => SYMBOLS[colour.index()],
+        Card::Joker => "✱",
+        Card::GoldenJoker => "♛",
+        Card::PlusTwo => "+2",
+        Card::LastRound => "⚑",
+    }
+}
+
+pub fn face(card: Card, colours: &Colours) -> Color {
+    match card {
+        Card::Chameleon(colour) => colours.chameleons[colour.index()],
+        Card::Joker => colours.card_face,
+        Card::GoldenJoker => GOLD,
+        Card::PlusTwo => colours.card_face,
+        Card::LastRound => colours.fire_face,
+    }
+}
+
+pub fn colour_face(colour: Colour, colours: &Colours) -> Color {
+    face(Card::Chameleon(colour), colours)
+}
+
+/// A card `width` wide (7:10), face up.
+pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
+    let height = width * 1.4;
+    let big = if card == Card::PlusTwo {
+        width * 0.36
+    } else {
+        width * 0.5
+    };
+    let small = (width * 0.2).max(9.0);
+    // Small cards (a collection's chips) keep only the middle symbol.
+    let corners = width >= 40.0;
+    (
+        Node {
+            width: px(width),
+            height: px(height),
+            flex_shrink: 0.0,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(width * 0.1)),
+            ..default()
+        },
+        BackgroundColor(face(card, colours)),
+        BorderColor::all(INK.with_alpha(0.7)),
+        Pickable::IGNORE,
+        children![
+            ink(symbol(card), big),
+            corner(symbol(card), small, true, corners),
+            corner(symbol(card), small, false, corners),
+        ],
+    )
+}
+
+/// The deck's back: a card with its count on it.
+pub fn card_back(width: f32, count: usize) -> impl Bundle {
+    (
+        Node {
+            width: px(width),
+            height: px(width * 1.4),
+            flex_shrink: 0.0,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(3)),
+            border_radius: BorderRadius::all(px(width * 0.1)),
+            ..default()
+        },
+        BackgroundColor(CARD_BACK),
+        BorderColor::all(Color::srgb(0.85, 0.80, 0.95)),
+        Pickable::IGNORE,
+        children![(
+            Text::new(count.to_string()),
+            TextFont::from_font_size(width * 0.36),
+            TextColor(Color::WHITE),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// An empty place in a row, dashed by a faint frame.
+pub fn empty_slot(width: f32, colours: &Colours) -> impl Bundle {
+    (
+        Node {
+            width: px(width),
+            height: px(width * 1.4),
+            flex_shrink: 0.0,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(width * 0.1)),
+            ..default()
+        },
+        BackgroundColor(colours.pile_frame),
+        BorderColor::all(colours.muted.with_alpha(0.35)),
+        Pickable::IGNORE,
+    )
+}
+
+fn ink(text: &str, size: f32) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(INK),
+        Pickable::IGNORE,
+    )
+}
+
+fn corner(text: &str, size: f32, top_left: bool, shown: bool) -> impl Bundle {
+    let inset = px(size * 0.25);
+    let node = if top_left {
+        Node {
+            position_type: PositionType::Absolute,
+            left: inset,
+            top: px(0),
+            ..default()
+        }
+    } else {
+        Node {
+            position_type: PositionType::Absolute,
+            right: inset,
+            bottom: px(0),
+            ..default()
+        }
+    };
+    let visibility = if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    (node, visibility, ink(text, size))
+}

@@ -1,0 +1,217 @@
+//! Every player's panel at the chameleon table: the name, whose turn it
+//! is (with a pulsing cue while a bot decides), who is out of the round, the
+//! live score on the chosen side, and the collection grouped by colour with
+//! counts, the colours that would count plus framed and marked "+".
+
+use accesskit::Role;
+use bevy::prelude::*;
+
+use crate::chameleons::{Card, Colour};
+use crate::game::core::chameleon_session::ChameleonMatch;
+use crate::game::core::chameleon_words::{cards_in_words, collection_cards};
+use crate::game::core::language::Tr;
+use crate::game::rows::card::{SYMBOLS, card_node, colour_face};
+use crate::game::rows::spot::Spot;
+use crate::game::ui::a11y::described;
+use crate::game::ui::theme::{Colours, label};
+
+/// The words under a bot that is deciding, pulsing.
+#[derive(Component)]
+pub struct ThinkingCue;
+
+pub(crate) fn players_panel(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    colours: &Colours,
+    tr: &Tr,
+    is_bot: &dyn Fn(usize) -> bool,
+) {
+    let game = &table.game;
+    parent
+        .spawn(Node {
+            flex_grow: 1.0,
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            row_gap: px(8),
+            ..default()
+        })
+        .with_children(|column| {
+            for seat in 0..game.players() {
+                player_panel(column, table, seat, colours, tr, is_bot(seat));
+            }
+        });
+}
+
+fn player_panel(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    seat: usize,
+    colours: &Colours,
+    tr: &Tr,
+    bot: bool,
+) {
+    let game = &table.game;
+    let collection = game.collection(seat);
+    let score = game.live_score(seat);
+    let to_act = !game.is_over() && game.current_player() == seat;
+    let out = game.taken_row(seat);
+    let cards = collection_cards(collection);
+    let spoken = crate::tr!(
+        tr,
+        "rows-collection-spoken",
+        name = table.names[seat].as_str(),
+        score = score.total,
+        cards = if cards.is_empty() {
+            tr.get("rows-collection-empty")
+        } else {
+            cards_in_words(&cards, tr)
+        }
+    );
+    let frame = if to_act { colours.accent } else { Color::NONE };
+    let background = if out.is_some() {
+        colours.panel.with_alpha(0.4)
+    } else {
+        colours.panel
+    };
+    parent
+        .spawn((
+            Spot::Player(seat),
+            described(Role::Group, spoken),
+            Node {
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::axes(px(10), px(6)),
+                row_gap: px(4),
+                border: UiRect::all(px(3)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(background),
+            BorderColor::all(frame),
+        ))
+        .with_children(|panel| {
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(10),
+                    ..default()
+                })
+                .with_children(|head| {
+                    let marker = if to_act { "▶ " } else { "" };
+                    let ink = if table.is_human(seat) {
+                        colours.accent
+                    } else {
+                        colours.text
+                    };
+                    head.spawn(label(format!("{marker}{}", table.names[seat]), 19.0, ink));
+                    if let Some(row) = out {
+                        head.spawn(label(
+                            crate::tr!(tr, "rows-out", row = row + 1),
+                            14.0,
+                            colours.muted,
+                        ));
+                    } else if to_act && bot {
+                        head.spawn((
+                            ThinkingCue,
+                            label(tr.get("rows-thinking"), 15.0, colours.good),
+                        ));
+                    }
+                    head.spawn(Node {
+                        flex_grow: 1.0,
+                        ..default()
+                    });
+                    head.spawn(label(
+                        crate::tr!(tr, "rows-score", points = score.total),
+                        20.0,
+                        colours.text,
+                    ));
+                });
+            panel
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    column_gap: px(6),
+                    row_gap: px(4),
+                    min_height: px(36),
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|chips| {
+                    if cards.is_empty() {
+                        chips.spawn(label(tr.get("rows-collection-empty"), 14.0, colours.muted));
+                    }
+                    for colour in Colour::ALL {
+                        let count = collection.count(colour);
+                        if count > 0 {
+                            let plus = score.choice.plus_colours.contains(&colour);
+                            colour_chip(chips, colour, count, plus, colours);
+                        }
+                    }
+                    for (card, count) in [
+                        (Card::Joker, collection.jokers),
+                        (Card::GoldenJoker, collection.golden_jokers),
+                        (Card::PlusTwo, collection.plus_twos),
+                    ] {
+                        if count > 0 {
+                            chips.spawn(chip_frame(Color::NONE)).with_children(|chip| {
+                                chip.spawn(card_node(card, 24.0, colours));
+                                chip.spawn(label(format!("×{count}"), 15.0, colours.text));
+                            });
+                        }
+                    }
+                });
+        });
+}
+
+/// A colour in a collection: its card, the count, and whether it would
+/// count plus (marked with "+" and a frame) or minus (dimmed, "−").
+fn colour_chip(
+    chips: &mut ChildSpawnerCommands,
+    colour: Colour,
+    count: u8,
+    plus: bool,
+    colours: &Colours,
+) {
+    let frame = if plus { colours.accent } else { Color::NONE };
+    chips.spawn(chip_frame(frame)).with_children(|chip| {
+        chip.spawn((
+            Node {
+                width: px(24),
+                height: px(34),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                border_radius: BorderRadius::all(px(3)),
+                ..default()
+            },
+            BackgroundColor(if plus {
+                colour_face(colour, colours)
+            } else {
+                colour_face(colour, colours).with_alpha(0.45)
+            }),
+            children![(
+                Text::new(SYMBOLS[colour.index()]),
+                TextFont::from_font_size(15.0),
+                TextColor(Color::srgb(0.08, 0.08, 0.10)),
+                Pickable::IGNORE,
+            )],
+        ));
+        let sign = if plus { "+" } else { "−" };
+        let ink = if plus { colours.text } else { colours.muted };
+        chip.spawn(label(format!("{count}{sign}"), 15.0, ink));
+    });
+}
+
+fn chip_frame(frame: Color) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(3),
+            padding: UiRect::axes(px(3), px(1)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(5)),
+            ..default()
+        },
+        BorderColor::all(frame),
+    )
+}

@@ -1,0 +1,362 @@
+//! Headless tests of the chameleon table (issue 13) under `MinimalPlugins`:
+//! whole games from `Screen::Chameleons` to `Screen::ChameleonScore`, with
+//! bots in every seat and with the person's seat played by keys alone;
+//! refusals that change nothing and name their R-CL rule; the pause; hints.
+//! Bots plan on the async pool, so the tests wait for conditions under a
+//! wall-clock cap rather than count frames.
+
+use std::time::{Duration, Instant};
+
+use bevy::input::ButtonState;
+use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use crate::support::temp_dir;
+use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
+use pilefire::game::core::chameleon_session::{
+    ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
+};
+use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::rows::keys::{RowCursor, TableLog};
+use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::l10n::Language;
+
+/// Every judged chameleon intent, in order.
+#[derive(Resource, Default)]
+struct Judged(Vec<ChameleonApplied>);
+
+fn collect(mut applied: MessageReader<ChameleonApplied>, mut judged: ResMut<Judged>) {
+    judged.0.extend(applied.read().cloned());
+}
+
+/// Screens entered, in order.
+#[derive(Resource, Default)]
+struct Visited(Vec<Screen>);
+
+fn note_screen(screen: Res<State<Screen>>, mut visited: ResMut<Visited>) {
+    if visited.0.last() != Some(screen.get()) {
+        visited.0.push(*screen.get());
+    }
+}
+
+fn app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((logic_plugin, keyboard_plugin));
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.init_resource::<Judged>();
+    app.init_resource::<Visited>();
+    app.add_systems(
+        Update,
+        (collect.after(AppSystems::ApplyIntents), note_screen),
+    );
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn start(app: &mut App, setup: ChameleonSetup) {
+    app.insert_resource(setup);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Chameleons);
+    app.update();
+    assert_eq!(screen(app), Screen::Chameleons);
+}
+
+/// Updates until `done`, failing after two minutes of wall-clock time.
+fn wait_for(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let cap = Duration::from_secs(120);
+    let started = Instant::now();
+    while !done(app) {
+        assert!(
+            started.elapsed() < cap,
+            "waited {cap:?} for {what} (screen {:?})",
+            screen(app)
+        );
+        app.update();
+    }
+}
+
+fn setup(players: usize, side: ScoreSide, seed: u64, human_seat: Option<usize>) -> ChameleonSetup {
+    ChameleonSetup {
+        players,
+        side,
+        seed: Some(seed),
+        level: ChameleonLevel::Baseline,
+        human_seat,
+        daily: false,
+    }
+}
+
+fn game(app: &App) -> &pilefire::chameleons::ChameleonGame {
+    &app.world().resource::<ChameleonMatch>().game
+}
+
+fn persons_turn(app: &App) -> bool {
+    app.world()
+        .get_resource::<ChameleonMatch>()
+        .is_some_and(|table| table.persons_turn().is_some())
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+const ROW_KEYS: [KeyCode; 5] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+];
+
+/// The finished game handed to the score screen.
+fn finished(app: &App) -> &ChameleonFinished {
+    app.world()
+        .get_resource::<ChameleonFinished>()
+        .expect("the table hands the finished game to the score screen")
+}
+
+#[test]
+fn bots_in_every_seat_play_to_the_score_screen_r_cl_10_r_cl_11() {
+    let mut app = app("rows-bots");
+    for (players, side, seed) in [
+        (2, ScoreSide::Brown, 5),
+        (3, ScoreSide::Purple, 6),
+        (5, ScoreSide::Brown, 7),
+    ] {
+        app.world_mut().resource_mut::<Visited>().0.clear();
+        start(&mut app, setup(players, side, seed, None));
+        wait_for(&mut app, "the score screen", |app| {
+            screen(app) == Screen::ChameleonScore
+        });
+        let done = finished(&app);
+        assert!(done.game.is_over(), "{players} players: the game ended");
+        assert_eq!(done.game.players(), players);
+        assert_eq!(done.seed, seed);
+        assert_eq!(done.names.len(), players);
+        let outcome = done.game.outcome().expect("an outcome");
+        assert!(!outcome.winners.is_empty());
+        // The table's game is the deal of its seed played by legal actions only.
+        let judged = &app.world().resource::<Judged>().0;
+        assert!(judged.iter().all(|applied| applied.result.is_ok()));
+        assert_eq!(done.game.history().len(), judged.len());
+        judged_clear(&mut app);
+        assert!(
+            app.world().get_resource::<ChameleonMatch>().is_none(),
+            "the table's game is gone once it closed"
+        );
+        assert_eq!(
+            app.world().resource::<Visited>().0,
+            vec![Screen::Chameleons, Screen::ChameleonScore]
+        );
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+    }
+}
+
+fn judged_clear(app: &mut App) {
+    app.world_mut().resource_mut::<Judged>().0.clear();
+}
+
+#[test]
+fn the_persons_seat_plays_a_whole_game_by_keys_alone() {
+    let mut app = app("rows-keys");
+    start(&mut app, setup(4, ScoreSide::Brown, 11, Some(1)));
+    // The person follows the baseline bot's advice, pressed as keys: D or
+    // Space to draw, a digit to place, the arrows and Enter to take.
+    let mut adviser = make_chameleon_bot(ChameleonLevel::Baseline, 3);
+    let mut keys_pressed = 0;
+    let mut draws = 0;
+    while screen(&app) == Screen::Chameleons {
+        wait_for(&mut app, "the person's turn or the end", |app| {
+            persons_turn(app) || screen(app) != Screen::Chameleons
+        });
+        if screen(&app) != Screen::Chameleons {
+            break;
+        }
+        assert!(keys_pressed < 2_000, "the game does not move on with keys");
+        let before = game(&app).history().len();
+        let action = adviser.decide(&game(&app).observation(1));
+        match action {
+            Action::Draw => {
+                draws += 1;
+                press(
+                    &mut app,
+                    if draws % 2 == 0 {
+                        KeyCode::KeyD
+                    } else {
+                        KeyCode::Space
+                    },
+                );
+                keys_pressed += 1;
+            }
+            Action::Place { row } => {
+                press(&mut app, ROW_KEYS[row]);
+                keys_pressed += 1;
+            }
+            Action::Take { row } => {
+                for _ in 0..6 {
+                    if app.world().resource::<RowCursor>().0 == Some(row) {
+                        break;
+                    }
+                    press(&mut app, KeyCode::ArrowDown);
+                    keys_pressed += 1;
+                }
+                press(&mut app, KeyCode::Enter);
+                keys_pressed += 1;
+            }
+        }
+        if screen(&app) == Screen::Chameleons {
+            assert!(
+                game(&app).history().len() > before,
+                "the keys for {action:?} did nothing"
+            );
+        }
+    }
+    wait_for(&mut app, "the score screen", |app| {
+        screen(app) == Screen::ChameleonScore
+    });
+    let done = finished(&app);
+    assert!(done.game.is_over());
+    assert_eq!(done.setup.human_seat, Some(1));
+    let persons = done
+        .game
+        .history()
+        .iter()
+        .filter(|step| step.player == 1)
+        .count();
+    assert!(persons >= 10, "the person acted {persons} times");
+    assert!(keys_pressed >= persons, "every action came from keys");
+}
+
+#[test]
+fn a_refused_action_changes_nothing_and_names_its_rule_r_cl_6_r_cl_7() {
+    let mut app = app("rows-refused");
+    // A deal the person opens, so every row is still empty on their turn.
+    let seed = (1..)
+        .find(|&seed| DealtCards::from_seed(seed, 3).first_player == 0)
+        .expect("a deal seat 0 opens");
+    start(&mut app, setup(3, ScoreSide::Brown, seed, Some(0)));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    assert!(game(&app).rows().iter().all(|row| row.cards.is_empty()));
+    let before = game(&app).clone();
+    // Taking a row when every row is empty: the person must draw (R-CL-7).
+    press(&mut app, KeyCode::Digit1);
+    let refusal = app.world().resource::<TableLog>().refusal.clone();
+    let (words, rule) = refusal.expect("the refusal is shown");
+    assert_eq!(rule, "R-CL-7");
+    assert!(!words.contains("R-CL"), "plain words first: {words}");
+    assert!(words.contains("draw"), "{words}");
+    assert_eq!(*game(&app), before, "a refused action changes nothing");
+    // Placing with nothing drawn, and acting for a seat that is not to move (R-CL-6).
+    let other = (0..3)
+        .find(|&seat| seat != game(&app).current_player())
+        .expect("another seat");
+    for (seat, action) in [(0, Action::Place { row: 0 }), (other, Action::Draw)] {
+        judged_clear(&mut app);
+        app.world_mut()
+            .write_message(ChameleonIntent { seat, action });
+        app.update();
+        let judged = app.world().resource::<Judged>().0.clone();
+        let refused = judged
+            .iter()
+            .find(|applied| applied.seat == seat && applied.action == action)
+            .expect("the intent was judged");
+        let error: &ChameleonError = refused.result.as_ref().expect_err("refused");
+        assert_eq!(error.rule(), ClRule::Cl6, "{error:?}");
+        assert_eq!(*game(&app), before, "a refused action changes nothing");
+    }
+    // The refusal's text goes once the person's next action is accepted.
+    press(&mut app, KeyCode::KeyD);
+    assert_eq!(game(&app).history().len(), before.history().len() + 1);
+    assert_eq!(app.world().resource::<TableLog>().refusal, None);
+}
+
+#[test]
+fn esc_pauses_the_chameleon_table_and_q_quits_to_the_menu() {
+    let mut app = app("rows-pause");
+    start(&mut app, setup(4, ScoreSide::Purple, 8, None));
+    wait_for(&mut app, "a few bot actions", |app| {
+        game(app).history().len() >= 3
+    });
+    press(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<ChameleonPaused>().0);
+    // A decision already on its way may land; after that nothing moves.
+    for _ in 0..20 {
+        app.update();
+    }
+    let paused_at = game(&app).history().len();
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_millis(300) {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).history().len(),
+        paused_at,
+        "bots wait while paused"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<ChameleonPaused>().0);
+    wait_for(&mut app, "bots to go on", |app| {
+        game(app).history().len() > paused_at
+    });
+    press(&mut app, KeyCode::Escape);
+    press(&mut app, KeyCode::KeyQ);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(app.world().get_resource::<ChameleonMatch>().is_none());
+    assert!(app.world().get_resource::<ChameleonFinished>().is_none());
+}
+
+#[test]
+fn h_asks_the_expert_for_a_legal_action_of_the_persons_seat() {
+    let mut app = app("rows-hint");
+    start(&mut app, setup(2, ScoreSide::Brown, 4, Some(0)));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    assert_eq!(app.world().resource::<ChameleonHint>().0, None);
+    press(&mut app, KeyCode::KeyH);
+    let hint = app
+        .world()
+        .resource::<ChameleonHint>()
+        .0
+        .expect("a hint for the person's turn");
+    assert!(
+        game(&app).check(0, hint).is_ok(),
+        "the hint {hint:?} is legal"
+    );
+    // Acting clears it.
+    let before = game(&app).history().len();
+    let action = game(&app).legal_actions()[0];
+    app.world_mut()
+        .write_message(ChameleonIntent { seat: 0, action });
+    app.update();
+    assert_eq!(game(&app).history().len(), before + 1);
+    assert_eq!(app.world().resource::<ChameleonHint>().0, None);
+}
