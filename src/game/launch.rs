@@ -14,6 +14,8 @@ pub struct Launch {
     pub height: u32,
     pub autoplay: Option<Autoplay>,
     pub perf_report: bool,
+    /// Pictures of the chameleon score, statistics and replay screens.
+    pub chameleon_preview: Option<crate::game::dev::chameleon_preview::ChameleonPreview>,
 }
 
 impl Default for Launch {
@@ -23,6 +25,7 @@ impl Default for Launch {
             height: 720,
             autoplay: None,
             perf_report: false,
+            chameleon_preview: None,
         }
     }
 }
@@ -73,6 +76,7 @@ impl Launch {
             height,
             autoplay,
             perf_report: args.perf_report,
+            chameleon_preview: None,
         })
     }
 }

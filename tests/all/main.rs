@@ -6,6 +6,8 @@ mod accessibility;
 mod ai;
 mod architecture;
 mod books;
+#[cfg(feature = "game")]
+mod chameleon_screens;
 mod chameleons;
 mod coop;
 mod dealcode;

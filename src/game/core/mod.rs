@@ -6,6 +6,7 @@
 
 pub mod autosave;
 pub mod bots;
+pub mod chameleon_kept;
 pub mod chameleon_setup;
 pub mod describe;
 pub mod hints;
@@ -30,6 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
         hints::plugin,
         autosave::plugin,
         kept::plugin,
+        chameleon_kept::plugin,
         tutorial::plugin,
     ));
 }
