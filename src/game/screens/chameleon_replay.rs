@@ -418,16 +418,14 @@ fn spawn_position(
                 ..default()
             })
             .with_children(|line| {
-                line.spawn((
-                    theme::label(
-                        crate::tr!(tr, "chstats-row", row = index + 1, state = state),
-                        14.0,
-                        colours.muted,
-                    ),
-                    Node {
-                        width: px(260),
-                        ..default()
-                    },
+                line.spawn(Node {
+                    width: px(260),
+                    ..default()
+                })
+                .with_child(theme::label(
+                    crate::tr!(tr, "chstats-row", row = index + 1, state = state),
+                    14.0,
+                    colours.muted,
                 ));
                 for &card in &row.cards {
                     card_chip(line, card, card_name(card, tr), colours);
@@ -449,21 +447,19 @@ fn spawn_position(
                 ..default()
             })
             .with_children(|line| {
-                line.spawn((
-                    theme::label(
-                        crate::tr!(
-                            tr,
-                            "chstats-collection",
-                            who = seat_name(replay, seat, tr),
-                            score = score
-                        ),
-                        14.0,
-                        colours.text,
+                line.spawn(Node {
+                    width: px(260),
+                    ..default()
+                })
+                .with_child(theme::label(
+                    crate::tr!(
+                        tr,
+                        "chstats-collection",
+                        who = seat_name(replay, seat, tr),
+                        score = score
                     ),
-                    Node {
-                        width: px(260),
-                        ..default()
-                    },
+                    14.0,
+                    colours.text,
                 ));
                 for &colour in game.colours_in_play() {
                     let count = collection.count(colour);

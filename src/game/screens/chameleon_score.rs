@@ -544,12 +544,14 @@ fn spawn_player(
                     } else {
                         colours.text
                     };
-                    line.spawn((
-                        theme::label(format!("{mark}{name}"), 18.0, colour),
-                        Node {
-                            width: px(150),
-                            ..default()
-                        },
+                    line.spawn(Node {
+                        width: px(150),
+                        ..default()
+                    })
+                    .with_child(theme::label(
+                        format!("{mark}{name}"),
+                        18.0,
+                        colour,
                     ));
                     for &colour in game.colours_in_play() {
                         spawn_chip(line, game, seat, choice, colour, is_person, tr, colours);
