@@ -15,7 +15,7 @@ pub struct Launch {
     pub autoplay: Option<Autoplay>,
     pub perf_report: bool,
     /// Pictures of the chameleon score, statistics and replay screens.
-    pub chameleon_preview: Option<crate::game::dev::chameleon_preview::ChameleonPreview>,
+    pub chameleon_preview: Option<ChameleonPreview>,
 }
 
 impl Default for Launch {
@@ -89,4 +89,13 @@ pub struct Autoplay {
     pub screenshots: Option<PathBuf>,
     pub exit_on_score: bool,
     pub keep_stats: bool,
+}
+
+/// What to picture.
+#[derive(Resource, Debug, Clone)]
+pub struct ChameleonPreview {
+    pub dir: PathBuf,
+    pub players: usize,
+    pub side: crate::chameleons::ScoreSide,
+    pub seed: u64,
 }

@@ -234,13 +234,13 @@ fn the_persons_own_plus_colours_change_their_total_as_score_with_choice_says_r_c
     show_score(&mut app, finished(game.clone(), 11, Some(0)));
     assert_eq!(shown_totals(&mut app)[0].1, best.total);
 
-    // A colour the person holds: its sign flips when Space is pressed on it.
+    // A plus colour the person holds: it turns minus when Space is pressed on it.
     let colours = game.colours_in_play().to_vec();
     let (at, colour) = colours
         .iter()
         .copied()
         .enumerate()
-        .find(|&(_, c)| game.collection(0).count(c) > 0)
+        .find(|&(_, c)| game.collection(0).count(c) > 0 && best.choice.plus_colours.contains(&c))
         .unwrap();
     // Focus starts on "Play again", then "Menu", then wraps to the first colour.
     for _ in 0..(2 + at) {

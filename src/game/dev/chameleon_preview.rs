@@ -4,8 +4,6 @@
 //! then the chameleon statistics and a replay, saving a PNG of each and
 //! exiting. `cargo run --example chameleon_screens -- DIR [PLAYERS] [purple]`.
 
-use std::path::PathBuf;
-
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
@@ -15,16 +13,8 @@ use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use crate::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use crate::game::core::states::Screen;
+pub use crate::game::launch::ChameleonPreview;
 use crate::game::screens::statistics::ChameleonSection;
-
-/// What to picture.
-#[derive(Resource, Debug, Clone)]
-pub struct ChameleonPreview {
-    pub dir: PathBuf,
-    pub players: usize,
-    pub side: ScoreSide,
-    pub seed: u64,
-}
 
 #[derive(Resource, Debug, Default)]
 struct PreviewRun {
