@@ -1,5 +1,6 @@
 //! Pilefire: the number-pile card games, their rules, bots and table.
 pub mod ai;
+pub mod chameleon_stats;
 pub mod chameleons;
 pub mod cli;
 pub mod date;

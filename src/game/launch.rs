@@ -17,6 +17,8 @@ pub struct Launch {
     pub height: u32,
     pub autoplay: Option<Autoplay>,
     pub perf_report: bool,
+    /// Pictures of the chameleon score, statistics and replay screens.
+    pub chameleon_preview: Option<ChameleonPreview>,
 }
 
 impl Default for Launch {
@@ -26,6 +28,7 @@ impl Default for Launch {
             height: 720,
             autoplay: None,
             perf_report: false,
+            chameleon_preview: None,
         }
     }
 }
@@ -93,6 +96,7 @@ impl Launch {
             height,
             autoplay,
             perf_report: args.perf_report,
+            chameleon_preview: None,
         })
     }
 }
@@ -143,4 +147,13 @@ impl Autoplay {
             keep_stats: args.keep_stats,
         })
     }
+}
+
+/// What to picture.
+#[derive(Resource, Debug, Clone)]
+pub struct ChameleonPreview {
+    pub dir: PathBuf,
+    pub players: usize,
+    pub side: crate::chameleons::ScoreSide,
+    pub seed: u64,
 }

@@ -7,6 +7,8 @@ mod ai;
 mod architecture;
 mod books;
 #[cfg(feature = "game")]
+mod chameleon_screens;
+#[cfg(feature = "game")]
 mod chameleon_table;
 mod chameleons;
 mod coop;

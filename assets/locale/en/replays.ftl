@@ -8,7 +8,7 @@ replays-entry = { $date }  -  { $rules }  -  { $won ->
     }
 }
 replays-back = Back [Esc]
-replays-list-keys = Up/Down or Tab: choose   Enter: watch   Esc: back
+replays-list-keys = Up/Down or Tab: choose   Enter: watch   C: chameleon games   Esc: back
 replays-seat = Seat { $seat }
 replays-seat-you = Seat { $seat } (you)
 replays-play = { $card } on pile { $pile }

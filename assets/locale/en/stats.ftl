@@ -28,7 +28,7 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 }
 stats-replays = Replays [R]
 stats-back = Back [Esc]
-stats-keys = Left/Right: kind of game   R: replays   Esc: back
+stats-keys = Left/Right: kind of game   C: chameleon rows or number piles   R: replays   Esc: back
 stats-chart-bar = { $from ->
     [0] none left
    *[other] { $from } to { $to }

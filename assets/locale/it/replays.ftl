@@ -8,7 +8,7 @@ replays-entry = { $date }  -  { $rules }  -  { $won ->
     }
 }
 replays-back = Indietro [Esc]
-replays-list-keys = Su/Giù o Tab: scegli   Invio: guarda   Esc: indietro
+replays-list-keys = Su/Giù o Tab: scegli   Invio: guarda   C: partite ai camaleonti   Esc: indietro
 replays-seat = Posto { $seat }
 replays-seat-you = Posto { $seat } (tu)
 replays-play = { $card } sulla pila { $pile }

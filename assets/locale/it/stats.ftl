@@ -28,7 +28,7 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 }
 stats-replays = Replay [R]
 stats-back = Indietro [Esc]
-stats-keys = Sinistra/Destra: tipo di partita   R: replay   Esc: indietro
+stats-keys = Sinistra/Destra: tipo di partita   C: camaleonti o pile di numeri   R: replay   Esc: indietro
 stats-chart-bar = { $from ->
     [0] nessuna rimasta
    *[other] da { $from } a { $to }

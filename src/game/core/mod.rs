@@ -7,6 +7,7 @@
 pub mod autosave;
 pub mod bots;
 pub mod chameleon_bots;
+pub mod chameleon_kept;
 pub mod chameleon_session;
 pub mod chameleon_setup;
 pub mod chameleon_words;
@@ -33,6 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         hints::plugin,
         autosave::plugin,
         kept::plugin,
+        chameleon_kept::plugin,
         tutorial::plugin,
         chameleon_session::plugin,
         chameleon_bots::plugin,

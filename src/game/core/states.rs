@@ -19,6 +19,8 @@ pub enum Screen {
     Chameleons,
     /// A chameleon game's final scoring.
     ChameleonScore,
+    /// The replay viewer of kept chameleon games.
+    ChameleonReplays,
 }
 
 /// The table is on screen: while dealing and while playing. Everything the

@@ -133,6 +133,7 @@ fn drive_autoplay(
             Screen::Rules => "rules",
             Screen::Chameleons => "chameleons",
             Screen::ChameleonScore => "chameleon-score",
+            Screen::ChameleonReplays => "chameleon-replays",
         };
         take_picture(&mut commands, &mut run, dir, name);
     }

@@ -1,11 +1,12 @@
 //! Tools for making and measuring the game: autoplay with screenshots, F12
-//! pictures, and the frame-time report.
+//! pictures, the frame-time report, and pictures of the chameleon screens.
 
 pub mod autoplay;
+pub mod chameleon_preview;
 pub mod perf;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((autoplay::plugin, perf::plugin));
+    app.add_plugins((autoplay::plugin, perf::plugin, chameleon_preview::plugin));
 }

@@ -199,6 +199,9 @@ fn viewer_input(
         {
             chosen = Some(ReplayAction::Open(viewer.focus.index()));
         }
+        if keys.just_pressed(KeyCode::KeyC) {
+            next.set(Screen::ChameleonReplays);
+        }
     } else {
         if keys.just_pressed(KeyCode::ArrowRight) {
             chosen = Some(ReplayAction::Next);

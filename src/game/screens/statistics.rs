@@ -6,7 +6,10 @@
 use accesskit::Role;
 use bevy::prelude::*;
 
+use super::chameleon_stats::{kind_name, spawn_section};
+use crate::chameleon_stats::ChameleonKey;
 use crate::game::audio::{Sfx, Sound};
+use crate::game::core::chameleon_kept::ChameleonStats;
 use crate::game::core::kept::Stats;
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::states::Screen;
@@ -23,11 +26,19 @@ const CHART_HEIGHT: f32 = 150.0;
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 struct Shown(Option<StatKey>);
 
+/// The chameleon section (switched by C) and its kind shown.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct ChameleonSection {
+    pub on: bool,
+    pub key: Option<ChameleonKey>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum StatsAction {
     Previous,
     Next,
     Replays,
+    Switch,
     Back,
 }
 
@@ -36,6 +47,7 @@ struct StatsRoot;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Shown>();
+    app.init_resource::<ChameleonSection>();
     app.add_systems(OnEnter(Screen::Statistics), show_all);
     app.add_systems(
         Update,
@@ -50,11 +62,14 @@ fn show_all(mut shown: ResMut<Shown>) {
     shown.0 = None;
 }
 
+#[allow(clippy::too_many_arguments)]
 fn stats_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<StatsAction>,
     stats: Res<Stats>,
+    chameleon_stats: Res<ChameleonStats>,
     mut shown: ResMut<Shown>,
+    mut section: ResMut<ChameleonSection>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -68,6 +83,9 @@ fn stats_input(
     if keys.just_pressed(KeyCode::KeyR) {
         chosen = Some(StatsAction::Replays);
     }
+    if keys.just_pressed(KeyCode::KeyC) {
+        chosen = Some(StatsAction::Switch);
+    }
     if keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace, KeyCode::Enter]) {
         chosen = Some(StatsAction::Back);
     }
@@ -75,6 +93,23 @@ fn stats_input(
         return;
     };
     sfx.write(Sfx(Sound::Click));
+    if section.on {
+        let mut choices: Vec<Option<ChameleonKey>> = vec![None];
+        choices.extend(chameleon_stats.keys().into_iter().map(Some));
+        let at = choices
+            .iter()
+            .position(|key| *key == section.key)
+            .unwrap_or(0) as isize;
+        let step = |delta: isize| (at + delta).rem_euclid(choices.len() as isize) as usize;
+        match action {
+            StatsAction::Previous => section.key = choices[step(-1)],
+            StatsAction::Next => section.key = choices[step(1)],
+            StatsAction::Replays => next.set(Screen::ChameleonReplays),
+            StatsAction::Switch => section.on = false,
+            StatsAction::Back => next.set(Screen::Menu),
+        }
+        return;
+    }
     // All games first, then each kind played.
     let mut choices: Vec<Option<StatKey>> = vec![None];
     choices.extend(stats.keys().into_iter().map(Some));
@@ -84,19 +119,24 @@ fn stats_input(
         StatsAction::Previous => shown.0 = choices[step(-1)],
         StatsAction::Next => shown.0 = choices[step(1)],
         StatsAction::Replays => next.set(Screen::Replays),
+        StatsAction::Switch => section.on = true,
         StatsAction::Back => next.set(Screen::Menu),
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn redraw(
     mut commands: Commands,
     shown: Res<Shown>,
+    section: Res<ChameleonSection>,
+    chameleon_stats: Res<ChameleonStats>,
     stats: Res<Stats>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     roots: Query<Entity, With<StatsRoot>>,
 ) {
-    if !(shown.is_changed() || tr.is_changed() || stats.is_changed() || roots.is_empty()) {
+    let changed = shown.is_changed() || section.is_changed() || chameleon_stats.is_changed();
+    if !(changed || tr.is_changed() || stats.is_changed() || roots.is_empty()) {
         return;
     }
     for root in &roots {
@@ -106,9 +146,15 @@ fn redraw(
         Some(key) => stats.tally(key).cloned().unwrap_or_default(),
         None => stats.overall(),
     };
-    let kind = match &shown.0 {
-        Some(key) => describe_ruleset(&key.ruleset(), &tr),
-        None => crate::tr!(tr, "stats-all-games"),
+    let kind = match (&shown.0, section.on) {
+        (_, true) => kind_name(section.key.as_ref(), &tr),
+        (Some(key), false) => describe_ruleset(&key.ruleset(), &tr),
+        (None, false) => crate::tr!(tr, "stats-all-games"),
+    };
+    let (title, other) = if section.on {
+        ("chstats-title", "chstats-to-piles")
+    } else {
+        ("stats-title", "chstats-to-chameleons")
     };
     commands
         .spawn((
@@ -117,11 +163,7 @@ fn redraw(
             theme::centred_screen(6.0),
         ))
         .with_children(|screen| {
-            screen.spawn(theme::label(
-                crate::tr!(tr, "stats-title"),
-                40.0,
-                colours.accent,
-            ));
+            screen.spawn(theme::label(tr.get(title), 40.0, colours.accent));
             screen
                 .spawn(Node {
                     align_items: AlignItems::Center,
@@ -141,7 +183,15 @@ fn redraw(
                     ));
                     row.spawn(theme::button(">", StatsAction::Next, 48.0));
                 });
-            if tally.games == 0 {
+            if section.on {
+                spawn_section(
+                    screen,
+                    section.key.as_ref(),
+                    &chameleon_stats,
+                    &tr,
+                    &colours,
+                );
+            } else if tally.games == 0 {
                 screen.spawn(theme::label(
                     crate::tr!(tr, "stats-no-games"),
                     18.0,
@@ -151,7 +201,9 @@ fn redraw(
                 spawn_figures(screen, &tally, &tr, &colours);
                 spawn_chart(screen, &tally, &tr, &colours);
             }
-            spawn_recent(screen, &stats, &tr, &colours);
+            if !section.on {
+                spawn_recent(screen, &stats, &tr, &colours);
+            }
             screen
                 .spawn(Node {
                     margin: UiRect::top(px(8)),
@@ -163,6 +215,7 @@ fn redraw(
                         StatsAction::Replays,
                         240.0,
                     ));
+                    row.spawn(theme::button(tr.get(other), StatsAction::Switch, 300.0));
                     row.spawn(theme::button(
                         crate::tr!(tr, "stats-back"),
                         StatsAction::Back,

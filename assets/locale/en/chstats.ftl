@@ -1,0 +1,40 @@
+chstats-title = Chameleon rows: statistics
+chstats-to-chameleons = Chameleon rows [C]
+chstats-to-piles = Number piles [C]
+chstats-all = All chameleon games
+chstats-kind = { $players } players, { $side } side
+chstats-no-games = No chameleon game of this kind finished yet.
+chstats-games = games
+chstats-wins = won
+chstats-mean = mean score
+chstats-best = best score
+chstats-recent-line = { $date }  { $kind }: { $score } points, { $won ->
+    [yes] won
+    [shared] shared win
+   *[no] place { $place }
+}
+chstats-replays-title = Chameleon replays
+chstats-replays-none = No chameleon game kept yet: finish one and it shows here.
+chstats-replay-broken = This record could not be opened ({ $reason }).
+chstats-back = Back [Esc]
+chstats-replays-keys = Up/Down or Tab: choose   Enter: watch   Esc: back
+chstats-replay-keys = Right or Space: next action   Left: previous   Home/End: first/last   Esc: back to the list
+chstats-you = You
+chstats-seat = Player { $seat }
+chstats-step-of = Action { $step } of { $steps }   Round { $round }   { $deck ->
+    [one] 1 card in the deck
+   *[other] { $deck } cards in the deck
+}
+chstats-step-deal = The deal: each player's starting cards.
+chstats-step-draw = { $who } draws: { $card }.
+chstats-step-draw-last = { $who } turns up the last-round card (R-CL-11) and draws: { $card }.
+chstats-step-place = { $who } places { $card } in row { $row }.
+chstats-step-take = { $who } takes row { $row }: { $cards }.
+chstats-last-round = Last round (R-CL-11)
+chstats-drawn = Drawn: { $card }
+chstats-rows = Rows
+chstats-row = Row { $row } ({ $state })
+chstats-row-taken = taken by { $who }
+chstats-row-room = { $cards } of { $capacity }
+chstats-collections = Collections
+chstats-collection = { $who }: { $score } points

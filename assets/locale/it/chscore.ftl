@@ -1,0 +1,43 @@
+chscore-none = Nessuna partita ai camaleonti è finita.
+chscore-won = Hai vinto!
+chscore-shared = Vittoria condivisa!
+chscore-place = { $place }° posto su { $players }
+chscore-bots-win = { $count ->
+    [one] Vince { $names }
+   *[other] { $names } condividono la vittoria
+}
+chscore-subtitle = { $players } giocatori, lato { $side }  -  mano { $seed }
+chscore-side-brown = marrone
+chscore-side-purple = viola
+chscore-record = Questo tipo di partita: { $games } giocate, { $wins } vinte, punteggio medio { $mean }, migliore { $best }
+chscore-colour-red = rosso
+chscore-colour-orange = arancione
+chscore-colour-yellow = giallo
+chscore-colour-green = verde
+chscore-colour-blue = blu
+chscore-colour-grey = grigio
+chscore-colour-pink = rosa
+chscore-card-joker = jolly
+chscore-card-golden = jolly d'oro
+chscore-card-plus-two = +2
+chscore-card-last-round = carta dell'ultimo giro
+chscore-nothing = nessuno
+chscore-details = { $held ->
+    [0] Nessun jolly
+   *[other] Jolly a: { $jokers }
+}   Positivi: { $plus }   Massimo di un colore: { $most }
+chscore-yours = { $details }   (scelta tua; la migliore dà { $best })
+chscore-spoken = { $name }: { $cards }, { $plustwos } carte +2. { $details }. Totale { $total } punti.
+chscore-tie-broken = { $names } pari a { $total } punti: { $winner } ha più carte di un colore ({ $most }) e vince (R-CL-13).
+chscore-tie-shared = { $names } pari a { $total } punti e a { $most } carte di un colore: la vittoria è condivisa (R-CL-13).
+chscore-winner = { $count ->
+    [one] Vince: { $names }
+   *[other] Vincono: { $names }
+}
+chscore-too-many-plus = Al massimo tre colori contano positivi (R-CL-12): togline prima uno.
+chscore-joker-to = Un jolly al { $colour } [J]
+chscore-best = Scelta migliore [B]
+chscore-play-again = Gioca ancora [N]
+chscore-menu = Menu [Esc]
+chscore-keys = Sinistra/Destra o Tab: scegli   Invio/Spazio: colore positivo o negativo, o conferma   J: prossimo jolly al colore scelto   B: migliore   N: gioca ancora   Esc: menu
+chscore-keys-bots = Sinistra/Destra o Tab: scegli   Invio: conferma   N: gioca ancora   Esc: menu

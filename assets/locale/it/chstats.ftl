@@ -1,0 +1,40 @@
+chstats-title = File di camaleonti: statistiche
+chstats-to-chameleons = File di camaleonti [C]
+chstats-to-piles = Pile di numeri [C]
+chstats-all = Tutte le partite ai camaleonti
+chstats-kind = { $players } giocatori, lato { $side }
+chstats-no-games = Nessuna partita ai camaleonti di questo tipo finita finora.
+chstats-games = partite
+chstats-wins = vinte
+chstats-mean = punteggio medio
+chstats-best = punteggio migliore
+chstats-recent-line = { $date }  { $kind }: { $score } punti, { $won ->
+    [yes] vinta
+    [shared] vittoria condivisa
+   *[no] { $place }° posto
+}
+chstats-replays-title = Replay dei camaleonti
+chstats-replays-none = Nessuna partita ai camaleonti conservata: finiscine una e comparirà qui.
+chstats-replay-broken = Impossibile aprire questa registrazione ({ $reason }).
+chstats-back = Indietro [Esc]
+chstats-replays-keys = Su/Giù o Tab: scegli   Invio: guarda   Esc: indietro
+chstats-replay-keys = Destra o Spazio: azione seguente   Sinistra: precedente   Inizio/Fine: prima/ultima   Esc: torna all'elenco
+chstats-you = Tu
+chstats-seat = Giocatore { $seat }
+chstats-step-of = Azione { $step } di { $steps }   Giro { $round }   { $deck ->
+    [one] 1 carta nel mazzo
+   *[other] { $deck } carte nel mazzo
+}
+chstats-step-deal = La distribuzione: le carte iniziali di ogni giocatore.
+chstats-step-draw = { $who } pesca: { $card }.
+chstats-step-draw-last = { $who } scopre la carta dell'ultimo giro (R-CL-11) e pesca: { $card }.
+chstats-step-place = { $who } mette { $card } nella fila { $row }.
+chstats-step-take = { $who } prende la fila { $row }: { $cards }.
+chstats-last-round = Ultimo giro (R-CL-11)
+chstats-drawn = Pescata: { $card }
+chstats-rows = File
+chstats-row = Fila { $row } ({ $state })
+chstats-row-taken = presa da { $who }
+chstats-row-room = { $cards } di { $capacity }
+chstats-collections = Collezioni
+chstats-collection = { $who }: { $score } punti

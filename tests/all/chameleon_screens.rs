@@ -1,0 +1,407 @@
+//! Headless tests of what follows a chameleon game: the final scoring screen
+//! (totals, winner, the tie-break of R-CL-13, the person's own choice of
+//! R-CL-12), the statistics kept and a corrupt file kept aside, and a kept
+//! record stepped through in the replay viewer by keys.
+
+use std::path::Path;
+
+use bevy::input::ButtonState;
+use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use crate::support::temp_dir;
+use pilefire::chameleon_stats::{
+    CHAMELEON_RECORDS_DIR, CHAMELEON_STATISTICS_FILE, ChameleonKey, ChameleonStatsStore,
+    summarise_chameleon_game,
+};
+use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire::chameleons::{
+    ChameleonConfig, ChameleonDeal, ChameleonGame, Colour, ScoreChoice, ScoreSide,
+};
+use pilefire::game::core::chameleon_kept::ChameleonStats;
+use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
+use pilefire::game::screens::chameleon_score::{
+    ChameleonScoreView, Headline, ShownTotal, TieLine, WinnerLine,
+};
+use pilefire::game::{
+    Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
+};
+use pilefire::l10n::Language;
+use pilefire::storage::{StorageProblem, corrupt_path};
+
+/// A whole game played by baseline bots.
+fn bot_game(players: usize, side: ScoreSide, seed: u64) -> ChameleonGame {
+    let config = ChameleonConfig::new(players, side);
+    let mut game = ChameleonGame::new(config, ChameleonDeal::Seed(seed)).unwrap();
+    let mut bots: Vec<_> = (0..players)
+        .map(|p| make_chameleon_bot(ChameleonLevel::Baseline, seed + p as u64))
+        .collect();
+    while !game.is_over() {
+        let p = game.current_player();
+        let action = bots[p].decide(&game.observation(p));
+        game.apply(p, action).unwrap();
+    }
+    game
+}
+
+fn names(players: usize) -> Vec<String> {
+    (0..players)
+        .map(|p| {
+            if p == 0 {
+                "You".into()
+            } else {
+                format!("Bot {p}")
+            }
+        })
+        .collect()
+}
+
+fn finished(game: ChameleonGame, seed: u64, human: Option<usize>) -> ChameleonFinished {
+    let players = game.players();
+    ChameleonFinished {
+        setup: ChameleonSetup {
+            players,
+            side: game.config().side,
+            seed: Some(seed),
+            level: ChameleonLevel::Baseline,
+            human_seat: human,
+            daily: false,
+        },
+        game,
+        seed,
+        names: names(players),
+    }
+}
+
+fn app_in(dir: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(dir.to_path_buf()),
+    });
+    app.add_plugins((logic_plugin, keyboard_plugin));
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn go(app: &mut App, to: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(app), to);
+}
+
+fn show_score(app: &mut App, finished: ChameleonFinished) {
+    app.insert_resource(finished);
+    go(app, Screen::ChameleonScore);
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let window = Entity::PLACEHOLDER;
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+/// The texts shown with marker `M`.
+fn texts_with<M: Component>(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query_filtered::<&Text, With<M>>();
+    query.iter(app.world()).map(|text| text.0.clone()).collect()
+}
+
+fn shown_totals(app: &mut App) -> Vec<(usize, i32)> {
+    let mut query = app.world_mut().query::<(&ShownTotal, &Text)>();
+    let mut totals: Vec<(usize, i32)> = query
+        .iter(app.world())
+        .map(|(seat, text)| (seat.0, text.0.parse().unwrap()))
+        .collect();
+    totals.sort();
+    totals
+}
+
+/// The first seed whose baseline game ends with the top total shared,
+/// broken by the most cards of one colour (`shared` false) or not.
+fn tied_game(players: usize, shared: bool) -> (ChameleonGame, u64) {
+    for seed in 0..20_000 {
+        let game = bot_game(players, ScoreSide::Brown, seed);
+        let outcome = game.outcome().unwrap();
+        let top = *outcome.scores.iter().max().unwrap();
+        let tied = outcome.scores.iter().filter(|&&s| s == top).count();
+        if tied > 1 && (outcome.winners.len() > 1) == shared {
+            return (game, seed);
+        }
+    }
+    panic!("no tied game found");
+}
+
+#[test]
+fn the_score_screen_shows_every_total_and_the_winner_and_keeps_the_game() {
+    let dir = temp_dir("chameleon-score");
+    let mut app = app_in(&dir);
+    let game = bot_game(4, ScoreSide::Brown, 5);
+    let outcome = game.outcome().unwrap().clone();
+    show_score(&mut app, finished(game.clone(), 5, Some(0)));
+
+    let expected: Vec<(usize, i32)> = outcome.scores.iter().copied().enumerate().collect();
+    assert_eq!(shown_totals(&mut app), expected);
+    let winner_line = texts_with::<WinnerLine>(&mut app).join(" ");
+    for &winner in &outcome.winners {
+        assert!(winner_line.contains(&names(4)[winner]), "{winner_line}");
+    }
+    let headline = texts_with::<Headline>(&mut app).join(" ");
+    if outcome.winners.contains(&0) {
+        assert!(headline.contains("win"), "{headline}");
+    } else {
+        assert!(headline.contains("place of 4"), "{headline}");
+    }
+
+    // Counted once, its record kept beside the statistics.
+    let stats = app.world().resource::<ChameleonStats>().clone();
+    let tally = stats
+        .tally(&ChameleonKey::new(4, ScoreSide::Brown))
+        .unwrap();
+    assert_eq!(tally.games, 1);
+    assert_eq!(tally.best, Some(outcome.scores[0]));
+    let record = stats.history[0].record_file.clone().unwrap();
+    assert!(dir.join(CHAMELEON_RECORDS_DIR).join(record).exists());
+    assert!(dir.join(CHAMELEON_STATISTICS_FILE).exists());
+}
+
+#[test]
+fn a_tie_on_points_is_broken_by_the_most_cards_of_one_colour_r_cl_13() {
+    let (game, seed) = tied_game(3, false);
+    let outcome = game.outcome().unwrap().clone();
+    let mut app = app_in(&temp_dir("chameleon-tie"));
+    show_score(&mut app, finished(game, seed, None));
+    let winner = outcome.winners[0];
+    let tie = texts_with::<TieLine>(&mut app).join(" ");
+    assert!(tie.contains("R-CL-13"), "{tie}");
+    assert!(
+        tie.contains(&format!("{} has the most", names(3)[winner])),
+        "{tie}"
+    );
+    let winner_line = texts_with::<WinnerLine>(&mut app).join(" ");
+    assert_eq!(winner_line, format!("Winner: {}", names(3)[winner]));
+}
+
+#[test]
+fn a_tie_on_points_and_colours_shares_the_win_r_cl_13() {
+    let (game, seed) = tied_game(2, true);
+    let outcome = game.outcome().unwrap().clone();
+    let mut app = app_in(&temp_dir("chameleon-shared"));
+    show_score(&mut app, finished(game, seed, Some(0)));
+    let tie = texts_with::<TieLine>(&mut app).join(" ");
+    assert!(tie.contains("shared (R-CL-13)"), "{tie}");
+    assert!(texts_with::<WinnerLine>(&mut app)[0].starts_with("Winners: "));
+    assert_eq!(outcome.winners, vec![0, 1]);
+    assert_eq!(texts_with::<Headline>(&mut app), vec!["You share the win!"]);
+}
+
+#[test]
+fn no_tie_line_without_a_tie() {
+    let game = bot_game(4, ScoreSide::Brown, 5);
+    let outcome = game.outcome().unwrap();
+    let top = *outcome.scores.iter().max().unwrap();
+    assert_eq!(outcome.scores.iter().filter(|&&s| s == top).count(), 1);
+    let mut app = app_in(&temp_dir("chameleon-no-tie"));
+    show_score(&mut app, finished(game, 5, Some(0)));
+    assert!(texts_with::<TieLine>(&mut app).is_empty());
+}
+
+#[test]
+fn the_persons_own_plus_colours_change_their_total_as_score_with_choice_says_r_cl_12() {
+    let game = bot_game(4, ScoreSide::Purple, 11);
+    let best = game.live_score(0);
+    let mut app = app_in(&temp_dir("chameleon-choice"));
+    show_score(&mut app, finished(game.clone(), 11, Some(0)));
+    assert_eq!(shown_totals(&mut app)[0].1, best.total);
+
+    // A plus colour the person holds: it turns minus when Space is pressed on it.
+    let colours = game.colours_in_play().to_vec();
+    let (at, colour) = colours
+        .iter()
+        .copied()
+        .enumerate()
+        .find(|&(_, c)| game.collection(0).count(c) > 0 && best.choice.plus_colours.contains(&c))
+        .unwrap();
+    // Focus starts on "Play again", then "Menu", then wraps to the first colour.
+    for _ in 0..(2 + at) {
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Space);
+    let mut changed = best.choice.clone();
+    match changed.plus_colours.iter().position(|&c| c == colour) {
+        Some(i) => {
+            changed.plus_colours.remove(i);
+        }
+        None => {
+            changed.plus_colours.push(colour);
+            changed.plus_colours.sort();
+        }
+    }
+    let expected = game.score_with_choice(0, &changed);
+    // With three plus already, a fourth is refused and nothing changes.
+    let expected = expected.unwrap_or(best.total);
+    assert_ne!(expected, best.total, "the flip must change the total");
+    assert_eq!(shown_totals(&mut app)[0].1, expected);
+    let view = app.world().resource::<ChameleonScoreView>();
+    assert_eq!(view.totals[0], expected);
+    // The bots' totals stay their best.
+    for seat in 1..4 {
+        assert_eq!(shown_totals(&mut app)[seat].1, game.live_score(seat).total);
+    }
+
+    // B proposes the best again.
+    press(&mut app, KeyCode::KeyB);
+    assert_eq!(shown_totals(&mut app)[0].1, best.total);
+}
+
+#[test]
+fn a_fourth_plus_colour_is_refused_r_cl_12() {
+    let game = bot_game(4, ScoreSide::Brown, 3);
+    let best = game.live_score(0);
+    assert_eq!(best.choice.plus_colours.len(), 3);
+    let colours = game.colours_in_play().to_vec();
+    let (at, _) = colours
+        .iter()
+        .enumerate()
+        .find(|(_, c)| !best.choice.plus_colours.contains(c))
+        .unwrap();
+    let mut app = app_in(&temp_dir("chameleon-fourth"));
+    show_score(&mut app, finished(game.clone(), 3, Some(0)));
+    for _ in 0..(2 + at) {
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Enter);
+    let four = ScoreChoice {
+        plus_colours: {
+            let mut p = best.choice.plus_colours.clone();
+            p.push(colours[at]);
+            p
+        },
+        ..best.choice.clone()
+    };
+    assert!(game.score_with_choice(0, &four).is_err());
+    assert_eq!(shown_totals(&mut app)[0].1, best.total);
+    let mut query = app.world_mut().query::<&Text>();
+    let all: Vec<String> = query.iter(app.world()).map(|t| t.0.clone()).collect();
+    assert!(all.iter().any(|t| t.contains("(R-CL-12)")), "{all:?}");
+}
+
+#[test]
+fn play_again_keeps_the_setup_with_a_new_deal() {
+    let mut app = app_in(&temp_dir("chameleon-again"));
+    show_score(
+        &mut app,
+        finished(bot_game(3, ScoreSide::Purple, 2), 2, Some(0)),
+    );
+    press(&mut app, KeyCode::KeyN);
+    assert_eq!(screen(&app), Screen::Chameleons);
+    let setup = app.world().resource::<ChameleonSetup>();
+    assert_eq!(
+        (setup.players, setup.side, setup.seed),
+        (3, ScoreSide::Purple, None)
+    );
+}
+
+#[test]
+fn chameleon_statistics_persist_and_a_corrupt_file_is_kept_aside() {
+    let dir = temp_dir("chameleon-stats-store");
+    let game = bot_game(3, ScoreSide::Brown, 8);
+    let (mut store, loaded) = ChameleonStatsStore::open(&dir);
+    assert!(loaded.problem.is_none());
+    let kept = store.keep_finished_game(
+        &game.record(),
+        |file| summarise_chameleon_game(&game, Some(1), 8, "expert", false, file),
+        &loaded.value,
+    );
+    assert!(kept.not_saved.is_none() && kept.record_not_kept.is_none());
+    let (_, again) = ChameleonStatsStore::open(&dir);
+    assert_eq!(again.value, kept.statistics);
+    let tally = again
+        .value
+        .tally(&ChameleonKey::new(3, ScoreSide::Brown))
+        .unwrap();
+    assert_eq!(
+        (tally.games, tally.best),
+        (1, Some(game.outcome().unwrap().scores[1]))
+    );
+
+    // Damaged: moved aside, defaults in use, and the window says so.
+    let file = dir.join(CHAMELEON_STATISTICS_FILE);
+    std::fs::write(&file, "(tallies: [((players: 3, purple: fal").unwrap();
+    let mut app = app_in(&dir);
+    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    assert_eq!(
+        std::fs::read_to_string(corrupt_path(&file)).unwrap(),
+        "(tallies: [((players: 3, purple: fal"
+    );
+    let notices = app.world().resource::<Notices>().0.clone();
+    assert!(
+        notices.iter().any(|n| matches!(n,
+            Notice::Storage(StorageProblem::Corrupt { path, kept_as: Some(_), .. }) if *path == file)),
+        "{notices:?}"
+    );
+    // The next game starts a fresh file.
+    show_score(&mut app, finished(game, 8, Some(0)));
+    let (_, fresh) = ChameleonStatsStore::open(&dir);
+    assert_eq!(fresh.value.history.len(), 1);
+}
+
+#[test]
+fn a_kept_record_replays_in_the_viewer_by_keys() {
+    let dir = temp_dir("chameleon-replay");
+    let mut app = app_in(&dir);
+    let game = bot_game(3, ScoreSide::Brown, 21);
+    show_score(&mut app, finished(game.clone(), 21, Some(0)));
+    go(&mut app, Screen::ChameleonReplays);
+    assert_eq!(app.world().resource::<ChameleonReplayViewer>().entries(), 1);
+    press(&mut app, KeyCode::Enter);
+    let viewer = app.world().resource::<ChameleonReplayViewer>();
+    let replay = viewer.open().expect("Enter opens the record");
+    assert_eq!(replay.positions.len(), game.history().len() + 1);
+    assert_eq!(viewer.position(), 0);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(
+        app.world().resource::<ChameleonReplayViewer>().position(),
+        2
+    );
+    press(&mut app, KeyCode::End);
+    let viewer = app.world().resource::<ChameleonReplayViewer>();
+    let (last, _) = &viewer.open().unwrap().positions[viewer.position()];
+    assert_eq!(viewer.position(), game.history().len());
+    assert_eq!(last.collections(), game.collections());
+    assert_eq!(last.outcome(), game.outcome());
+    // Esc closes the record, then leaves for the statistics.
+    press(&mut app, KeyCode::Escape);
+    assert!(
+        app.world()
+            .resource::<ChameleonReplayViewer>()
+            .open()
+            .is_none()
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Statistics);
+    let _ = Colour::Red;
+}
