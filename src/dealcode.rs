@@ -246,11 +246,24 @@ fn mix(mut value: u64) -> u64 {
 
 /// The deal of `kind` for a UTC date: the same for everybody, different each day.
 pub fn daily_deal(kind: DailyKind, date: Date) -> DealCode {
-    let day = u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day);
     let kind_index = DailyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
-    let seed = mix(day * 8 + kind_index) & 0xFFFF_FFFF;
+    let seed = mix(day_number(date) * 8 + kind_index) & 0xFFFF_FFFF;
     DealCode {
         ruleset: kind.ruleset(),
         seed,
     }
+}
+
+/// The date as one number, YYYYMMDD.
+fn day_number(date: Date) -> u64 {
+    u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day)
+}
+
+/// Players at the day's chameleon rows deal: the same table for everybody.
+pub const DAILY_CHAMELEON_PLAYERS: usize = 4;
+
+/// The seed of the day's chameleon rows deal. The number-pile dailies use
+/// slots 0 to 2 of each day's eight; this one slot 4, so the streams differ.
+pub fn daily_chameleon_seed(date: Date) -> u64 {
+    mix(day_number(date) * 8 + 4) & 0xFFFF_FFFF
 }

@@ -14,6 +14,8 @@ mod fire;
 #[cfg(feature = "game")]
 mod game;
 mod l10n;
+#[cfg(feature = "game")]
+mod menus;
 mod pinned;
 mod properties;
 mod records;
