@@ -120,7 +120,7 @@ const PAGES: [(Menu, &[KeyCode], &str, &str); 6] = [
         Menu::Daily,
         &[ArrowDown, Enter],
         "Daily deal",
-        "Today's chameleon rows",
+        "Today's deal",
     ),
 ];
 
@@ -181,7 +181,7 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
     keys(&mut app, &[ArrowUp, ArrowRight, ArrowDown, Enter]);
     assert_eq!(menu(&app), Some(Menu::NewChameleons));
     assert_eq!(focused_row(&mut app), "Start [Enter]");
-    // Up past "Today's chameleon rows" to the seed: 42.
+    // Up past "Today's deal" to the seed: 42.
     keys(&mut app, &[ArrowUp, ArrowUp, Digit4, Digit2]);
     // Bots: expert. Side: purple. Players: 4 -> 3.
     keys(&mut app, &[ArrowUp, ArrowRight, ArrowUp, ArrowRight]);
@@ -217,7 +217,7 @@ fn the_day_s_chameleon_deal_starts_from_the_daily_page() {
         &[ArrowUp, ArrowRight, ArrowDown, ArrowDown, Enter],
     );
     assert_eq!(menu(&app), Some(Menu::Daily));
-    assert_eq!(focused_row(&mut app), "Today's chameleon rows");
+    assert_eq!(focused_row(&mut app), "Today's deal");
     press(&mut app, Enter);
     assert_eq!(screen(&app), Screen::Chameleons);
     let setup = app.world().resource::<ChameleonSetup>();

@@ -62,5 +62,5 @@ menu-chameleon-players-value = { $players }: you and { $bots ->
 menu-chameleon-side = Score side
 menu-chameleon-side-brown = Brown: more of a colour is always better
 menu-chameleon-side-purple = Purple: three of a colour score best
-menu-daily-chameleons = Today's chameleon rows
-menu-daily-chameleons-value = { $players } players, brown side, deal { $seed }
+menu-daily-chameleons = Today's deal
+menu-daily-chameleons-value = { $players } players, brown side: { $seed }
