@@ -318,9 +318,8 @@ fn mix(mut value: u64) -> u64 {
 /// opening hand is best (R-CO-5, every seat judging), in Duel a seat drawn
 /// from the deal's seed (R-DU-2).
 pub fn daily_deal(kind: DailyKind, date: Date) -> DealCode {
-    let day = u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day);
     let kind_index = DailyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64;
-    let seed = mix(day * 8 + kind_index) & 0xFFFF_FFFF;
+    let seed = mix(day_number(date) * 8 + kind_index) & 0xFFFF_FFFF;
     let ruleset = kind.ruleset();
     let choice = match kind {
         DailyKind::Solitaire => FirstSeat::Seat(0),
@@ -336,4 +335,18 @@ pub fn daily_deal(kind: DailyKind, date: Date) -> DealCode {
         seed,
         first_seat,
     }
+}
+
+/// The date as one number, YYYYMMDD.
+fn day_number(date: Date) -> u64 {
+    u64::from(date.year) * 10_000 + u64::from(date.month) * 100 + u64::from(date.day)
+}
+
+/// Players at the day's chameleon rows deal: the same table for everybody.
+pub const DAILY_CHAMELEON_PLAYERS: usize = 4;
+
+/// The seed of the day's chameleon rows deal. The number-pile dailies use
+/// slots 0 to 2 of each day's eight; this one slot 4, so the streams differ.
+pub fn daily_chameleon_seed(date: Date) -> u64 {
+    mix(day_number(date) * 8 + 4) & 0xFFFF_FFFF
 }

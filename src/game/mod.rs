@@ -23,7 +23,7 @@ pub use self::core::hints::{Hint, HintRequest, HintsUsed};
 pub use self::core::kept::{LastGame, Stats};
 pub use self::core::session::{Applied, Intent, Match, MatchConfig, PresentationBusy, SavedGame};
 pub use self::core::settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
-pub use self::core::states::{AppSystems, InMatch, Pause, Screen};
+pub use self::core::states::{AppSystems, InMatch, Menu, Pause, Screen};
 pub use launch::Launch;
 pub use table::picked::{HistoryPile, Selection};
 

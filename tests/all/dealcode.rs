@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 
 use pilefire::ai::opening::FirstSeat;
-use pilefire::dealcode::{DailyKind, DealCode, DealCodeError, daily_deal};
+use pilefire::dealcode::{DailyKind, DealCode, DealCodeError, daily_chameleon_seed, daily_deal};
 use pilefire::rules::{Deal, Ruleset};
 use pilefire::stats::Date;
 
@@ -208,3 +208,36 @@ fn r_co_5_codes_carry_the_first_seat_and_old_codes_still_read() {
 }
 
 const PINNED_OLD: &str = "A03M-BJ4X-VF8";
+
+#[test]
+fn the_daily_chameleon_deal_is_stable_and_never_a_number_pile_daily() {
+    let day = Date {
+        year: 2026,
+        month: 11,
+        day: 23,
+    };
+    // Pinned: everybody's game must deal the same chameleon rows on this date.
+    assert_eq!(daily_chameleon_seed(day), PINNED_CHAMELEON_DAILY);
+    for month in 1..=12 {
+        for number in 1..=28 {
+            let date = Date {
+                month,
+                day: number,
+                ..day
+            };
+            let seed = daily_chameleon_seed(date);
+            assert_eq!(seed, daily_chameleon_seed(date));
+            for kind in DailyKind::ALL {
+                assert_ne!(seed, daily_deal(kind, date).seed, "{date:?} {kind:?}");
+            }
+            let next = Date {
+                day: number + 1,
+                ..date
+            };
+            assert_ne!(seed, daily_chameleon_seed(next), "{date:?}");
+        }
+    }
+}
+
+/// `daily_chameleon_seed` of 2026-11-23, worked out by hand from SplitMix64.
+const PINNED_CHAMELEON_DAILY: u64 = 3_545_109_473;

@@ -21,6 +21,8 @@ mod first_seat;
 #[cfg(feature = "game")]
 mod game;
 mod l10n;
+#[cfg(feature = "game")]
+mod menus;
 mod pinned;
 mod properties;
 mod records;

@@ -1,4 +1,4 @@
-menu-subtitle = the number-pile card games: together, or in a duel
+menu-subtitle = two card games: number piles, together or in a duel; chameleon rows against bots
 menu-continue = Continue
 menu-continue-value = { $rules }, turn { $turn }
 menu-new-game = New game
@@ -50,3 +50,17 @@ menu-keys-code = letters and digits: type   Backspace: delete   Ctrl+V: paste   
 menu-keys-settings = Up/Down: choose   Left/Right or click: change   Esc: back
 menu-no-clipboard = this system offers no clipboard to the game
 menu-deal-problem = This deal could not start: { $reason }
+menu-which-game = Card game
+menu-game-number-piles = Number piles: solitaire, co-op or duel
+menu-game-chameleons = Chameleon rows, against bots
+menu-chameleons-title = New game of chameleon rows: collect few colours deeply
+menu-chameleon-players = Players
+menu-chameleon-players-value = { $players }: you and { $bots ->
+    [one] 1 bot
+   *[other] { $bots } bots
+}
+menu-chameleon-side = Score side
+menu-chameleon-side-brown = Brown: more of a colour is always better
+menu-chameleon-side-purple = Purple: three of a colour score best
+menu-daily-chameleons = Today's deal
+menu-daily-chameleons-value = { $players } players, brown side: { $seed }

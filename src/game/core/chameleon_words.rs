@@ -161,3 +161,29 @@ pub fn describe_chameleon_error(
     };
     (words, error.rule().id())
 }
+
+/// Each colour's own symbol, so colour is never the only cue (every palette,
+/// every screen). All are glyphs of the embedded Inter font.
+pub fn colour_symbol(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Red => "\u{2665}",    // heart
+        Colour::Orange => "\u{25B2}", // triangle
+        Colour::Yellow => "\u{2600}", // sun
+        Colour::Green => "\u{2605}",  // star
+        Colour::Blue => "\u{25CF}",   // disc
+        Colour::Grey => "\u{25A0}",   // square
+        Colour::Pink => "\u{25C6}",   // diamond
+    }
+}
+
+/// A card's mark: its colour's symbol, a joker's lozenge (with a plus for
+/// the golden joker's extra card), +2, or the last round's "!".
+pub fn card_symbol(card: Card) -> &'static str {
+    match card {
+        Card::Chameleon(colour) => colour_symbol(colour),
+        Card::Joker => "\u{2756}",
+        Card::GoldenJoker => "\u{2756}+",
+        Card::PlusTwo => "+2",
+        Card::LastRound => "!",
+    }
+}

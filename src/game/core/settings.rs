@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
+use crate::chameleons::ScoreSide;
+use crate::chameleons::bots::ChameleonLevel;
 use crate::l10n::Language;
 use crate::storage::{KeptPath, SaveError, StorageProblem};
 
@@ -57,6 +59,33 @@ pub enum ModeChoice {
     Duel,
 }
 
+/// Which of the two games the menu offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum GameChoice {
+    /// The number-pile game: solitaire, co-op or duel.
+    #[default]
+    NumberPiles,
+    /// Chameleon rows, against bots.
+    Chameleons,
+}
+
+/// The chameleon bots a person may choose (the others are yardsticks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ChameleonBots {
+    #[default]
+    Normal,
+    Expert,
+}
+
+impl ChameleonBots {
+    pub fn level(self) -> ChameleonLevel {
+        match self {
+            ChameleonBots::Normal => ChameleonLevel::Normal,
+            ChameleonBots::Expert => ChameleonLevel::Expert,
+        }
+    }
+}
+
 /// The menu's last choices, so the next session starts where this one left off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -68,6 +97,11 @@ pub struct MenuChoices {
     pub smaller_hands: bool,
     pub on_fire: bool,
     pub bot_level: BotLevel,
+    pub game: GameChoice,
+    /// Chameleon rows: players at the table, the person included (2 to 5).
+    pub chameleon_players: usize,
+    pub chameleon_side: ScoreSide,
+    pub chameleon_bots: ChameleonBots,
 }
 
 impl Default for MenuChoices {
@@ -79,6 +113,10 @@ impl Default for MenuChoices {
             smaller_hands: false,
             on_fire: false,
             bot_level: BotLevel::Normal,
+            game: GameChoice::NumberPiles,
+            chameleon_players: 4,
+            chameleon_side: ScoreSide::Brown,
+            chameleon_bots: ChameleonBots::Normal,
         }
     }
 }
@@ -160,6 +198,7 @@ impl Settings {
             };
         }
         self.menu.teammates = self.menu.teammates.clamp(1, 4);
+        self.menu.chameleon_players = self.menu.chameleon_players.clamp(2, 5);
         let scale = self.accessibility.ui_scale;
         self.accessibility.ui_scale = if scale.is_finite() {
             scale.clamp(0.75, 2.0)

@@ -48,6 +48,35 @@ pub enum Pause {
     Paused,
 }
 
+/// The page of the menu on screen while `Screen::Menu` is: each page spawns
+/// on entering its value and despawns on leaving it (see `menus/title.rs`).
+#[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Menu)]
+pub enum Menu {
+    #[default]
+    Title,
+    /// A new number-pile game: mode, variants, bot level, seed.
+    NewGame,
+    /// A new chameleon rows game: players, score side, bot level, seed.
+    NewChameleons,
+    /// The day's deals of the chosen game.
+    Daily,
+    /// Type or paste a deal code.
+    Code,
+    Settings,
+}
+
+impl Menu {
+    pub const ALL: [Menu; 6] = [
+        Menu::Title,
+        Menu::NewGame,
+        Menu::NewChameleons,
+        Menu::Daily,
+        Menu::Code,
+        Menu::Settings,
+    ];
+}
+
 /// One chained order for every frame: timers tick, input (human or bot)
 /// becomes intents, intents are applied, then the rest reacts.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -63,6 +92,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_computed_state::<InMatch>();
     app.add_sub_state::<Pause>();
+    app.add_sub_state::<Menu>();
     app.configure_sets(
         Update,
         (

@@ -1,9 +1,13 @@
 //! The menus a person drives before and around a game: the title and its
-//! pages (new game, deal code, settings, statistics and replays entries),
+//! pages (each game's new game, daily deals, deal code, settings; the
+//! statistics, replays and rules entries),
 //! the pause menu over the table, and the rules.
 
+pub mod new_chameleons;
+pub mod new_game;
 pub mod pages;
 pub mod pause;
+pub mod rows;
 pub mod rules;
 pub mod settings;
 pub mod title;

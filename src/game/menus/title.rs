@@ -1,128 +1,162 @@
-//! The menu, in pages. Main: continue a saved game, a new game, the day's
-//! deals, a deal code, the tutorial, rules, statistics, replays, settings,
-//! quit. New game: mode, variants, bot level and seed. Daily: one deal a day
-//! per mode, the same for everybody. Deal code: type or paste a code to play
-//! that exact deal. Settings: language, sound, motion, window and
-//! accessibility.
+//! The title menu, one page per [`Menu`] value: the title (continue a saved
+//! game, which game, a new game, the day's deals, a deal code, the tutorial,
+//! rules, statistics, replays, settings, quit), each game's new-game page,
+//! the daily deals, a deal code, and the settings. A page spawns on entering
+//! its state and despawns on leaving it; its rows are data (`pages.rs`).
 //!
 //! Mouse: click a row to change or choose it (right-click changes it back).
 //! Keys: Up/Down or Tab choose a row, Left/Right change it, Enter chooses,
-//! Esc goes back (on the main page: quits); digits type a seed, letters a code.
+//! Esc goes back (on the title: quits); digits type a seed, letters a code.
 
 use bevy::prelude::*;
 
-use crate::dealcode::{DealCode, daily_deal};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::autosave::Resumable;
 use crate::game::core::kept::Stats;
 use crate::game::core::language::{Tr, describe_notice};
 use crate::game::core::session::DealProblem;
 use crate::game::core::settings::{Notices, Settings};
-use crate::game::core::states::Screen;
-use crate::game::menus::pages::*;
+use crate::game::core::states::{Menu, Screen};
+use crate::game::menus::pages::{code_verdict, focus_on_entering, page};
+use crate::game::menus::rows::{Choose, MenuState, RowContext, RowId};
 use crate::game::menus::typing::{control_held, type_text};
 use crate::game::ui::focus::{
     FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
 };
 use crate::game::ui::theme::{self, ButtonAction, Colours};
-use crate::stats::Date;
 
 #[derive(Component, Debug, Clone, Copy)]
-struct RowValue(Row);
+struct RowValue(RowId);
 
 #[derive(Component)]
 struct NoticeText;
 
-/// The root of the current page; rebuilt when the page or language changes.
+/// The root of the page on screen.
 #[derive(Component)]
 struct MenuRoot;
 
+/// The page on screen and its shown rows: a change respawns it.
+#[derive(Resource, Debug, Default)]
+struct ShownPage(Option<(Menu, Vec<RowId>)>);
+
+/// The menu's resources every row may read, borrowed together.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Reads<'w> {
+    stats: Res<'w, Stats>,
+    resumable: Res<'w, Resumable>,
+    tr: Res<'w, Tr>,
+}
+
+impl Reads<'_> {
+    fn context<'a>(&'a self, settings: &'a Settings, state: &'a MenuState) -> RowContext<'a> {
+        RowContext {
+            settings,
+            state,
+            stats: &self.stats,
+            resumable: &self.resumable,
+            tr: &self.tr,
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuState>();
-    app.add_systems(OnEnter(Screen::Menu), open_main_page);
+    app.init_resource::<ShownPage>();
+    for menu in Menu::ALL {
+        app.add_systems(OnEnter(menu), enter_page);
+    }
     app.add_systems(
         Update,
-        (menu_input, rebuild_page, refresh_menu)
+        (menu_input, respawn_on_change, refresh_menu)
             .chain()
-            .run_if(in_state(Screen::Menu)),
+            .run_if(in_state(Screen::Menu).and_then(resource_exists::<State<Menu>>)),
     );
 }
 
-fn open_main_page(mut state: ResMut<MenuState>, resumable: Res<Resumable>) {
-    state.page = Page::Main;
-    state.focus = FocusList::at(first_focus(Page::Main, resumable.0.is_some()));
+fn enter_page(
+    mut commands: Commands,
+    menu: Res<State<Menu>>,
+    settings: Res<Settings>,
+    mut state: ResMut<MenuState>,
+    reads: Reads,
+    colours: Res<Colours>,
+    mut shown: ResMut<ShownPage>,
+) {
+    let menu = *menu.get();
+    let focus = focus_on_entering(menu, &reads.context(&settings, &state));
+    state.focus = focus;
+    state.came_from = None;
+    let rows = page(menu).shown(&reads.context(&settings, &state));
+    spawn_page(&mut commands, menu, &rows, &reads.tr, &colours);
+    shown.0 = Some((menu, rows));
 }
 
-fn rebuild_page(
+/// A language change retitles the page; a choice that shows or hides rows
+/// (the game, a saved game) reshapes it.
+fn respawn_on_change(
     mut commands: Commands,
+    menu: Res<State<Menu>>,
+    settings: Res<Settings>,
     state: Res<MenuState>,
-    tr: Res<Tr>,
-    resumable: Res<Resumable>,
+    reads: Reads,
     colours: Res<Colours>,
     roots: Query<Entity, With<MenuRoot>>,
-    mut shown: Local<Option<(Page, bool)>>,
+    mut shown: ResMut<ShownPage>,
 ) {
-    let wanted = (state.page, resumable.0.is_some());
-    if *shown == Some(wanted) && !tr.is_changed() && !roots.is_empty() {
+    let menu = *menu.get();
+    let rows = page(menu).shown(&reads.context(&settings, &state));
+    let wanted = Some((menu, rows));
+    if shown.0 == wanted && !reads.tr.is_changed() {
         return;
     }
-    *shown = Some(wanted);
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_page(
-        &mut commands,
-        state.page,
-        resumable.0.is_some(),
-        &tr,
-        &colours,
-    );
+    let rows = wanted.map(|(_, rows)| rows).unwrap_or_default();
+    spawn_page(&mut commands, menu, &rows, &reads.tr, &colours);
+    shown.0 = Some((menu, rows));
 }
 
-fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr, colours: &Colours) {
+fn spawn_page(commands: &mut Commands, menu: Menu, rows: &[RowId], tr: &Tr, colours: &Colours) {
+    let spec = page(menu);
     commands
-        .spawn((
-            MenuRoot,
-            DespawnOnExit(Screen::Menu),
-            theme::centred_screen(2.0),
-        ))
-        .with_children(|menu| {
-            menu.spawn((
+        .spawn((MenuRoot, DespawnOnExit(menu), theme::centred_screen(2.0)))
+        .with_children(|root| {
+            root.spawn((
                 theme::label("PILEFIRE", 46.0, colours.accent),
                 Node {
                     margin: UiRect::bottom(px(2)),
                     ..default()
                 },
             ));
-            menu.spawn((
-                theme::label(page_title(page, tr), 17.0, colours.muted),
+            root.spawn((
+                theme::label(tr.get(spec.title_key), 17.0, colours.muted),
                 Node {
                     margin: UiRect::bottom(px(8)),
                     ..default()
                 },
             ));
-            for row in rows(page, can_continue) {
-                let spec = row.spec();
-                let shows_value = spec.shows_value;
-                let width = match (spec.is_action, shows_value) {
+            for &id in rows {
+                let row = spec.row(id);
+                let shows_value = row.shows_value();
+                let width = match (row.is_action(), shows_value) {
                     (true, false) => 420.0,
                     (true, true) => 520.0,
                     (false, _) => 600.0,
                 };
-                let colour = if spec.emphasised {
+                let colour = if row.emphasised {
                     colours.accent
                 } else {
                     colours.text
                 };
-                let gap_above = spec.gap_above;
-                let mut button = menu.spawn((
+                let mut button = root.spawn((
                     Button,
-                    ButtonAction(row),
+                    ButtonAction(id),
                     Node {
                         width: px(width),
                         min_height: px(31),
                         padding: UiRect::axes(px(12), px(2)),
-                        margin: UiRect::top(px(if gap_above { 10.0 } else { 2.0 })),
+                        margin: UiRect::top(px(if row.gap_above { 10.0 } else { 2.0 })),
                         justify_content: if shows_value {
                             JustifyContent::SpaceBetween
                         } else {
@@ -134,19 +168,19 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr, 
                     },
                     BackgroundColor(colours.button),
                 ));
-                button.with_child(theme::label(spec.title(tr), 18.0, colour));
+                button.with_child(theme::label(row.title(tr), 18.0, colour));
                 if shows_value {
-                    button.with_child((RowValue(row), theme::label("", 16.0, colours.accent)));
+                    button.with_child((RowValue(id), theme::label("", 16.0, colours.accent)));
                 }
             }
-            menu.spawn((
-                theme::label(page_keys(page, tr), 14.0, colours.muted),
+            root.spawn((
+                theme::label(tr.get(spec.keys_key), 14.0, colours.muted),
                 Node {
                     margin: UiRect::top(px(8)),
                     ..default()
                 },
             ));
-            menu.spawn((
+            root.spawn((
                 NoticeText,
                 theme::label("", 16.0, colours.danger),
                 Node {
@@ -161,22 +195,24 @@ fn spawn_page(commands: &mut Commands, page: Page, can_continue: bool, tr: &Tr, 
 fn menu_input(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
-    buttons: Query<(&Interaction, &ButtonAction<Row>), Changed<Interaction>>,
-    hovered: Query<(&Interaction, &ButtonAction<Row>)>,
+    buttons: Query<(&Interaction, &ButtonAction<RowId>), Changed<Interaction>>,
+    hovered: Query<(&Interaction, &ButtonAction<RowId>)>,
+    menu: Res<State<Menu>>,
     mut settings: ResMut<Settings>,
     mut state: ResMut<MenuState>,
-    resumable: Res<Resumable>,
-    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    reads: Reads,
     mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
+    mut next: ResMut<NextState<Menu>>,
     mut sfx: MessageWriter<Sfx>,
-    tr: Res<Tr>,
 ) {
-    let can_continue = resumable.0.is_some();
-    let page_rows = rows(state.page, can_continue);
-    state.focus.fit_within(page_rows.len());
-    let mut chosen: Vec<(Row, isize)> = buttons
+    let menu = *menu.get();
+    let spec = page(menu);
+    let shown = spec.shown(&reads.context(&settings, &state));
+    if std::mem::take(&mut state.refocus) {
+        state.focus = FocusList::at(spec.first_focus(&shown));
+    }
+    state.focus.fit_within(shown.len());
+    let mut chosen: Vec<(RowId, isize)> = buttons
         .iter()
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)
         .map(|(_, action)| (action.0, 1))
@@ -188,132 +224,68 @@ fn menu_input(
     }
     state
         .focus
-        .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, page_rows.len());
-    let focused = page_rows[state.focus.index()];
-    let typed = type_text(&keys, focused, &mut state);
+        .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, shown.len());
+    let Some(&focused) = shown.get(state.focus.index()) else {
+        return;
+    };
+    let typed = match spec.row(focused).field {
+        Some(field) => type_text(&keys, field, &mut state),
+        None => false,
+    };
     if keys.just_pressed(KeyCode::ArrowRight) || (keys.just_pressed(KeyCode::Space) && !typed) {
         chosen.push((focused, 1));
     }
     if keys.just_pressed(KeyCode::ArrowLeft) {
         chosen.push((focused, -1));
     }
-    let control = control_held(&keys);
-    if control && keys.just_pressed(KeyCode::KeyV) && state.page == Page::Code {
-        chosen.push((Row::Paste, 1));
+    if control_held(&keys)
+        && keys.just_pressed(KeyCode::KeyV)
+        && let Some(paste) = spec.marked(&shown, |row| row.on_paste)
+    {
+        chosen.push((paste, 1));
     }
     if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
-        let row = match focused {
-            // Enter on a value row plays what the page describes.
-            Row::CodeText => Row::PlayCode,
-            row if !row.spec().is_action && state.page == Page::NewGame => Row::Start,
-            row => row,
+        // Enter on a value row does what the page is for (Start, Play).
+        let page_default = spec.marked(&shown, |row| row.on_enter);
+        let row = match page_default {
+            Some(default) if !spec.row(focused).is_action() => default,
+            _ => focused,
         };
         chosen.push((row, 1));
     }
-    if keys.just_pressed(KeyCode::Escape) {
-        chosen.push((
-            if state.page == Page::Main {
-                Row::Quit
-            } else {
-                Row::Back
-            },
-            1,
-        ));
+    if keys.just_pressed(KeyCode::Escape)
+        && let Some(escape) = spec.marked(&shown, |row| row.on_escape)
+    {
+        chosen.push((escape, 1));
     }
-    let mut clipboard = clipboard;
-    for (row, step) in chosen {
+    for (id, step) in chosen {
         sfx.write(Sfx(Sound::Click));
-        let open = |page: Page, state: &mut MenuState| {
-            state.page = page;
-            state.focus = FocusList::at(first_focus(page, can_continue));
-        };
-        match row {
-            Row::Continue => {
-                if let Some(saved) = &resumable.0 {
-                    commands.insert_resource(saved.config());
-                    next.set(Screen::Deal);
+        let row = spec.row(id);
+        match row.choose {
+            Choose::Step => {
+                if let Some(index) = shown.iter().position(|&shown| shown == id) {
+                    state.focus.set(index, shown.len());
                 }
+                row.change(step, &mut settings, &mut state);
+            }
+            Choose::Open(page) => {
+                next.set(page);
                 return;
             }
-            Row::NewGame => open(Page::NewGame, &mut state),
-            Row::Daily => open(Page::Daily, &mut state),
-            Row::Code => open(Page::Code, &mut state),
-            Row::Settings => open(Page::Settings, &mut state),
-            Row::Back => {
-                let from = state.page;
-                open(Page::Main, &mut state);
-                // Back on the row that led here.
-                let came_from = match from {
-                    Page::NewGame => Row::NewGame,
-                    Page::Daily => Row::Daily,
-                    Page::Code => Row::Code,
-                    Page::Settings => Row::Settings,
-                    Page::Main => Row::Quit,
-                };
-                let main_rows = rows(Page::Main, can_continue);
-                let index = main_rows.iter().position(|&r| r == came_from);
-                state.focus.set(index.unwrap_or(0), main_rows.len());
-            }
-            Row::Tutorial => {
-                commands.insert_resource(crate::game::core::tutorial::tutorial_config());
-                commands.insert_resource(crate::game::core::tutorial::Tutorial::default());
-                next.set(Screen::Deal);
+            Choose::Back => {
+                state.came_from = Some(menu);
+                next.set(Menu::Title);
                 return;
             }
-            Row::Rules => {
-                next.set(Screen::Rules);
+            Choose::Screen(screen) => {
+                commands.queue(move |world: &mut World| {
+                    world.resource_mut::<NextState<Screen>>().set(screen);
+                });
                 return;
             }
-            Row::Statistics => {
-                next.set(Screen::Statistics);
+            Choose::Run(run) => {
+                commands.queue(run);
                 return;
-            }
-            Row::Replays => {
-                next.set(Screen::Replays);
-                return;
-            }
-            Row::Quit => {
-                exit.write(AppExit::Success);
-                return;
-            }
-            Row::Start => {
-                commands.insert_resource(match_config(&settings, &state));
-                next.set(Screen::Deal);
-                return;
-            }
-            Row::DailyDeal(kind) => {
-                let code = daily_deal(kind, Date::today_utc());
-                commands.insert_resource(code_config(&code, &settings, true));
-                next.set(Screen::Deal);
-                return;
-            }
-            Row::PlayCode => {
-                if let Ok(code) = DealCode::parse(&state.code_text) {
-                    commands.insert_resource(code_config(&code, &settings, false));
-                    next.set(Screen::Deal);
-                    return;
-                }
-            }
-            Row::Paste => match clipboard
-                .as_deref_mut()
-                .map(|clipboard| clipboard.fetch_text())
-            {
-                Some(mut read) => match read.poll_result() {
-                    Some(Ok(text)) => {
-                        state.code_text = text.trim().chars().take(24).collect();
-                        state.clipboard_problem = None;
-                        state.focus = FocusList::at(first_focus(Page::Code, can_continue));
-                    }
-                    Some(Err(error)) => state.clipboard_problem = Some(error.to_string()),
-                    None => {}
-                },
-                None => state.clipboard_problem = Some(tr.get("menu-no-clipboard")),
-            },
-            row => {
-                if let Some(index) = page_rows.iter().position(|&r| r == row) {
-                    state.focus.set(index, page_rows.len());
-                }
-                row.spec().change(step, &mut settings, &mut state);
             }
         }
     }
@@ -321,42 +293,31 @@ fn menu_input(
 
 fn refresh_menu(
     mut commands: Commands,
+    menu: Res<State<Menu>>,
     settings: Res<Settings>,
     state: Res<MenuState>,
-    stats: Res<Stats>,
-    resumable: Res<Resumable>,
-    tr: Res<Tr>,
+    reads: Reads,
     notices: Res<Notices>,
     colours: Res<Colours>,
     problem: Res<DealProblem>,
     mut values: Query<(&RowValue, &mut Text)>,
-    rows_shown: FocusRows<Row>,
+    rows_shown: FocusRows<RowId>,
     mut notice_text: Query<(&mut Text, &mut TextColor), (With<NoticeText>, Without<RowValue>)>,
 ) {
+    let menu = *menu.get();
+    let spec = page(menu);
+    let context = reads.context(&settings, &state);
     for (value, mut text) in &mut values {
-        let context = RowContext {
-            settings: &settings,
-            state: &state,
-            stats: &stats,
-            resumable: &resumable,
-            tr: &tr,
-        };
-        let wanted = value.0.spec().value_in_words(&context);
+        let wanted = spec.row(value.0).value_in_words(&context);
         if text.0 != wanted {
             text.0 = wanted;
         }
     }
-    let page_rows = rows(state.page, resumable.0.is_some());
-    mark_focused(
-        &mut commands,
-        &rows_shown,
-        page_rows.get(state.focus.index()),
-    );
-    let (message, colour) = if state.page == Page::Code {
-        match (
-            &state.clipboard_problem,
-            code_verdict(&state, &tr, &colours),
-        ) {
+    let shown = spec.shown(&context);
+    mark_focused(&mut commands, &rows_shown, shown.get(state.focus.index()));
+    let tr = &reads.tr;
+    let (message, colour) = if menu == Menu::Code {
+        match (&state.clipboard_problem, code_verdict(&state, tr, &colours)) {
             (Some(problem), _) => (
                 crate::tr!(tr, "menu-paste-failed", reason = problem.clone()),
                 colours.danger,
@@ -372,7 +333,7 @@ fn refresh_menu(
         let lines: Vec<String> = notices
             .0
             .iter()
-            .map(|notice| describe_notice(notice, &tr))
+            .map(|notice| describe_notice(notice, tr))
             .chain(deal_problem)
             .collect();
         (lines.join("\n"), colours.danger)

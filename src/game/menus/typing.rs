@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::menus::pages::{MenuState, Row};
+use crate::game::menus::rows::{Field, MenuState};
 
 pub(crate) const DIGITS: [KeyCode; 10] = [
     KeyCode::Digit0,
@@ -52,14 +52,14 @@ pub(crate) fn control_held(keys: &ButtonInput<KeyCode>) -> bool {
     crate::game::ui::keyboard::modifier_held(keys, [KeyCode::ControlLeft, KeyCode::ControlRight])
 }
 
-pub(crate) fn type_text(keys: &ButtonInput<KeyCode>, focused: Row, state: &mut MenuState) -> bool {
+pub(crate) fn type_text(keys: &ButtonInput<KeyCode>, field: Field, state: &mut MenuState) -> bool {
     let control = control_held(keys);
-    let text = match focused {
-        Row::Seed => &mut state.seed_text,
-        Row::CodeText if !control => &mut state.code_text,
-        _ => return false,
+    let text = match field {
+        Field::Seed => &mut state.seed_text,
+        Field::Code if !control => &mut state.code_text,
+        Field::Code => return false,
     };
-    let limit = if focused == Row::Seed { 9 } else { 24 };
+    let limit = if field == Field::Seed { 9 } else { 24 };
     let mut typed = false;
     for (value, key) in DIGITS.into_iter().enumerate() {
         if keys.just_pressed(key) && text.len() < limit {
@@ -67,7 +67,7 @@ pub(crate) fn type_text(keys: &ButtonInput<KeyCode>, focused: Row, state: &mut M
             typed = true;
         }
     }
-    if focused == Row::CodeText {
+    if field == Field::Code {
         for (key, letter) in LETTERS {
             if keys.just_pressed(key) && text.len() < limit {
                 text.push(letter);

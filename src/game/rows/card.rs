@@ -7,24 +7,12 @@ use bevy::prelude::*;
 use crate::chameleons::{Card, Colour};
 use crate::game::ui::theme::Colours;
 
-/// The symbol of each colour (by `Colour::index`): heart, triangle, sun,
-/// club, disc, square, flower. All in the embedded DejaVu font.
-pub const SYMBOLS: [&str; 7] = ["♥", "▲", "☀", "♣", "●", "■", "✿"];
-
 /// Ink on every card face: near black, legible on every palette's tints.
 const INK: Color = Color::srgb(0.08, 0.08, 0.10);
 const GOLD: Color = Color::srgb(0.93, 0.76, 0.25);
 const CARD_BACK: Color = Color::srgb(0.33, 0.22, 0.45);
 
-pub fn symbol(card: Card) -> &'static str {
-    match card {
-        Card::Chameleon(colour) => SYMBOLS[colour.index()],
-        Card::Joker => "✱",
-        Card::GoldenJoker => "♛",
-        Card::PlusTwo => "+2",
-        Card::LastRound => "⚑",
-    }
-}
+pub use crate::game::core::chameleon_words::card_symbol as symbol;
 
 pub fn face(card: Card, colours: &Colours) -> Color {
     match card {

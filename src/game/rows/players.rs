@@ -8,9 +8,10 @@ use bevy::prelude::*;
 
 use crate::chameleons::{Card, Colour};
 use crate::game::core::chameleon_session::ChameleonMatch;
+use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::chameleon_words::{cards_in_words, collection_cards};
 use crate::game::core::language::Tr;
-use crate::game::rows::card::{SYMBOLS, card_node, colour_face};
+use crate::game::rows::card::{card_node, colour_face};
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::described;
 use crate::game::ui::theme::{Colours, label};
@@ -189,7 +190,7 @@ fn colour_chip(
                 colour_face(colour, colours).with_alpha(0.45)
             }),
             children![(
-                Text::new(SYMBOLS[colour.index()]),
+                Text::new(colour_symbol(colour)),
                 TextFont::from_font_size(15.0),
                 TextColor(Color::srgb(0.08, 0.08, 0.10)),
                 Pickable::IGNORE,

@@ -7,18 +7,7 @@ use bevy::prelude::*;
 use crate::chameleons::{Card, Colour};
 use crate::game::core::language::Tr;
 
-/// Each colour's symbol, drawn on its swatch (DejaVu Sans Mono has them all).
-pub fn symbol(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "\u{2665}",    // heart
-        Colour::Orange => "\u{25B2}", // triangle
-        Colour::Yellow => "\u{2605}", // star
-        Colour::Green => "\u{2663}",  // club
-        Colour::Blue => "\u{25CF}",   // disc
-        Colour::Grey => "\u{25A0}",   // square
-        Colour::Pink => "\u{25C6}",   // diamond
-    }
-}
+pub use crate::game::core::chameleon_words::colour_symbol as symbol;
 
 /// The swatch behind the symbol; the symbol is near black on every one.
 pub fn swatch(colour: Colour) -> Color {
@@ -59,16 +48,7 @@ pub fn card_name(card: Card, tr: &Tr) -> String {
     }
 }
 
-/// A card's short mark on a chip: the colour's symbol, J, G or +2.
-pub fn card_mark(card: Card) -> &'static str {
-    match card {
-        Card::Chameleon(colour) => symbol(colour),
-        Card::Joker => "J",
-        Card::GoldenJoker => "G",
-        Card::PlusTwo => "+2",
-        Card::LastRound => "!",
-    }
-}
+pub use crate::game::core::chameleon_words::card_symbol as card_mark;
 
 /// The swatch of a card kind: gold for jokers, pale for the rest.
 pub fn card_swatch(card: Card) -> Color {
