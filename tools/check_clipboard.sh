@@ -29,7 +29,7 @@ sleep 1
 copied="$(timeout 5 xclip -o -selection clipboard)"
 stop_game "$bots" "$work/bots.log"
 echo "copied from the score screen: $copied"
-[[ "$copied" =~ ^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}$ ]] || { echo "not a deal code"; exit 1; }
+[[ "$copied" =~ ^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3,4}$ ]] || { echo "not a deal code"; exit 1; }
 # The game that owned the clipboard has gone: hand its text to xclip.
 printf '%s' "$copied" | xclip -selection clipboard
 # 2. Paste: menu, "Play a deal code" (third row), Ctrl+V, Enter.

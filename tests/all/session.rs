@@ -49,17 +49,22 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-fn run_until(app: &mut App, frames: usize, mut done: impl FnMut(&mut App) -> bool) {
-    for _ in 0..frames {
-        if done(app) {
-            return;
+/// Updates until `done` holds. Bots and hints work on Bevy's task pool,
+/// which a loaded machine may run late, so the limit is wall-clock time, not
+/// a number of frames; a failure names the seed of the game in progress.
+fn run_until(app: &mut App, mut done: impl FnMut(&mut App) -> bool) {
+    let patience = std::time::Duration::from_secs(300);
+    let start = std::time::Instant::now();
+    while !done(app) {
+        if start.elapsed() > patience {
+            let seed = app.world().get_resource::<Match>().map(|table| table.seed);
+            panic!(
+                "condition not met after {patience:?} (screen {:?}, seed {seed:?})",
+                screen(app)
+            );
         }
         app.update();
     }
-    panic!(
-        "condition not met after {frames} frames (screen {:?})",
-        screen(app)
-    );
 }
 
 fn start(app: &mut App, config: MatchConfig) {
@@ -68,7 +73,7 @@ fn start(app: &mut App, config: MatchConfig) {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Deal);
     app.update();
-    run_until(app, 200, |app| screen(app) == Screen::Turns);
+    run_until(app, |app| screen(app) == Screen::Turns);
 }
 
 fn person_config(ruleset: Ruleset, seed: u64) -> MatchConfig {
@@ -94,7 +99,7 @@ fn play_persons_turn(app: &mut App) {
 
 /// Plays until the game is over: the person by the expert's plans, bots by themselves.
 fn finish_game(app: &mut App) {
-    run_until(app, 50_000, |app| {
+    run_until(app, |app| {
         if screen(app) == Screen::Score {
             return true;
         }
@@ -112,7 +117,7 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(1), 21));
     app.world_mut().write_message(HintRequest);
-    run_until(&mut app, 2_000, |app| {
+    run_until(&mut app, |app| {
         app.world().get_resource::<pilefire::game::Hint>().is_some()
     });
     let hint = *app.world().resource::<pilefire::game::Hint>();
@@ -139,7 +144,7 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
     let dir = temp_dir("save");
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(3), 8));
-    run_until(&mut app, 5_000, |app| {
+    run_until(&mut app, |app| {
         let game = &app.world().resource::<Match>().game;
         game.to_move() == 0
     });
@@ -191,7 +196,7 @@ fn a_save_that_cannot_be_written_is_reported_once_and_the_game_goes_on() {
     let mut app = app_in(&blocker, false);
     start(&mut app, person_config(Ruleset::coop(2), 5));
     play_persons_turn(&mut app);
-    run_until(&mut app, 5_000, |app| {
+    run_until(&mut app, |app| {
         app.world().resource::<Match>().game.to_move() == 0
     });
     play_persons_turn(&mut app);
@@ -276,7 +281,7 @@ fn a_second_window_on_the_same_folder_neither_offers_nor_writes_the_game_in_prog
     assert!(notices.contains(&Notice::GameOpenElsewhere), "{notices:?}");
     // A game played in the second window leaves the first one's save alone.
     start(&mut second, person_config(Ruleset::coop(3), 8));
-    run_until(&mut second, 5_000, |app| {
+    run_until(&mut second, |app| {
         app.world().resource::<Match>().game.to_move() == 0
     });
     play_persons_turn(&mut second);
@@ -374,7 +379,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         pilefire::game::core::settings::ModeChoice::Solitaire;
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| screen(app) == Screen::Turns);
     let mut keys_pressed = 0;
     while screen(&app) == Screen::Turns {
         assert!(keys_pressed < 3_000, "the game does not move on with keys");
@@ -415,7 +420,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         press(&mut app, PILE_KEYS[play.pile]);
         keys_pressed += 1;
     }
-    run_until(&mut app, 500, |app| screen(app) == Screen::Score);
+    run_until(&mut app, |app| screen(app) == Screen::Score);
     assert!(
         keys_pressed > 40,
         "a whole game takes many keys ({keys_pressed})"
@@ -423,7 +428,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
     assert!(app.world().resource::<Match>().game.is_over());
     // Esc goes back to the menu.
     press(&mut app, KeyCode::Escape);
-    run_until(&mut app, 50, |app| screen(app) == Screen::Menu);
+    run_until(&mut app, |app| screen(app) == Screen::Menu);
 }
 
 #[test]
@@ -448,7 +453,7 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
         "bots do not move while the game is paused"
     );
     press(&mut app, KeyCode::Escape);
-    run_until(&mut app, 3_000, |app| {
+    run_until(&mut app, |app| {
         app.world().resource::<Match>().game.turn() != turn
     });
 }
@@ -507,7 +512,7 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     );
     app.update();
     press(&mut app, Enter);
-    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| screen(app) == Screen::Turns);
     let table = app.world().resource::<Match>();
     assert_eq!(table.seed, 11);
     assert_eq!(table.game.ruleset().mode, pilefire::rules::Mode::Duel);
@@ -525,8 +530,8 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     }
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    run_until(&mut app, 500, |app| screen(app) == Screen::Turns);
-    run_until(&mut app, 5_000, |app| {
+    run_until(&mut app, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| {
         app.world().resource::<Match>().game.to_move() == 0
     });
     press(&mut app, KeyCode::ArrowRight);

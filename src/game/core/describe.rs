@@ -27,9 +27,11 @@ pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
     }
 }
 
-/// The deal code of the game at the table (empty if its seed fits no code).
+/// The deal code of the game at the table, with who started (empty if its
+/// seed fits no code).
 pub fn deal_code_text(table: &Match) -> String {
     DealCode::new(*table.game.ruleset(), table.seed)
+        .and_then(|code| code.with_first_seat(table.game.first_seat()))
         .map(|code| code.to_string())
         .unwrap_or_default()
 }
