@@ -181,6 +181,8 @@ pub(crate) fn code_config(code: &DealCode, settings: &Settings, daily: bool) -> 
         seed: Some(code.seed),
         bot_level: settings.menu.bot_level,
         human_seat: Some(0),
+        // The code says who starts (R-CO-5, R-DU-2): the same game for all.
+        first_seat: crate::ai::opening::FirstSeat::Seat(code.first_seat),
         daily,
         ..MatchConfig::default()
     }

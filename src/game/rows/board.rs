@@ -140,7 +140,7 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                     BackgroundColor(colours.banner),
                     BorderColor::all(colours.accent),
                     children![label(
-                        format!("⚑ {}", tr.get("rows-last-round-banner")),
+                        tr.get("rows-last-round-banner"),
                         19.0,
                         colours.accent
                     )],
