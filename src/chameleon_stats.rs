@@ -6,7 +6,6 @@
 //! damaged file is moved aside and defaults take its place.
 
 use std::collections::{HashSet, VecDeque};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -275,15 +274,7 @@ impl ChameleonStatsStore {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |elapsed| elapsed.as_millis());
         let base = format!("{}-{}p-{millis}", Date::today_utc(), record.players);
-        let name = (0..)
-            .map(|n| match n {
-                0 => format!("{base}.ron"),
-                n => format!("{base}-{n}.ron"),
-            })
-            .find(|name| self.records_dir.join(name).symlink_metadata().is_err())
-            .expect("some name is free");
-        KeptPath::new(self.records_dir.join(&name)).write(record.to_ron())?;
-        Ok(name)
+        crate::kept_games::write_new_record(&self.records_dir, &base, record.to_ron())
     }
 }
 
@@ -295,36 +286,11 @@ fn prune_records(dir: &Path, statistics: &ChameleonStatistics) {
         .iter()
         .filter_map(|summary| summary.record_file.as_deref())
         .collect();
-    let Ok(files) = fs::read_dir(dir) else {
-        return;
-    };
-    for file in files.flatten() {
-        let name = file.file_name();
-        let name = name.to_string_lossy();
-        if name.ends_with(".ron") && !name.starts_with('.') && !listed.contains(name.as_ref()) {
-            let _ = fs::remove_file(file.path());
-        }
-    }
+    crate::kept_games::prune_unlisted(dir, &listed);
 }
 
 /// Reads a kept chameleon record; one that cannot be read or parsed is moved
 /// aside (`<name>.corrupt`) and its problem returned.
 pub fn load_chameleon_record(path: &Path) -> Result<ChameleonRecord, StorageProblem> {
-    let loaded = load_kept_with(
-        &KeptPath::new(path),
-        || None,
-        |bytes| match parse_ron::<ChameleonRecord>(bytes) {
-            Parsed::Whole(record) => Parsed::Whole(Some(record)),
-            Parsed::Salvaged(record, failure) => Parsed::Salvaged(Some(record), failure),
-            Parsed::Failed(failure) => Parsed::Failed(failure),
-        },
-    );
-    match (loaded.value, loaded.problem) {
-        (Some(record), None) => Ok(record),
-        (_, Some(problem)) => Err(problem),
-        (None, None) => Err(StorageProblem::Unreadable {
-            path: path.to_path_buf(),
-            error: "the record is missing".into(),
-        }),
-    }
+    crate::kept_games::load_record_file(path)
 }

@@ -371,16 +371,22 @@ impl StatisticsStore {
             crate::rules::Deal::Seed(seed) => format!("{today}-{seed}-{millis}"),
             crate::rules::Deal::Decks(_) => format!("{today}-{millis}"),
         };
-        let name = (0..)
-            .map(|n| match n {
-                0 => format!("{base}.ron"),
-                n => format!("{base}-{n}.ron"),
-            })
-            .find(|name| self.records_dir.join(name).symlink_metadata().is_err())
-            .expect("some name is free");
-        KeptPath::new(self.records_dir.join(&name)).write(record.to_ron())?;
-        Ok(name)
+        write_new_record(&self.records_dir, &base, record.to_ron())
     }
+}
+
+/// Writes `text` as `<base>.ron` in `dir`, or `<base>-<n>.ron` when that
+/// name is taken, and returns the name used. Shared by both games' records.
+pub(crate) fn write_new_record(dir: &Path, base: &str, text: String) -> Result<String, SaveError> {
+    let name = (0..)
+        .map(|n| match n {
+            0 => format!("{base}.ron"),
+            n => format!("{base}-{n}.ron"),
+        })
+        .find(|name| dir.join(name).symlink_metadata().is_err())
+        .expect("some name is free");
+    KeptPath::new(dir.join(&name)).write(text)?;
+    Ok(name)
 }
 
 /// Removes kept records (`*.ron`) that the history no longer lists. Damaged
@@ -391,6 +397,11 @@ fn prune_records(dir: &Path, statistics: &Statistics) {
         .iter()
         .filter_map(|summary| summary.record_file.as_deref())
         .collect();
+    prune_unlisted(dir, &listed);
+}
+
+/// Removes the `*.ron` files in `dir` whose names are not in `listed`.
+pub(crate) fn prune_unlisted(dir: &Path, listed: &HashSet<&str>) {
     let Ok(files) = fs::read_dir(dir) else {
         return;
     };
@@ -406,10 +417,17 @@ fn prune_records(dir: &Path, statistics: &Statistics) {
 /// Reads a kept game record for the replay viewer. One that cannot be read
 /// or parsed is moved aside (`<name>.corrupt`) and its problem returned.
 pub fn load_kept_record(path: &Path) -> Result<Record, StorageProblem> {
+    load_record_file(path)
+}
+
+/// Reads a kept record of either game; see [`load_kept_record`].
+pub(crate) fn load_record_file<T: serde::de::DeserializeOwned>(
+    path: &Path,
+) -> Result<T, StorageProblem> {
     let loaded = load_kept_with(
         &KeptPath::new(path),
         || None,
-        |bytes| match parse_ron::<Record>(bytes) {
+        |bytes| match parse_ron::<T>(bytes) {
             Parsed::Whole(record) => Parsed::Whole(Some(record)),
             Parsed::Salvaged(record, failure) => Parsed::Salvaged(Some(record), failure),
             Parsed::Failed(failure) => Parsed::Failed(failure),
