@@ -14,17 +14,6 @@ chscore-subtitle = { $players } players, { $side } side  -  deal { $seed }
 chscore-side-brown = brown
 chscore-side-purple = purple
 chscore-record = This kind of game: { $games } played, { $wins } won, mean score { $mean }, best { $best }
-chscore-colour-red = red
-chscore-colour-orange = orange
-chscore-colour-yellow = yellow
-chscore-colour-green = green
-chscore-colour-blue = blue
-chscore-colour-grey = grey
-chscore-colour-pink = pink
-chscore-card-joker = joker
-chscore-card-golden = golden joker
-chscore-card-plus-two = +2
-chscore-card-last-round = last-round card
 chscore-nothing = none
 chscore-details = { $held ->
     [0] No jokers

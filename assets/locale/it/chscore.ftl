@@ -10,17 +10,6 @@ chscore-subtitle = { $players } giocatori, lato { $side }  -  mano { $seed }
 chscore-side-brown = marrone
 chscore-side-purple = viola
 chscore-record = Questo tipo di partita: { $games } giocate, { $wins } vinte, punteggio medio { $mean }, migliore { $best }
-chscore-colour-red = rosso
-chscore-colour-orange = arancione
-chscore-colour-yellow = giallo
-chscore-colour-green = verde
-chscore-colour-blue = blu
-chscore-colour-grey = grigio
-chscore-colour-pink = rosa
-chscore-card-joker = jolly
-chscore-card-golden = jolly d'oro
-chscore-card-plus-two = +2
-chscore-card-last-round = carta dell'ultimo giro
 chscore-nothing = nessuno
 chscore-details = { $held ->
     [0] Nessun jolly

@@ -6,64 +6,44 @@ use bevy::prelude::*;
 
 use crate::chameleons::{Card, Colour};
 use crate::game::core::language::Tr;
+use crate::game::ui::theme::Colours;
 
 pub use crate::game::core::chameleon_words::colour_symbol as symbol;
 
-/// The swatch behind the symbol; the symbol is near black on every one.
-pub fn swatch(colour: Colour) -> Color {
-    match colour {
-        Colour::Red => Color::srgb(0.88, 0.26, 0.22),
-        Colour::Orange => Color::srgb(0.96, 0.58, 0.16),
-        Colour::Yellow => Color::srgb(0.97, 0.87, 0.28),
-        Colour::Green => Color::srgb(0.36, 0.74, 0.36),
-        Colour::Blue => Color::srgb(0.36, 0.56, 0.95),
-        Colour::Grey => Color::srgb(0.66, 0.66, 0.66),
-        Colour::Pink => Color::srgb(0.97, 0.60, 0.80),
-    }
+/// The swatch behind the symbol: the palette's colour, as on the table.
+pub fn swatch(colour: Colour, colours: &Colours) -> Color {
+    colours.chameleons[colour.index()]
 }
 
 pub const SYMBOL_INK: Color = Color::srgb(0.08, 0.08, 0.08);
 
-/// The colour's name in the language in force.
-pub fn colour_name(colour: Colour, tr: &Tr) -> String {
-    tr.get(match colour {
-        Colour::Red => "chscore-colour-red",
-        Colour::Orange => "chscore-colour-orange",
-        Colour::Yellow => "chscore-colour-yellow",
-        Colour::Green => "chscore-colour-green",
-        Colour::Blue => "chscore-colour-blue",
-        Colour::Grey => "chscore-colour-grey",
-        Colour::Pink => "chscore-colour-pink",
-    })
-}
+pub use crate::game::core::chameleon_words::colour_name;
 
-/// A card in words: "red", "joker", "golden joker", "+2".
+/// A card in words as a chip names it: a chameleon by its colour alone
+/// ("red"), any other card as the table names it ("joker", "+2").
 pub fn card_name(card: Card, tr: &Tr) -> String {
     match card {
         Card::Chameleon(colour) => colour_name(colour, tr),
-        Card::Joker => tr.get("chscore-card-joker"),
-        Card::GoldenJoker => tr.get("chscore-card-golden"),
-        Card::PlusTwo => tr.get("chscore-card-plus-two"),
-        Card::LastRound => tr.get("chscore-card-last-round"),
+        other => crate::game::core::chameleon_words::card_name(other, tr),
     }
 }
 
 pub use crate::game::core::chameleon_words::card_symbol as card_mark;
 
-/// The swatch of a card kind: gold for jokers, pale for the rest.
-pub fn card_swatch(card: Card) -> Color {
+/// The swatch of a card kind: the colour's, gold for the golden joker,
+/// the card face for the rest, the fire face for the last-round card.
+pub fn card_swatch(card: Card, colours: &Colours) -> Color {
     match card {
-        Card::Chameleon(colour) => swatch(colour),
-        Card::Joker => Color::srgb(0.90, 0.90, 0.86),
+        Card::Chameleon(colour) => swatch(colour, colours),
         Card::GoldenJoker => Color::srgb(0.93, 0.76, 0.25),
-        Card::PlusTwo => Color::srgb(0.80, 0.86, 0.95),
-        Card::LastRound => Color::srgb(0.95, 0.45, 0.35),
+        Card::Joker | Card::PlusTwo => colours.card_face,
+        Card::LastRound => colours.fire_face,
     }
 }
 
 /// A small square of the card's swatch with its mark. The mark is not read
 /// out: the name beside it says the same.
-pub fn card_square(card: Card, size: f32) -> impl Bundle {
+pub fn card_square(card: Card, size: f32, colours: &Colours) -> impl Bundle {
     (
         Node {
             width: px(size),
@@ -73,7 +53,7 @@ pub fn card_square(card: Card, size: f32) -> impl Bundle {
             border_radius: BorderRadius::all(px(4)),
             ..default()
         },
-        BackgroundColor(card_swatch(card)),
+        BackgroundColor(card_swatch(card, colours)),
         Pickable::IGNORE,
         children![(
             Text::new(card_mark(card)),

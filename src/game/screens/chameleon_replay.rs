@@ -349,7 +349,7 @@ fn card_chip(line: &mut ChildSpawnerCommands, card: Card, text: String, colours:
         ..default()
     })
     .with_children(|chip| {
-        chip.spawn(card_square(card, 20.0));
+        chip.spawn(card_square(card, 20.0, colours));
         chip.spawn(theme::label(text, 14.0, colours.text));
     });
 }

@@ -391,7 +391,7 @@ fn spawn_player(
                         (Card::PlusTwo, collection.plus_twos),
                     ] {
                         if count > 0 {
-                            line.spawn(card_square(card, 22.0));
+                            line.spawn(card_square(card, 22.0, colours));
                             line.spawn(theme::label(format!("\u{d7}{count}"), 15.0, colours.text));
                         }
                     }
@@ -477,7 +477,7 @@ fn spawn_chip(
             border_radius: BorderRadius::all(px(4)),
             ..default()
         },
-        BackgroundColor(swatch(colour)),
+        BackgroundColor(swatch(colour, colours)),
         Pickable::IGNORE,
         children![(
             Text::new(symbol(colour)),
