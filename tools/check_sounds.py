@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Every sound in assets/sounds/ is a clean 16-bit mono PCM WAV.
+
+Fails (exit 1, naming file and problem) on a peak above -1 dBFS, a clipped
+run, a DC offset, a wrong format, an effect that starts or ends off silence
+(a click), a loop (music*.wav) whose end does not join its start smoothly,
+or a folder over the size budget (the sounds are embedded in the binary).
+Prints peak and RMS per file as a Markdown table (docs/SOUND.md has it).
+Standard library only. It first checks itself on made-up good and bad files.
+
+    python3 tools/check_sounds.py [folder]
+"""
+import glob
+import math
+import os
+import struct
+import sys
+import tempfile
+import wave
+
+CEILING_DB = -1.0
+EFFECT_RATES = (44100,)
+LOOP_RATES = (22050, 44100)
+MAX_TOTAL_BYTES = 6_000_000
+# |mean| above this fraction of full scale is an offset, not a sound's shape.
+DC_LIMIT = 0.002
+# An effect's first and last samples must be this close to silence.
+EDGE_LIMIT = 0.001
+# This many equal samples in a row near the peak is a flat top.
+CLIP_RUN = 4
+FULL = 32768.0
+
+
+def is_loop(name):
+    return os.path.basename(name).startswith("music")
+
+
+def read(path):
+    """(rate, samples as floats) or raises ValueError naming the format."""
+    try:
+        with wave.open(path, "rb") as f:
+            channels, width, rate = f.getnchannels(), f.getsampwidth(), f.getframerate()
+            frames = f.readframes(f.getnframes())
+    except (wave.Error, EOFError) as error:
+        raise ValueError(f"not a PCM WAV ({error})") from error
+    if width != 2:
+        raise ValueError(f"{8 * width}-bit samples, not 16-bit")
+    if channels != 1:
+        raise ValueError(f"{channels} channels, not mono")
+    rates = LOOP_RATES if is_loop(path) else EFFECT_RATES
+    if rate not in rates:
+        raise ValueError(f"{rate} Hz, not {' or '.join(map(str, rates))} Hz")
+    if len(frames) < 2 * 64:
+        raise ValueError("fewer than 64 samples")
+    ints = struct.unpack(f"<{len(frames) // 2}h", frames)
+    return rate, [v / FULL for v in ints]
+
+
+def db(value):
+    return 20.0 * math.log10(max(value, 1e-9))
+
+
+def rms(x):
+    return math.sqrt(sum(v * v for v in x) / len(x))
+
+
+def loudest(x, rate, window=0.05):
+    w = max(1, int(window * rate))
+    hop = max(1, w // 5)
+    return max(rms(x[i:i + w]) for i in range(0, max(1, len(x) - w + 1), hop))
+
+
+def clipped_run(x):
+    """The start of the first flat top: CLIP_RUN equal samples at the peak
+    (a clipped sound keeps its flat tops at its peak when scaled down; slow
+    waves may linger a few samples elsewhere)."""
+    peak = max(abs(v) for v in x)
+    level = max(0.98 * peak, 1000 / FULL)
+    run = 1
+    for i in range(1, len(x)):
+        run = run + 1 if x[i] == x[i - 1] and abs(x[i]) >= level else 1
+        if run >= CLIP_RUN:
+            return i - run + 1
+    return None
+
+
+def seam_problem(x, rate):
+    """A loop's join: the bend (second difference) across the end-to-start
+    step must look like the bends around it, and the level must carry on."""
+    problems = []
+    w = int(0.02 * rate)
+    ring = x[-w:] + x[:w]
+
+    def bend(i):
+        return abs(ring[i + 1] - 2 * ring[i] + ring[i - 1])
+
+    around = max(bend(i) for i in list(range(1, w - 2)) + list(range(w + 2, 2 * w - 1)))
+    at_seam = max(bend(w - 1), bend(w))
+    if at_seam > 3.0 * around + 2 / FULL:
+        problems.append(f"loop point jumps (bend {at_seam * FULL:.0f} LSB, {around * FULL:.0f} around it)")
+    half = int(0.5 * rate)
+    ratio = db(rms(x[-half:])) - db(rms(x[:half]))
+    if abs(ratio) > 10.0:
+        problems.append(f"loop's last and first 0.5 s differ by {ratio:+.1f} dB")
+    return problems
+
+
+def check(path):
+    """(problems, stats) of one file."""
+    name = os.path.basename(path)
+    try:
+        rate, x = read(path)
+    except ValueError as error:
+        return [f"{name}: {error}"], None
+    problems = []
+    peak = max(abs(v) for v in x)
+    if db(peak) > CEILING_DB:
+        problems.append(f"{name}: peak {db(peak):.2f} dBFS is above {CEILING_DB} dBFS")
+    start = clipped_run(x)
+    if start is not None:
+        problems.append(f"{name}: clipped run of {CLIP_RUN}+ equal samples at {start / rate:.3f} s")
+    mean = sum(x) / len(x)
+    if abs(mean) > DC_LIMIT:
+        problems.append(f"{name}: DC offset {mean:+.4f} of full scale")
+    if is_loop(name):
+        problems += [f"{name}: {seam}" for seam in seam_problem(x, rate)]
+    elif abs(x[0]) > EDGE_LIMIT or abs(x[-1]) > EDGE_LIMIT:
+        problems.append(f"{name}: starts or ends off silence ({x[0]:+.4f} ... {x[-1]:+.4f}), a click")
+    stats = (name, rate, len(x) / rate, db(peak), db(rms(x)), db(loudest(x, rate)), mean,
+             os.path.getsize(path))
+    return problems, stats
+
+
+def check_folder(folder):
+    paths = sorted(glob.glob(os.path.join(folder, "*.wav")))
+    problems, rows = [], []
+    if not paths:
+        problems.append(f"no WAV files in {folder}")
+    for path in paths:
+        found, stats = check(path)
+        problems += found
+        if stats:
+            rows.append(stats)
+    total = sum(os.path.getsize(p) for p in paths)
+    if total > MAX_TOTAL_BYTES:
+        problems.append(f"{total} bytes of sounds, over the {MAX_TOTAL_BYTES} budget")
+    return problems, rows, total
+
+
+# ------------------------------------------------------------ self-test
+
+def write(path, x, rate=44100, width=2, channels=1):
+    with wave.open(path, "wb") as f:
+        f.setnchannels(channels)
+        f.setsampwidth(width)
+        f.setframerate(rate)
+        if width == 1:
+            f.writeframes(bytes(int(128 + 127 * v) for v in x for _ in range(channels)))
+        else:
+            f.writeframes(struct.pack(f"<{len(x) * channels}h",
+                                      *[int(round(v * 32767)) for v in x for _ in range(channels)]))
+
+
+def burst(n=8820, amp=0.5, freq=440.0, rate=44100):
+    """A sine with smooth fades: a clean effect."""
+    return [amp * math.sin(2 * math.pi * freq * i / rate) * math.sin(math.pi * i / (n - 1)) for i in range(n)]
+
+
+def self_test():
+    """Each made-up fault is caught with its own message; clean files pass."""
+    loop = [0.3 * math.sin(2 * math.pi * 441 * i / 22050) for i in range(22050)]
+    cases = {
+        "good.wav": (burst(), {}, None),
+        "music-good.wav": (loop, {"rate": 22050}, None),
+        "loud.wav": (burst(amp=0.95), {}, "peak"),
+        "clipped.wav": ([max(-0.6, min(0.6, v)) for v in burst(amp=1.0)], {}, "clipped run"),
+        "offset.wav": ([v + 0.01 * math.sin(math.pi * i / 8819) for i, v in enumerate(burst())], {}, "DC offset"),
+        "eight-bit.wav": (burst(), {"width": 1}, "8-bit"),
+        "stereo.wav": (burst(), {"channels": 2}, "not mono"),
+        "rate.wav": (burst(), {"rate": 48000}, "48000 Hz"),
+        "cut.wav": (burst()[:6000], {}, "off silence"),
+        "music-seam.wav": (loop[:22025], {"rate": 22050}, "loop point jumps"),
+        "music-gap.wav": ([v * min(1.0, max(0.0, (12000 - i) / 4000)) for i, v in enumerate(loop)], {"rate": 22050},
+                          "differ by"),
+    }
+    failures = []
+    with tempfile.TemporaryDirectory() as folder:
+        for name, (x, options, expected) in cases.items():
+            path = os.path.join(folder, name)
+            write(path, x, **options)
+            problems, _ = check(path)
+            if expected is None and problems:
+                failures.append(f"clean {name} flagged: {problems}")
+            elif expected is not None and not any(expected in p for p in problems):
+                failures.append(f"{name} not flagged for '{expected}': {problems}")
+    return failures
+
+
+def main():
+    failures = self_test()
+    if failures:
+        print("check_sounds.py's own test failed:\n" + "\n".join(failures))
+        sys.exit(1)
+    folder = sys.argv[1] if len(sys.argv) > 1 else "assets/sounds"
+    problems, rows, total = check_folder(folder)
+    print("| file | rate (Hz) | seconds | peak (dBFS) | RMS (dBFS) | loudest 50 ms (dBFS) | DC | kB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, rate, seconds, peak, whole, short, mean, size in rows:
+        print(f"| {name} | {rate} | {seconds:.2f} | {peak:.1f} | {whole:.1f} | {short:.1f} | {mean:+.5f} | {size / 1000:.0f} |")
+    print(f"total {total / 1e6:.2f} MB (budget {MAX_TOTAL_BYTES / 1e6:.0f} MB)")
+    if problems:
+        print("sound problems:\n" + "\n".join(problems))
+        sys.exit(1)
+    print("every sound is clean")
+
+
+if __name__ == "__main__":
+    main()
