@@ -180,8 +180,8 @@ def self_test():
         "rate.wav": (burst(), {"rate": 48000}, "48000 Hz"),
         "cut.wav": (burst()[:6000], {}, "off silence"),
         "music-seam.wav": (loop[:22025], {"rate": 22050}, "loop point jumps"),
-        "music-gap.wav": ([v * min(1.0, max(0.0, (12000 - i) / 4000)) for i, v in enumerate(loop)], {"rate": 22050},
-                          "differ by"),
+        "music-gap.wav": ([v * min(1.0, max(0.0, (12000 - i) / 4000)) for i, v in enumerate(loop)],
+                          {"rate": 22050}, "differ by"),
     }
     failures = []
     with tempfile.TemporaryDirectory() as folder:
@@ -206,7 +206,8 @@ def main():
     print("| file | rate (Hz) | seconds | peak (dBFS) | RMS (dBFS) | loudest 50 ms (dBFS) | DC | kB |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for name, rate, seconds, peak, whole, short, mean, size in rows:
-        print(f"| {name} | {rate} | {seconds:.2f} | {peak:.1f} | {whole:.1f} | {short:.1f} | {mean:+.5f} | {size / 1000:.0f} |")
+        print(f"| {name} | {rate} | {seconds:.2f} | {peak:.1f} | {whole:.1f} | {short:.1f} | {mean:+.5f} "
+              f"| {size / 1000:.0f} |")
     print(f"total {total / 1e6:.2f} MB (budget {MAX_TOTAL_BYTES / 1e6:.0f} MB)")
     if problems:
         print("sound problems:\n" + "\n".join(problems))

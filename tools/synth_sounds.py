@@ -471,9 +471,11 @@ def loss(rng):
     n = samples(2.0, rate)
     dry = []
     for k, note in enumerate((69, 67, 65, 62)):
-        hold = 0.3 if k < 3 else 0.9
+        last = k == 3
         tone = table_voice(MELLOW, midi(note), n, rate)
-        env = adsr(n, rate, 0.03, 0.35, 0.45, 0.18, hold)
+        # Each note lets go as the next begins: a whole tone held under the
+        # next one would beat roughly.
+        env = adsr(n, rate, 0.03, 0.35, 0.45, 0.3 if last else 0.06, 0.9 if last else 0.31)
         add(dry, svf(mul(tone, env), rate, 1600.0, 0.7), samples(0.3 * k, rate), 0.6)
     pad = [0.0] * n
     for note in (50, 53, 57):
@@ -616,7 +618,8 @@ def write(name, x, rate, loop=False, longest=None):
     ceiling = 10.0 ** (PEAK_CEILING_DB / 20.0)
     peak = max(abs(v) for v in x)
     if peak * gain > ceiling:
-        print(f"{name}: peak limits the gain ({20 * math.log10(ceiling / (peak * gain)):.1f} dB short of the target)")
+        short = 20 * math.log10(ceiling / (peak * gain))
+        print(f"{name}: peak limits the gain ({short:.1f} dB short of the target)")
         gain = ceiling / peak
     frames = [int(round(v * gain * 32767.0)) for v in x]
     os.makedirs(OUT, exist_ok=True)
