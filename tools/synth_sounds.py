@@ -273,7 +273,6 @@ def wavetable(harmonics, size=4096):
 
 
 SOFT_SAW = wavetable([1.0 / k ** 1.6 for k in range(1, 13)])
-MELLOW = wavetable([1.0, 0.22, 0.08, 0.03])
 
 
 def table_voice(table, freq, n, rate, phase=0.0):
@@ -465,18 +464,18 @@ def win(rng):
 
 
 def loss(rng):
-    """A gentle descending figure in D minor (A, G, F, D) on a mellow tone,
-    settling on a soft minor chord."""
+    """A gentle descending figure in D minor (A, G, F, D) on a muted
+    electric piano, settling on a soft minor chord."""
     rate = FX_RATE
     n = samples(2.0, rate)
     dry = []
     for k, note in enumerate((69, 67, 65, 62)):
         last = k == 3
-        tone = table_voice(MELLOW, midi(note), n, rate)
+        tone = electric_piano(midi(note), n, rate, 0.9 if last else 0.6)
         # Each note lets go as the next begins: a whole tone held under the
         # next one would beat roughly.
-        env = adsr(n, rate, 0.03, 0.35, 0.45, 0.3 if last else 0.06, 0.9 if last else 0.31)
-        add(dry, svf(mul(tone, env), rate, 1600.0, 0.7), samples(0.3 * k, rate), 0.6)
+        env = adsr(n, rate, 0.02, 1.0, 1.0, 0.3 if last else 0.06, 0.9 if last else 0.31)
+        add(dry, svf(mul(tone, env), rate, 1300.0, 0.7), samples(0.3 * k, rate), 0.6)
     pad = [0.0] * n
     for note in (50, 53, 57):
         add(pad, pad_note(midi(note), samples(1.6, rate), rate, 0.75, attack=0.35, release=0.3), 0, 0.2)
