@@ -30,6 +30,8 @@ EDGE_LIMIT = 0.001
 # This many equal samples in a row near the peak is a flat top.
 CLIP_RUN = 4
 FULL = 32768.0
+# Effects are levelled by their loudest stretch this long, the music as a whole.
+SHORT_WINDOW = 0.1
 
 
 def is_loop(name):
@@ -65,10 +67,49 @@ def rms(x):
     return math.sqrt(sum(v * v for v in x) / len(x))
 
 
-def loudest(x, rate, window=0.05):
-    w = max(1, int(window * rate))
-    hop = max(1, w // 5)
-    return max(rms(x[i:i + w]) for i in range(0, max(1, len(x) - w + 1), hop))
+def _biquad(x, b0, b1, b2, a0, a1, a2):
+    b0, b1, b2, a1, a2 = b0 / a0, b1 / a0, b2 / a0, a1 / a0, a2 / a0
+    out = [0.0] * len(x)
+    x1 = x2 = y1 = y2 = 0.0
+    for i, v in enumerate(x):
+        y = b0 * v + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
+        x2, x1, y2, y1 = x1, v, y1, y
+        out[i] = y
+    return out
+
+
+def k_weighted(x, rate):
+    """ITU-R BS.1770's K-weighting: a +4 dB shelf above about 1.7 kHz (the
+    head) and a high-pass at 38 Hz, as RBJ biquads for any sample rate with
+    pyloudnorm's parameters (the standard gives coefficients at 48 kHz only;
+    these read a full-scale 997 Hz sine as -3.05 LUFS; the standard says
+    -3.01)."""
+    gain, q, fc = 4.0, 1.0 / math.sqrt(2.0), 1500.0
+    a = 10.0 ** (gain / 40.0)
+    w = 2.0 * math.pi * fc / rate
+    cos, alpha = math.cos(w), math.sin(w) / (2.0 * q)
+    root = 2.0 * math.sqrt(a) * alpha
+    x = _biquad(x, a * ((a + 1) + (a - 1) * cos + root), -2 * a * ((a - 1) + (a + 1) * cos),
+                a * ((a + 1) + (a - 1) * cos - root), (a + 1) - (a - 1) * cos + root,
+                2 * ((a - 1) - (a + 1) * cos), (a + 1) - (a - 1) * cos - root)
+    q, fc = 0.5, 38.0
+    w = 2.0 * math.pi * fc / rate
+    cos, alpha = math.cos(w), math.sin(w) / (2.0 * q)
+    return _biquad(x, (1 + cos) / 2, -(1 + cos), (1 + cos) / 2, 1 + alpha, -2 * cos, 1 - alpha)
+
+
+def loudness(x, rate, window=None, weighted=None):
+    """K-weighted loudness in LUFS (mono): of the whole of `x`, or of its
+    loudest `window` s (hop a fifth of it). `weighted`: `x` already
+    K-weighted, when the caller measures it twice."""
+    y = weighted or k_weighted(x, rate)
+    if window is None:
+        power = sum(v * v for v in y) / len(y)
+    else:
+        w = max(1, int(window * rate))
+        hop = max(1, w // 5)
+        power = max(sum(v * v for v in y[i:i + w]) / w for i in range(0, max(1, len(y) - w + 1), hop))
+    return -0.691 + 10.0 * math.log10(max(power, 1e-20))
 
 
 def clipped_run(x):
@@ -132,8 +173,9 @@ def check(path):
         problems += [f"{name}: {seam}" for seam in seam_problem(x, rate)]
     elif abs(x[0]) > EDGE_LIMIT or abs(x[-1]) > EDGE_LIMIT:
         problems.append(f"{name}: starts or ends off silence ({x[0]:+.4f} ... {x[-1]:+.4f}), a click")
-    stats = (name, rate, len(x) / rate, db(peak), db(rms(x)), db(loudest(x, rate)), mean,
-             os.path.getsize(path))
+    weighted = k_weighted(x, rate)
+    stats = (name, rate, len(x) / rate, db(peak), db(rms(x)), loudness(x, rate, SHORT_WINDOW, weighted),
+             loudness(x, rate, None, weighted), mean, os.path.getsize(path))
     return problems, stats
 
 
@@ -194,6 +236,9 @@ def self_test():
                           {"rate": 22050}, "differ by"),
     }
     failures = []
+    tone = loudness([math.sin(2 * math.pi * 997 * i / 44100) for i in range(44100)], 44100)
+    if abs(tone + 3.01) > 0.1:
+        failures.append(f"a full-scale 997 Hz sine reads {tone:.2f} LUFS, not -3.01")
     with tempfile.TemporaryDirectory() as folder:
         for name, (x, options, expected) in cases.items():
             path = os.path.join(folder, name)
@@ -217,11 +262,12 @@ def main():
         sys.exit(1)
     folder = sys.argv[1] if len(sys.argv) > 1 else "assets/sounds"
     problems, rows, total = check_folder(folder)
-    print("| file | rate (Hz) | seconds | peak (dBFS) | RMS (dBFS) | loudest 50 ms (dBFS) | DC | kB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
-    for name, rate, seconds, peak, whole, short, mean, size in rows:
-        print(f"| {name} | {rate} | {seconds:.2f} | {peak:.1f} | {whole:.1f} | {short:.1f} | {mean:+.5f} "
-              f"| {size / 1000:.0f} |")
+    print("| file | rate (Hz) | seconds | peak (dBFS) | RMS (dBFS) | loudest 100 ms (LUFS) | whole (LUFS) "
+          "| DC | kB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, rate, seconds, peak, whole, short, integrated, mean, size in rows:
+        print(f"| {name} | {rate} | {seconds:.2f} | {peak:.1f} | {whole:.1f} | {short:.1f} | {integrated:.1f} "
+              f"| {mean:+.5f} | {size / 1000:.0f} |")
     print(f"total {total / 1e6:.2f} MB (budget {MAX_TOTAL_BYTES / 1e6:.0f} MB)")
     if problems:
         print("sound problems:\n" + "\n".join(problems))

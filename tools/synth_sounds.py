@@ -22,25 +22,30 @@ import struct
 import sys
 import wave
 
+# The check's loudness measure, so the levels set here are the ones it prints.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_sounds import SHORT_WINDOW, loudness  # noqa: E402
+
 FX_RATE = 44100
 MUSIC_RATE = 22050
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "sounds")
 PEAK_CEILING_DB = -1.5
 
-# Target loudness in dBFS: effects by their loudest 50 ms, the music by its
-# whole-file RMS. A UI tick is quiet, card sounds medium, results and tricks
-# a little louder, the music well below the effects.
+# Target loudness in LUFS (K-weighted, as tools/check_sounds.py measures):
+# effects by their loudest 100 ms, the music as a whole. A UI tick is quiet,
+# card sounds medium, fire sounds, results and tricks a little louder, the
+# music well below the effects.
 LOUDNESS = {
-    "click.wav": -27.0,
-    "pickup.wav": -23.0,
-    "slide.wav": -22.0,
-    "place.wav": -21.0,
-    "extinguish.wav": -20.0,
-    "ignite.wav": -19.0,
+    "click.wav": -29.0,
+    "pickup.wav": -24.0,
+    "slide.wav": -23.0,
+    "place.wav": -22.0,
+    "extinguish.wav": -21.0,
+    "ignite.wav": -20.0,
+    "loss.wav": -20.0,
     "trick.wav": -18.0,
-    "loss.wav": -19.0,
     "win.wav": -17.0,
-    "music.wav": -28.0,
+    "music.wav": -30.0,
 }
 
 
@@ -576,17 +581,6 @@ def music(rng):
 
 # ---------------------------------------------------------------- writing
 
-def loudest_window(x, rate, window=0.05, hop=0.01):
-    """The RMS of the loudest `window` s of `x`."""
-    w = max(1, samples(window, rate))
-    h = max(1, samples(hop, rate))
-    best = 0.0
-    for start in range(0, max(1, len(x) - w + 1), h):
-        part = x[start:start + w]
-        best = max(best, sum(v * v for v in part) / len(part))
-    return math.sqrt(best)
-
-
 def finish_effect(x, rate, longest):
     """Trims the inaudible tail (and anything past `longest` s), then fades
     both ends to exact silence so nothing clicks."""
@@ -609,11 +603,11 @@ def finish_effect(x, rate, longest):
 def write(name, x, rate, loop=False, longest=None):
     if loop:
         x = looped(lambda y: dc_block(y, rate), x)
-        loud = math.sqrt(sum(v * v for v in x) / len(x))
+        loud = loudness(x, rate)
     else:
         x = finish_effect(dc_block(x, rate), rate, longest)
-        loud = loudest_window(x, rate)
-    gain = 10.0 ** (LOUDNESS[name] / 20.0) / loud
+        loud = loudness(x, rate, SHORT_WINDOW)
+    gain = 10.0 ** ((LOUDNESS[name] - loud) / 20.0)
     ceiling = 10.0 ** (PEAK_CEILING_DB / 20.0)
     peak = max(abs(v) for v in x)
     if peak * gain > ceiling:
