@@ -22,7 +22,9 @@ import struct
 import sys
 import wave
 
-# The check's loudness measure, so the levels set here are the ones it prints.
+# The check's loudness measure, so the levels set here are the ones it prints
+# (imported without leaving a __pycache__ in tools/).
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_sounds import SHORT_WINDOW, loudness  # noqa: E402
 
