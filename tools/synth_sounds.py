@@ -10,7 +10,7 @@ run rewrites the same bytes. Run from anywhere:
     python3 tools/synth_sounds.py [name.wav ...]   (default: all of them)
 
 Effects are 44.1 kHz mono, the music loop 22.05 kHz mono (it is the largest
-file and carries nothing above 8 kHz). Each file is normalised to a loudness
+file, and its brushes and plucks sit well under 11 kHz). Each file is normalised to a loudness
 by kind (see LOUDNESS) with its peak at most -1.5 dBFS; tools/check_sounds.py
 checks the result.
 """
