@@ -186,7 +186,7 @@ fn vignette() -> Canvas {
     canvas
 }
 
-/// A soft light around a card, white, tinted by the meaning of the glow.
+/// A soft light along a card's edge, white, tinted by the meaning of the glow.
 fn glow() -> Canvas {
     let (w, h) = (CARD_W + 2 * GLOW_PAD, CARD_H + 2 * GLOW_PAD);
     let mut canvas = Canvas::new(w, h);
@@ -194,9 +194,10 @@ fn glow() -> Canvas {
     canvas.fill(
         |_, _| -1.0,
         |x, y| {
-            let distance =
-                rounded_rect(x, y, w as f32 / 2.0, h as f32 / 2.0, hw, hh, CARD_RADIUS).max(0.0);
-            let fall = (-distance / 9.0).exp() * (1.0 - smoothstep(20.0, 28.0, distance));
+            let distance = rounded_rect(x, y, w as f32 / 2.0, h as f32 / 2.0, hw, hh, CARD_RADIUS);
+            // Brightest along the card's edge, fading outwards and inwards,
+            // so a glow grown past its card is a halo, not a block.
+            let fall = (-distance.abs() / 9.0).exp() * (1.0 - smoothstep(20.0, 28.0, distance));
             [1.0, 1.0, 1.0, fall]
         },
     );

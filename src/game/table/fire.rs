@@ -138,9 +138,9 @@ fn light_and_douse(
         let tongues = [
             (Vec2::new(-40.0, 6.0), Vec2::new(46.0, 72.0), 0.28, 0.0),
             (Vec2::new(40.0, 10.0), Vec2::new(46.0, 76.0), -0.28, 1.9),
-            (Vec2::new(-20.0, 54.0), Vec2::new(44.0, 60.0), 0.12, 0.7),
-            (Vec2::new(20.0, 56.0), Vec2::new(42.0, 58.0), -0.12, 2.6),
-            (Vec2::new(0.0, 62.0), Vec2::new(40.0, 56.0), 0.0, 1.3),
+            (Vec2::new(-20.0, 42.0), Vec2::new(44.0, 56.0), 0.12, 0.7),
+            (Vec2::new(20.0, 44.0), Vec2::new(42.0, 54.0), -0.12, 2.6),
+            (Vec2::new(0.0, 48.0), Vec2::new(40.0, 52.0), 0.0, 1.3),
         ];
         for (index, (offset, size, tilt, phase)) in tongues.into_iter().enumerate() {
             commands.spawn((

@@ -61,7 +61,7 @@ impl TableLayout {
                     };
                     seats[seat] = Vec2::new(x, top - 150.0);
                 }
-                seats[viewer] = Vec2::new(area.min.x + 110.0, bottom + 100.0);
+                seats[viewer] = Vec2::new(area.min.x + 128.0, bottom + 100.0);
                 TableLayout {
                     area,
                     piles,
@@ -82,11 +82,12 @@ impl TableLayout {
                 piles[2 * opponent] = Vec2::new(-140.0, their_y);
                 piles[2 * opponent + 1] = Vec2::new(140.0, their_y);
                 let mut draw_piles = vec![Vec2::ZERO; 2];
-                draw_piles[viewer] = Vec2::new(side.min(380.0), own_y);
-                draw_piles[opponent] = Vec2::new(side.min(380.0), their_y);
+                // Clear of the buttons down the right-hand side.
+                draw_piles[viewer] = Vec2::new(side.min(320.0), own_y);
+                draw_piles[opponent] = Vec2::new(side.min(320.0), their_y);
                 let mut seats = vec![Vec2::ZERO; 2];
-                seats[viewer] = Vec2::new(area.min.x + 110.0, bottom + 100.0);
-                seats[opponent] = Vec2::new(area.min.x + 110.0, top - 150.0);
+                seats[viewer] = Vec2::new(area.min.x + 128.0, bottom + 100.0);
+                seats[opponent] = Vec2::new(area.min.x + 128.0, top - 150.0);
                 TableLayout {
                     area,
                     piles,

@@ -158,7 +158,8 @@ fn fly_cards(
                             art::glow_size(CARD_SIZE),
                             Color::srgba(1.0, 0.85, 0.3, 0.9),
                         ),
-                        Transform::from_translation(flight.to.with_z(30.0)),
+                        // Behind the pile's cards (z 5 and 6): the light spills round them.
+                        Transform::from_translation(flight.to.with_z(4.0)),
                         Pickable::IGNORE,
                     ));
                 }

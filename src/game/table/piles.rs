@@ -1,7 +1,7 @@
 //! The table's fixed furniture, mirrored from the engine every frame: piles
 //! (direction, start card, backwards-trick target, signals), draw piles with
-//! their counts and thickness, and the cloth under it all. Seats are in
-//! `seats`.
+//! their counts and thickness. Seats are in `seats`; the cloth under it
+//! all is `ui::backdrop`.
 
 use bevy::prelude::*;
 
@@ -68,7 +68,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deal), spawn_table.after(start_deal));
     app.add_systems(
         Update,
-        (place_furniture, fit_surface, refresh_texts, refresh_depths)
+        (place_furniture, refresh_texts, refresh_depths)
             .in_set(AppSystems::Update)
             .in_set(MatchSystems::OnTable),
     );
@@ -105,7 +105,6 @@ pub(crate) fn spawn_table(
     let game = &table.game;
     let scope = DespawnOnExit(InMatch);
 
-    spawn_surface(&mut commands, layout.area, &art, &colours);
     for (index, pile) in game.piles().iter().enumerate() {
         // The direction in words and an arrow, readable without colour.
         let (word, turn) = match pile.direction {
@@ -213,71 +212,6 @@ pub(crate) fn spawn_table(
                 ));
             }
         });
-    }
-}
-
-/// The cloth under everything, and the light falling on it.
-#[derive(Component)]
-struct TableSurface;
-
-#[derive(Component)]
-struct TableLight;
-
-fn spawn_surface(commands: &mut Commands, area: Rect, art: &Art, colours: &Colours) {
-    commands.spawn((
-        DespawnOnExit(InMatch),
-        TableSurface,
-        Sprite {
-            image: art.felt.clone(),
-            custom_size: Some(area.size() + Vec2::splat(8.0)),
-            color: felt_tint(colours),
-            image_mode: SpriteImageMode::Tiled {
-                tile_x: true,
-                tile_y: true,
-                stretch_value: 1.0,
-            },
-            ..default()
-        },
-        Transform::from_translation(area.center().extend(-30.0)),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        DespawnOnExit(InMatch),
-        TableLight,
-        art::sprite(&art.vignette, area.size() + Vec2::splat(8.0), Color::WHITE),
-        Transform::from_translation(area.center().extend(-29.0)),
-        Pickable::IGNORE,
-    ));
-}
-
-/// The felt image is grey around 0.9: the tint makes up for it.
-fn felt_tint(colours: &Colours) -> Color {
-    let felt = colours.felt.to_srgba();
-    Color::srgb(
-        (felt.red * 1.12).min(1.0),
-        (felt.green * 1.12).min(1.0),
-        (felt.blue * 1.12).min(1.0),
-    )
-}
-
-/// The surface follows the window and the palette.
-fn fit_surface(
-    layout: Res<TableLayout>,
-    colours: Res<Colours>,
-    mut surfaces: Query<
-        (&mut Sprite, &mut Transform, Has<TableSurface>),
-        Or<(With<TableSurface>, With<TableLight>)>,
-    >,
-) {
-    if !layout.is_changed() && !colours.is_changed() {
-        return;
-    }
-    for (mut sprite, mut transform, cloth) in &mut surfaces {
-        sprite.custom_size = Some(layout.area.size() + Vec2::splat(8.0));
-        transform.translation = layout.area.center().extend(transform.translation.z);
-        if cloth {
-            sprite.color = felt_tint(&colours);
-        }
     }
 }
 

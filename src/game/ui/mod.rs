@@ -4,6 +4,7 @@
 
 pub mod a11y;
 pub mod art;
+pub mod backdrop;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
@@ -18,5 +19,5 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
 
 /// Fonts, buttons' colours, scrolling, focus and the screen reader's labels.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, a11y::plugin, art::plugin));
+    app.add_plugins((theme::plugin, a11y::plugin, art::plugin, backdrop::plugin));
 }
