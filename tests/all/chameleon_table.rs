@@ -14,13 +14,19 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
+use pilefire::chameleons::Colour;
 use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
 use pilefire::game::core::chameleon_session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
 };
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::core::language::Tr;
+use pilefire::game::core::settings::Palette;
+use pilefire::game::rows::card::INK;
 use pilefire::game::rows::keys::{RowCursor, TableLog};
+use pilefire::game::rows::row_panel::{GreenRowTag, row_spoken};
+use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Language;
 
@@ -359,4 +365,76 @@ fn h_asks_the_expert_for_a_legal_action_of_the_persons_seat() {
     app.update();
     assert_eq!(game(&app).history().len(), before + 1);
     assert_eq!(app.world().resource::<ChameleonHint>().0, None);
+}
+
+/// The drawn table's green tags and their colours, by row.
+fn green_tags(app: &mut App) -> Vec<(usize, Color, String)> {
+    let mut query = app
+        .world_mut()
+        .query::<(&GreenRowTag, &BackgroundColor, &Children)>();
+    let mut tags: Vec<(usize, Color, Entity)> = query
+        .iter(app.world())
+        .map(|(tag, background, children)| (tag.0, background.0, children[0]))
+        .collect();
+    tags.sort_by_key(|tag| tag.0);
+    tags.into_iter()
+        .map(|(row, colour, text)| {
+            let text = app.world().get::<Text>(text).unwrap().0.clone();
+            (row, colour, text)
+        })
+        .collect()
+}
+
+#[test]
+fn two_player_rows_are_green_in_words_and_colour_in_every_palette_r_cl_14() {
+    let mut app = app("rows-green");
+    app.add_plugins(pilefire::game::rows::plugin);
+    start(&mut app, setup(2, ScoreSide::Brown, 5, Some(0)));
+    let capacities: Vec<usize> = game(&app).rows().iter().map(|r| r.capacity).collect();
+    assert_eq!(capacities, vec![1, 2, 3]);
+    for palette in [
+        Palette::Standard,
+        Palette::ColourBlindSafe,
+        Palette::HighContrast,
+    ] {
+        app.world_mut()
+            .resource_mut::<Settings>()
+            .accessibility
+            .palette = palette;
+        app.update();
+        app.update();
+        let green = palette_colours(palette).chameleons[Colour::Green.index()];
+        let tags = green_tags(&mut app);
+        assert_eq!(tags.len(), 3, "{palette:?}: one green tag a row");
+        for (row, (at, colour, text)) in tags.into_iter().enumerate() {
+            assert_eq!(at, row);
+            assert_eq!(colour, green, "{palette:?}: the palette's own green");
+            assert_eq!(text, "green row", "{palette:?}: said in words too");
+            let ratio = contrast_ratio(INK, colour);
+            assert!(ratio >= 4.5, "{palette:?}: tag ink contrast {ratio:.2}");
+        }
+        let green = green.to_srgba();
+        assert!(green.green > green.red && green.green > green.blue);
+    }
+    // The screen reader names them green rows, in Italian too.
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let spoken = row_spoken(&table, 2, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Green row 3: "), "{spoken}");
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+    app.update();
+    let spoken = row_spoken(&table, 0, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Fila verde 1: "), "{spoken}");
+    assert_eq!(green_tags(&mut app)[0].2, "fila verde");
+
+    // Three to five players play with the brown rows: no green tag.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    start(&mut app, setup(3, ScoreSide::Brown, 5, Some(0)));
+    app.update();
+    assert!(green_tags(&mut app).is_empty());
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let spoken = row_spoken(&table, 0, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Fila 1: "), "{spoken}");
 }

@@ -9,6 +9,7 @@ pub mod flights;
 pub mod keys;
 pub mod pause;
 pub mod players;
+pub mod row_panel;
 pub mod spot;
 
 use bevy::prelude::*;
@@ -18,7 +19,8 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
     app.add_plugins(keys::plugin);
 }
 
-/// The drawn table. Needs a window.
-pub(crate) fn plugin(app: &mut App) {
+/// The drawn table. Shown in a window; tests add it headless to read the
+/// interface nodes it spawns.
+pub fn plugin(app: &mut App) {
     app.add_plugins((board::plugin, flights::plugin, pause::plugin));
 }
