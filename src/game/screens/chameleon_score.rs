@@ -4,7 +4,9 @@
 //! applies (R-CL-13) and the winner. The best choice is proposed for
 //! everyone (R-CL-12); the person may change their own plus colours and
 //! jokers, by keys or mouse, and sees their total and place follow. Then
-//! play again (same set-up, a new deal) or back to the menu.
+//! play again (same set-up, a new deal) or back to the menu. The statistics
+//! keep the result of the choice shown when the person leaves
+//! (`core::chameleon_kept`); the line of statistics here counts it already.
 
 use accesskit::Role;
 use bevy::prelude::*;
@@ -15,9 +17,10 @@ use super::chameleon_result::{headline, largest_colour, names_of, side_name, tie
 use crate::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{
-    ChameleonStats, LastChameleonGame, keep_finished_chameleon_game,
+    ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use crate::game::core::kept::CountBotGames;
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
 use crate::game::ui::a11y::described;
@@ -62,13 +65,10 @@ struct ScoreRoot;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ChameleonScoreView>();
     app.init_resource::<ChScoreFocus>();
-    app.add_systems(
-        OnEnter(Screen::ChameleonScore),
-        start_view.after(keep_finished_chameleon_game),
-    );
+    app.add_systems(OnEnter(Screen::ChameleonScore), start_view);
     app.add_systems(
         Update,
-        (score_input, redraw)
+        (score_input, share_choice, redraw)
             .chain()
             .run_if(in_state(Screen::ChameleonScore)),
     );
@@ -90,6 +90,13 @@ fn start_view(
         .position(|item| *item == ChScoreAction::PlayAgain)
         .unwrap_or(0);
     focus.0 = FocusList::at(start);
+}
+
+/// The result of the choices shown is what leaving the screen keeps.
+fn share_choice(view: Res<ChameleonScoreView>, mut pending: ResMut<PendingChameleonGame>) {
+    if view.is_changed() && pending.pending {
+        pending.outcome = view.outcome.clone();
+    }
 }
 
 /// The focusable buttons in order: the person's colours, then the rest.
@@ -203,7 +210,7 @@ fn redraw(
     finished: Option<Res<ChameleonFinished>>,
     view: Res<ChameleonScoreView>,
     stats: Res<ChameleonStats>,
-    last: Res<LastChameleonGame>,
+    count_bot_games: Option<Res<CountBotGames>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     roots: Query<Entity, With<ScoreRoot>>,
@@ -230,17 +237,21 @@ fn redraw(
     let game = &finished.game;
     let (title, good) = headline(&finished, outcome, &tr);
     let side = side_name(game.config().side, &tr);
-    let record_line = last.0.as_ref().and_then(|summary| {
+    // The statistics as they will be with this game kept as now chosen.
+    let counted = counts_chameleon_game(&finished, count_bot_games.as_deref());
+    let summary = chameleon_summary(&finished, Some(outcome), None).filter(|_| counted);
+    let record_line = summary.as_ref().map(|summary| {
         let key = crate::chameleon_stats::ChameleonKey::new(summary.players, summary.side);
-        let tally = stats.tally(&key)?;
-        Some(crate::tr!(
+        let mut tally = stats.tally(&key).cloned().unwrap_or_default();
+        tally.add(summary);
+        crate::tr!(
             tr,
             "chscore-record",
             games = tally.games,
             wins = tally.wins,
             mean = format!("{:.1}", tally.mean_score().unwrap_or(0.0)),
             best = tally.best.unwrap_or(summary.score)
-        ))
+        )
     });
     commands.entity(root).with_children(|screen| {
         let tone = if good { colours.good } else { colours.accent };
