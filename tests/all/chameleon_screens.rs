@@ -20,11 +20,12 @@ use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire::chameleons::{
     ChameleonConfig, ChameleonDeal, ChameleonGame, Colour, ScoreChoice, ScoreSide,
 };
+use pilefire::dealcode_chameleon::ChameleonCode;
 use pilefire::game::core::chameleon_kept::ChameleonStats;
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_score::{
-    ChameleonScoreView, Headline, ShownTotal, TieLine, WinnerLine,
+    ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine, WinnerLine,
 };
 use pilefire::game::{
     Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
@@ -480,4 +481,32 @@ fn the_statistics_keep_the_persons_changed_choice_when_they_leave_r_cl_12() {
     // Kept once: leaving after that adds nothing.
     go(&mut app, Screen::Menu);
     assert_eq!(app.world().resource::<ChameleonStats>().history.len(), 2);
+}
+
+#[test]
+fn the_score_screen_shows_the_chameleon_deal_code_and_c_copies_it() {
+    let game = bot_game(3, ScoreSide::Purple, 77);
+    let mut app = app_in(&temp_dir("chameleon-code"));
+    show_score(&mut app, finished(game, 77, Some(0)));
+    let code = ChameleonCode::new(3, ScoreSide::Purple, 77)
+        .unwrap()
+        .to_string();
+    let mut query = app.world_mut().query::<&Text>();
+    let all: Vec<String> = query.iter(app.world()).map(|t| t.0.clone()).collect();
+    assert!(
+        all.iter().any(|t| t.contains(&format!("deal code {code}"))),
+        "{all:?}"
+    );
+    assert_eq!(
+        ChameleonCode::parse(&code).map(|c| (c.players, c.side, c.seed)),
+        Ok((3, ScoreSide::Purple, 77))
+    );
+    press(&mut app, KeyCode::KeyC);
+    // No clipboard without a window: it says so, and the code stays shown.
+    let note = texts_with::<CopyNote>(&mut app).join(" ");
+    assert!(
+        note.starts_with("Could not copy to the clipboard"),
+        "{note}"
+    );
+    assert_eq!(screen(&app), Screen::ChameleonScore);
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::chameleons::ScoreSide;
 use crate::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
+use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::chameleon_setup::ChameleonSetup;
 use crate::game::core::settings::{ChameleonBots, Settings};
 use crate::game::core::states::Screen;
@@ -94,6 +95,19 @@ pub(crate) fn chameleon_setup(settings: &Settings, state: &MenuState) -> Chamele
         side: menu.chameleon_side,
         seed: state.seed_text.parse().ok(),
         level: menu.chameleon_bots.level(),
+        human_seat: Some(0),
+        daily: false,
+    }
+}
+
+/// The game a chameleon deal code names; the person sits in seat 0 and the
+/// bots play at the level chosen on the new-game page.
+pub(crate) fn chameleon_code_setup(code: &ChameleonCode, settings: &Settings) -> ChameleonSetup {
+    ChameleonSetup {
+        players: code.players,
+        side: code.side,
+        seed: Some(code.seed),
+        level: settings.menu.chameleon_bots.level(),
         human_seat: Some(0),
         daily: false,
     }

@@ -10,6 +10,7 @@ use crate::chameleons::Card;
 use crate::game::core::chameleon_bots::ChameleonBots;
 use crate::game::core::chameleon_session::{ChameleonHint, ChameleonMatch, at_chameleon_table};
 use crate::game::core::chameleon_words::{card_name, describe_advice};
+use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
 use crate::game::rows::card::{card_back, card_node, empty_slot};
@@ -119,6 +120,14 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
         })
         .with_children(|bar| {
             bar.spawn(label(title, 24.0, colours.text));
+            let code = chameleon_code_text(game.players(), table.setup.side, table.seed);
+            if !code.is_empty() {
+                bar.spawn(label(
+                    crate::tr!(tr, "rows-code", code = code),
+                    15.0,
+                    colours.muted,
+                ));
+            }
             if game.is_last_round() && !game.is_over() {
                 bar.spawn((
                     Spot::Banner,

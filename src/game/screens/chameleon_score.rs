@@ -20,6 +20,7 @@ use crate::game::core::chameleon_kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::kept::CountBotGames;
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
@@ -35,6 +36,8 @@ pub enum ChScoreAction {
     /// The person's next joker goes to the colour last chosen.
     Joker,
     Best,
+    /// The deal code to the clipboard (C).
+    CopyCode,
     PlayAgain,
     Menu,
 }
@@ -58,6 +61,10 @@ pub struct WinnerLine;
 /// The tie-break line, present only when the top total is shared.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TieLine;
+
+/// What copying the deal code did.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CopyNote;
 
 #[derive(Component)]
 struct ScoreRoot;
@@ -92,6 +99,15 @@ fn start_view(
     focus.0 = FocusList::at(start);
 }
 
+/// The finished game's deal code.
+fn code_of(finished: &ChameleonFinished) -> String {
+    chameleon_code_text(
+        finished.game.players(),
+        finished.game.config().side,
+        finished.seed,
+    )
+}
+
 /// The result of the choices shown is what leaving the screen keeps.
 fn share_choice(view: Res<ChameleonScoreView>, mut pending: ResMut<PendingChameleonGame>) {
     if view.is_changed() && pending.pending {
@@ -114,7 +130,11 @@ fn items(finished: &ChameleonFinished) -> Vec<ChScoreAction> {
         }
         items.push(ChScoreAction::Best);
     }
-    items.extend([ChScoreAction::PlayAgain, ChScoreAction::Menu]);
+    items.extend([
+        ChScoreAction::CopyCode,
+        ChScoreAction::PlayAgain,
+        ChScoreAction::Menu,
+    ]);
     items
 }
 
@@ -129,6 +149,8 @@ fn score_input(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    tr: Res<Tr>,
 ) {
     let Some(finished) = finished else {
         if keys.just_pressed(KeyCode::Escape) {
@@ -162,6 +184,7 @@ fn score_input(
     let shortcuts = [
         (KeyCode::KeyJ, ChScoreAction::Joker),
         (KeyCode::KeyB, ChScoreAction::Best),
+        (KeyCode::KeyC, ChScoreAction::CopyCode),
         (KeyCode::KeyN, ChScoreAction::PlayAgain),
         (KeyCode::KeyM, ChScoreAction::Menu),
         (KeyCode::Escape, ChScoreAction::Menu),
@@ -191,6 +214,17 @@ fn score_input(
             let colour = view.colour;
             *view = ChameleonScoreView::of(game);
             view.colour = colour;
+        }
+        (ChScoreAction::CopyCode, _) => {
+            let code = code_of(&finished);
+            let copied = clipboard.map(|mut clipboard| clipboard.set_text(code.clone()));
+            view.note = Some(match copied {
+                Some(Ok(())) => crate::tr!(tr, "chscore-copied", code = code),
+                Some(Err(error)) => {
+                    crate::tr!(tr, "chscore-copy-failed", reason = error.to_string())
+                }
+                None => crate::tr!(tr, "chscore-copy-failed", reason = "-"),
+            });
         }
         (ChScoreAction::PlayAgain, _) => {
             commands.insert_resource(ChameleonSetup {
@@ -262,7 +296,8 @@ fn redraw(
                 "chscore-subtitle",
                 players = game.players(),
                 side = side,
-                seed = finished.seed.to_string()
+                seed = finished.seed.to_string(),
+                code = code_of(&finished)
             ),
             16.0,
             colours.muted,
@@ -293,6 +328,9 @@ fn redraw(
         spawn_buttons(screen, &finished, &view, &tr);
         if let Some(key) = view.message {
             screen.spawn(theme::label(tr.get(key), 15.0, colours.danger));
+        }
+        if let Some(note) = &view.note {
+            screen.spawn((CopyNote, theme::label(note.clone(), 15.0, colours.accent)));
         }
         let keys = if finished.setup.human_seat.is_some() {
             "chscore-keys"
@@ -535,6 +573,7 @@ fn spawn_buttons(
                         colour = view.colour.map(|c| colour_name(c, tr)).unwrap_or_default()
                     ),
                     ChScoreAction::Best => tr.get("chscore-best"),
+                    ChScoreAction::CopyCode => tr.get("chscore-copy-code"),
                     ChScoreAction::PlayAgain => tr.get("chscore-play-again"),
                     ChScoreAction::Menu => tr.get("chscore-menu"),
                 };
