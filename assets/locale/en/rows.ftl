@@ -77,3 +77,12 @@ rows-error-other = That is not allowed.
 rows-code = deal code { $code }
 rows-copied = Deal code { $code } copied.
 rows-copy-failed = Could not copy the deal code ({ $reason }).
+rows-room-left = { $room ->
+    [0] full
+    [one] room for 1 more
+   *[other] room for { $room } more
+}
+rows-speech-drawn = You hold the { $card }: Enter places it here.
+rows-speech-take = Enter takes this row.
+rows-speech-full = You hold the { $card }: this row has no room for it.
+rows-speech-draw-first = An empty row cannot be taken: draw a card (D).

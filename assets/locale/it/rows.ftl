@@ -77,3 +77,12 @@ rows-error-other = Non è permesso.
 rows-code = codice { $code }
 rows-copied = Codice { $code } copiato.
 rows-copy-failed = Impossibile copiare il codice ({ $reason }).
+rows-room-left = { $room ->
+    [0] piena
+    [one] posto per 1 altra carta
+   *[other] posto per altre { $room } carte
+}
+rows-speech-drawn = Hai in mano { $card }: Invio la mette qui.
+rows-speech-take = Invio prende questa fila.
+rows-speech-full = Hai in mano { $card }: questa fila non ha posto.
+rows-speech-draw-first = Una fila vuota non si può prendere: pesca una carta (D).
