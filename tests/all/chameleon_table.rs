@@ -27,10 +27,14 @@ use pilefire::game::core::chameleon_session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
 };
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::core::chameleon_tutorial::{
+    ChLesson, ChameleonTutorial, chameleon_tutorial_setup,
+};
 use pilefire::game::core::chameleon_words::card_name;
 use pilefire::game::core::language::Tr;
 use pilefire::game::core::settings::Palette;
 use pilefire::game::rows::card::INK;
+use pilefire::game::rows::coach::ChCoachText;
 use pilefire::game::rows::drag::DragGhost;
 use pilefire::game::rows::keys::{RowCursor, TableLog};
 use pilefire::game::rows::row_panel::{GreenRowTag, row_spoken};
@@ -510,7 +514,12 @@ fn the_screen_reader_follows_the_row_cursor_with_the_row_and_the_drawn_card() {
     let row = app.world().resource::<RowCursor>().0.unwrap();
     let (focus, words) = focused_words(&mut app);
     assert_eq!(focus, spot_entity(&mut app, Spot::Row(row)));
-    assert!(words.contains(&format!("You hold the {name}")), "{words}");
+    let here = if table.game.rows()[row].has_room() {
+        format!("You hold the {name}: Enter places it here.")
+    } else {
+        format!("You hold the {name}: this row has no room for it.")
+    };
+    assert!(words.contains(&here), "{words}");
 
     // The next row: its own number and cards, in colour names.
     press(&mut app, KeyCode::ArrowDown);
@@ -670,4 +679,83 @@ fn the_table_and_score_screen_sound_drawing_placing_taking_and_the_result() {
     };
     assert_eq!(heard.last(), Some(&result));
     assert_eq!(times(Sound::Win) + times(Sound::Loss), 1);
+}
+
+/// The coach panel's words (empty when it is closed).
+fn coach_words(app: &mut App) -> String {
+    let mut query = app.world_mut().query_filtered::<&Text, With<ChCoachText>>();
+    query
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn lesson(app: &App) -> ChLesson {
+    app.world().resource::<ChameleonTutorial>().lesson
+}
+
+#[test]
+fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person() {
+    let mut app = app("rows-tutorial");
+    app.add_plugins(pilefire::game::rows::plugin);
+    app.update();
+    // Card game: chameleon rows; then down past New game, Daily deal and
+    // Deal code to the tutorial.
+    for key in [
+        KeyCode::ArrowUp,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::Enter,
+    ] {
+        press(&mut app, key);
+    }
+    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(
+        *app.world().resource::<ChameleonSetup>(),
+        chameleon_tutorial_setup()
+    );
+    assert_eq!(lesson(&app), ChLesson::Draw);
+    app.update();
+    assert!(
+        coach_words(&mut app).starts_with("Lesson 1 of 5: When it is your turn, draw a card"),
+        "{}",
+        coach_words(&mut app)
+    );
+    // Draw, place, then take a row when one holds cards.
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    press(&mut app, KeyCode::KeyD);
+    assert_eq!(lesson(&app), ChLesson::Place);
+    let room = (0..3).find(|&r| game(&app).rows()[r].has_room()).unwrap();
+    press(&mut app, ROW_KEYS[room]);
+    assert_eq!(lesson(&app), ChLesson::Take);
+    app.update();
+    assert!(coach_words(&mut app).starts_with("Lesson 3 of 5: "));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    // Draw and place while a row has room and none is worth taking yet...
+    let row = loop {
+        if let Some(row) = (0..3).find(|&r| game(&app).rows()[r].can_be_taken()) {
+            break row;
+        }
+        press(&mut app, KeyCode::KeyD);
+        let room = (0..3).find(|&r| game(&app).rows()[r].has_room()).unwrap();
+        press(&mut app, ROW_KEYS[room]);
+        wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    };
+    press(&mut app, ROW_KEYS[row]);
+    assert_eq!(lesson(&app), ChLesson::SitOut);
+    wait_for(&mut app, "the end of the first round", |app| {
+        game(app).round() > 1
+    });
+    assert_eq!(lesson(&app), ChLesson::Done);
+    app.update();
+    assert!(coach_words(&mut app).starts_with("Lesson 5 of 5: That was the first round."));
+    // N closes the panel; the game goes on.
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert!(coach_words(&mut app).is_empty());
+    assert_eq!(screen(&app), Screen::Chameleons);
 }

@@ -15,6 +15,8 @@ use pilefire::dealcode::{DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily
 use pilefire::dealcode_chameleon::{AnyDealCode, ChameleonCode};
 use pilefire::game::core::chameleon_setup::ChameleonSetup;
 use pilefire::game::core::describe::describe_code_error;
+use pilefire::game::core::settings::GameChoice;
+use pilefire::game::menus::chameleon_rules::{POINTS, STEP_SECONDS, example_at};
 use pilefire::game::ui::theme::Focused;
 use pilefire::game::{Menu, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Catalog;
@@ -160,10 +162,10 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         }
         assert_eq!(focused_row(&mut app), "New game");
         let count = ui_entities(&mut app);
-        // The chameleon title hides the tutorial row (and its label).
+        // Each game's title shows its own tutorial row.
         let expected = match app.world().resource::<Settings>().menu.game {
             pilefire::game::core::settings::GameChoice::NumberPiles => on_title,
-            pilefire::game::core::settings::GameChoice::Chameleons => on_title - 2,
+            pilefire::game::core::settings::GameChoice::Chameleons => on_title,
         };
         assert_eq!(count, expected, "entities left behind by {page:?}");
     }
@@ -350,4 +352,75 @@ fn deal_code_errors_read_in_plain_words_in_both_languages() {
             assert!(words.len() > 10, "{error:?}: {words}");
         }
     }
+}
+
+#[test]
+fn the_chameleon_rules_page_reads_in_plain_words_with_rule_ids_and_a_looping_example() {
+    let mut app = menu_app("menu-chameleon-rules");
+    app.world_mut().resource_mut::<Settings>().menu.game = GameChoice::Chameleons;
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Rules);
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(
+        shown.iter().any(|t| t == "How to play chameleon rows"),
+        "{shown:?}"
+    );
+    assert!(
+        !shown.iter().any(|t| t == "How to play"),
+        "the number-pile book is closed"
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("9. With two players the three green rows hold 1, 2 and 3")),
+        "{shown:?}"
+    );
+    // Every point has its rule ids as a small aside, and every id is cited.
+    for (_, rules) in POINTS {
+        assert!(shown.iter().any(|t| t == rules), "{rules}");
+    }
+    for id in 1..=14 {
+        let id = format!("R-CL-{id}");
+        assert!(
+            POINTS
+                .iter()
+                .any(|(_, rules)| rules.split(", ").any(|r| r == id)),
+            "{id}"
+        );
+    }
+    // The example moves: a card is drawn, laid in a row, a row is taken; then again.
+    let (step, _, drawn) = example_at(STEP_SECONDS - 0.1, false);
+    assert_eq!(step, 0);
+    let (_, _, placed) = example_at(2.0 * STEP_SECONDS - 0.1, false);
+    let (_, _, sliding) = example_at(2.0 * STEP_SECONDS + 0.2, false);
+    assert_ne!(drawn[1], placed[1], "the drawn card moves into a row");
+    assert_eq!(drawn[2], None, "the next card is still in the deck");
+    let (last, _, taken) = example_at(5.0 * STEP_SECONDS - 0.1, false);
+    assert_eq!(last, 4);
+    assert_ne!(taken[0], placed[0], "the taken row's cards move");
+    // Mid-slide the next drawn card is on its way, not yet in its place.
+    let (_, _, rested) = example_at(3.0 * STEP_SECONDS - 0.1, false);
+    assert!(sliding[2].is_some() && sliding[2] != rested[2]);
+    let looped = example_at(6.0 * STEP_SECONDS - 0.1, false);
+    assert_eq!(looped.2, drawn, "it loops");
+    // With reduced motion the cards rest where each step puts them.
+    assert_eq!(example_at(STEP_SECONDS + 0.1, true).1, 1.0);
+    // In Italian too.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "Come si gioca a file di camaleonti"),
+        "{shown:?}"
+    );
+    press(&mut app, Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
 }

@@ -76,3 +76,4 @@ code-error-chameleon = this is a chameleon rows code.
 code-error-number-piles = this is a number-pile code.
 code-error-players = it names { $players } players; chameleon rows are for 2 to 5.
 menu-code-valid-chameleons = Chameleon rows, { $players } players, { $side }, seed { $seed }: press Enter to play it.
+menu-chameleon-tutorial = Tutorial: a guided first round

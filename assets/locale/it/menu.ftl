@@ -73,3 +73,4 @@ code-error-chameleon = questo è un codice delle file di camaleonti.
 code-error-number-piles = questo è un codice delle pile di numeri.
 code-error-players = indica { $players } giocatori; le file di camaleonti sono per 2-5 giocatori.
 menu-code-valid-chameleons = File di camaleonti, { $players } giocatori, { $side }, seme { $seed }: premi Invio per giocarla.
+menu-chameleon-tutorial = Tutorial: un primo giro guidato

@@ -8,6 +8,7 @@ use crate::chameleons::ScoreSide;
 use crate::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
 use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::chameleon_setup::ChameleonSetup;
+use crate::game::core::chameleon_tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
 use crate::game::core::settings::{ChameleonBots, Settings};
 use crate::game::core::states::Screen;
 use crate::game::menus::new_game::{seed_row, start_row};
@@ -128,6 +129,13 @@ pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> Chameleo
 fn start(world: &mut World) {
     let setup = chameleon_setup(world.resource::<Settings>(), world.resource::<MenuState>());
     world.insert_resource(setup);
+    go(world, Screen::Chameleons);
+}
+
+/// The guided first round, from the title when chameleon rows are chosen.
+pub(crate) fn start_chameleon_tutorial(world: &mut World) {
+    world.insert_resource(chameleon_tutorial_setup());
+    world.insert_resource(ChameleonTutorial::default());
     go(world, Screen::Chameleons);
 }
 

@@ -12,7 +12,7 @@ use crate::game::core::describe::describe_code_error;
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::settings::{GameChoice, Settings};
 use crate::game::core::states::{Menu, Screen};
-use crate::game::menus::new_chameleons::chameleon_code_setup;
+use crate::game::menus::new_chameleons::{chameleon_code_setup, start_chameleon_tutorial};
 use crate::game::menus::new_chameleons::{chameleon_daily_row, new_chameleons_page};
 use crate::game::menus::new_game::{code_config, new_game_page};
 use crate::game::menus::rows::{Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go};
@@ -83,6 +83,11 @@ fn title_page() -> PageSpec {
             // A deal code of either game: the code tells which.
             MenuRow::action("menu-code", Choose::Open(Menu::Code)),
             MenuRow::action("menu-tutorial", Choose::Run(start_tutorial)).when(number_piles),
+            MenuRow::action(
+                "menu-chameleon-tutorial",
+                Choose::Run(start_chameleon_tutorial),
+            )
+            .when(chameleons),
             MenuRow::action("menu-rules", Choose::Screen(Screen::Rules)),
             MenuRow::action("menu-statistics", Choose::Screen(Screen::Statistics)),
             MenuRow::action("menu-replays", Choose::Screen(Screen::Replays)),

@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod card;
+pub mod coach;
 pub mod drag;
 pub mod flights;
 pub mod keys;
@@ -19,7 +20,7 @@ use bevy::prelude::*;
 
 /// The keys: no window needed, so headless tests play whole games by keys.
 pub(crate) fn keyboard_plugin(app: &mut App) {
-    app.add_plugins(keys::plugin);
+    app.add_plugins((keys::plugin, coach::keys_plugin));
 }
 
 /// The drawn table. Shown in a window; tests add it headless to read the
@@ -31,5 +32,6 @@ pub fn plugin(app: &mut App) {
         pause::plugin,
         speech::plugin,
         drag::plugin,
+        coach::plugin,
     ));
 }
