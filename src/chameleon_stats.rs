@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::chameleons::{ChameleonGame, ChameleonRecord, ScoreSide};
+use crate::chameleons::{ChameleonGame, ChameleonOutcome, ChameleonRecord, ScoreSide};
 use crate::date::Date;
 use crate::storage::{
     KeptPath, Loaded, Parsed, SaveError, StorageProblem, load_kept_locked, load_kept_with,
@@ -54,7 +54,8 @@ pub struct ChameleonSummary {
     pub players: usize,
     pub side: ScoreSide,
     pub seed: u64,
-    /// The person's best total (R-CL-12).
+    /// The person's total under the choice they left the score screen
+    /// with: the best (R-CL-12) unless they changed it.
     pub score: i32,
     /// 1 for a win (shared or not), else 1 + the players ahead (R-CL-13).
     pub place: usize,
@@ -154,6 +155,21 @@ pub fn summarise_chameleon_game(
     record_file: Option<String>,
 ) -> ChameleonSummary {
     let outcome = game.outcome().expect("only finished games are summarised");
+    summarise_chameleon_outcome(game, outcome, human_seat, seed, level, daily, record_file)
+}
+
+/// The summary under `outcome`: the totals and winners of the choices the
+/// score screen showed when the person left it, theirs possibly changed
+/// from the best (R-CL-12), winners by R-CL-13.
+pub fn summarise_chameleon_outcome(
+    game: &ChameleonGame,
+    outcome: &ChameleonOutcome,
+    human_seat: Option<usize>,
+    seed: u64,
+    level: &str,
+    daily: bool,
+    record_file: Option<String>,
+) -> ChameleonSummary {
     let seat = human_seat.unwrap_or(0);
     let mine = (outcome.scores[seat], outcome.largest_colour[seat]);
     let ahead = (0..outcome.scores.len())

@@ -15,6 +15,9 @@
 //! first seat and 2 spare) and the same three-symbol check. A deal where
 //! seat 0 starts is still written in format 1, so codes made before the
 //! first seat could be chosen read exactly as they did and are unchanged.
+//!
+//! Format 3 is a chameleon rows code (`crate::dealcode_chameleon`): eleven
+//! symbols like format 1, told apart by the version bits.
 
 use std::fmt;
 
@@ -24,8 +27,10 @@ use crate::rules::{Deal, Mode, RuleError, Ruleset};
 
 const VERSION: u64 = 1;
 const VERSION_WITH_FIRST_SEAT: u64 = 2;
+/// The format of chameleon rows codes (`crate::dealcode_chameleon`).
+pub(crate) const CHAMELEON_VERSION: u64 = 3;
 const SYMBOLS: usize = 11;
-const PAYLOAD_SYMBOLS: usize = 8;
+pub(crate) const PAYLOAD_SYMBOLS: usize = 8;
 const SYMBOLS_2: usize = 12;
 const PAYLOAD_SYMBOLS_2: usize = 9;
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -65,6 +70,12 @@ pub enum DealCodeError {
         seat: usize,
         seats: usize,
     },
+    /// A chameleon rows code where a number-pile one was asked for.
+    ChameleonCode,
+    /// A number-pile code where a chameleon rows one was asked for.
+    NumberPileCode,
+    /// Chameleon rows are for 2 to 5 players (R-CL-3, R-CL-14).
+    NoSuchPlayerCount(usize),
 }
 
 impl fmt::Display for DealCodeError {
@@ -96,6 +107,12 @@ impl fmt::Display for DealCodeError {
                 f,
                 "the code names seat {seat} to start, but the game has {seats} seat(s) (R-CO-5)"
             ),
+            DealCodeError::ChameleonCode => write!(f, "this is a chameleon rows code"),
+            DealCodeError::NumberPileCode => write!(f, "this is a number-pile code"),
+            DealCodeError::NoSuchPlayerCount(players) => write!(
+                f,
+                "the code names {players} players; chameleon rows are for 2 to 5"
+            ),
             DealCodeError::SeedTooLarge(seed) => {
                 write!(
                     f,
@@ -116,6 +133,75 @@ fn check(payload: u64, payload_symbols: usize) -> u64 {
         let symbol = payload >> (5 * (payload_symbols - 1 - index)) & 31;
         (hash * 31 + symbol) % CHECK_PRIME
     })
+}
+
+/// The payload of a typed code and its number of symbols, once its symbols,
+/// length and check are right. Shared by both games' codes.
+pub(crate) fn read_symbols(text: &str) -> Result<(u64, usize), DealCodeError> {
+    let mut symbols = Vec::with_capacity(SYMBOLS_2);
+    // Symbols past the twelfth are only counted, so a huge paste costs
+    // no memory.
+    let mut count = 0;
+    for (index, character) in text.chars().enumerate() {
+        if character == '-' || character.is_whitespace() {
+            continue;
+        }
+        let normal = match character.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            other => other,
+        };
+        let value = ALPHABET
+            .iter()
+            .position(|&symbol| char::from(symbol) == normal)
+            .ok_or(DealCodeError::BadCharacter {
+                character,
+                position: index + 1,
+            })?;
+        count += 1;
+        if symbols.len() < SYMBOLS_2 {
+            symbols.push(value as u64);
+        }
+    }
+    if count == 0 {
+        return Err(DealCodeError::Empty);
+    }
+    let payload_symbols = match count {
+        SYMBOLS => PAYLOAD_SYMBOLS,
+        SYMBOLS_2 => PAYLOAD_SYMBOLS_2,
+        _ => {
+            return Err(DealCodeError::WrongLength {
+                found: count,
+                expected: SYMBOLS,
+            });
+        }
+    };
+    let bits = symbols
+        .iter()
+        .fold(0u64, |bits, &symbol| bits << 5 | symbol);
+    let payload = bits >> CHECK_BITS;
+    if bits & ((1 << CHECK_BITS) - 1) != check(payload, payload_symbols) {
+        return Err(DealCodeError::ChecksumMismatch);
+    }
+    Ok((payload, payload_symbols))
+}
+
+/// A payload and its check as symbols in groups of four.
+pub(crate) fn write_symbols(
+    f: &mut fmt::Formatter<'_>,
+    payload: u64,
+    payload_symbols: usize,
+) -> fmt::Result {
+    let symbols = payload_symbols + 3;
+    let bits = payload << CHECK_BITS | check(payload, payload_symbols);
+    for index in 0..symbols {
+        if index == 4 || index == 8 {
+            write!(f, "-")?;
+        }
+        let symbol = bits >> (5 * (symbols - 1 - index)) & 31;
+        write!(f, "{}", char::from(ALPHABET[symbol as usize]))?;
+    }
+    Ok(())
 }
 
 impl DealCode {
@@ -163,52 +249,11 @@ impl DealCode {
     }
 
     /// Reads a code, forgiving case, spaces, hyphens and the look-alikes
-    /// O (zero), I and L (one).
+    /// O (zero), I and L (one). A chameleon rows code is told apart.
     pub fn parse(text: &str) -> Result<DealCode, DealCodeError> {
-        let mut symbols = Vec::with_capacity(SYMBOLS_2);
-        // Symbols past the twelfth are only counted, so a huge paste costs
-        // no memory.
-        let mut count = 0;
-        for (index, character) in text.chars().enumerate() {
-            if character == '-' || character.is_whitespace() {
-                continue;
-            }
-            let normal = match character.to_ascii_uppercase() {
-                'O' => '0',
-                'I' | 'L' => '1',
-                other => other,
-            };
-            let value = ALPHABET
-                .iter()
-                .position(|&symbol| char::from(symbol) == normal)
-                .ok_or(DealCodeError::BadCharacter {
-                    character,
-                    position: index + 1,
-                })?;
-            count += 1;
-            if symbols.len() < SYMBOLS_2 {
-                symbols.push(value as u64);
-            }
-        }
-        if count == 0 {
-            return Err(DealCodeError::Empty);
-        }
-        let payload_symbols = match count {
-            SYMBOLS => PAYLOAD_SYMBOLS,
-            SYMBOLS_2 => PAYLOAD_SYMBOLS_2,
-            _ => {
-                return Err(DealCodeError::WrongLength {
-                    found: count,
-                    expected: SYMBOLS,
-                });
-            }
-        };
-        let bits = symbols
-            .iter()
-            .fold(0u64, |bits, &symbol| bits << 5 | symbol);
-        let payload = bits >> CHECK_BITS;
-        if bits & ((1 << CHECK_BITS) - 1) != check(payload, payload_symbols) {
-            return Err(DealCodeError::ChecksumMismatch);
+        let (payload, payload_symbols) = read_symbols(text)?;
+        if payload_symbols == PAYLOAD_SYMBOLS && payload >> 38 & 3 == CHAMELEON_VERSION {
+            return Err(DealCodeError::ChameleonCode);
         }
         // Format 2 is format 1's 40 bits followed by 5 more.
         let (payload, first_seat, expected) = if payload_symbols == PAYLOAD_SYMBOLS_2 {
@@ -252,16 +297,7 @@ impl fmt::Display for DealCode {
     /// twelve in groups of four when another seat than 0 starts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (payload, payload_symbols) = self.payload();
-        let symbols = payload_symbols + 3;
-        let bits = payload << CHECK_BITS | check(payload, payload_symbols);
-        for index in 0..symbols {
-            if index == 4 || index == 8 {
-                write!(f, "-")?;
-            }
-            let symbol = bits >> (5 * (symbols - 1 - index)) & 31;
-            write!(f, "{}", char::from(ALPHABET[symbol as usize]))?;
-        }
-        Ok(())
+        write_symbols(f, payload, payload_symbols)
     }
 }
 
@@ -306,7 +342,7 @@ impl DailyKind {
 }
 
 /// SplitMix64's finaliser: spreads neighbouring inputs far apart.
-fn mix(mut value: u64) -> u64 {
+pub(crate) fn mix(mut value: u64) -> u64 {
     value = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
     value = (value ^ (value >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     value = (value ^ (value >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -5,6 +5,7 @@ pub mod chameleons;
 pub mod cli;
 pub mod date;
 pub mod dealcode;
+pub mod dealcode_chameleon;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod kept_games;

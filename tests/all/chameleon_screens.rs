@@ -20,11 +20,12 @@ use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire::chameleons::{
     ChameleonConfig, ChameleonDeal, ChameleonGame, Colour, ScoreChoice, ScoreSide,
 };
+use pilefire::dealcode_chameleon::ChameleonCode;
 use pilefire::game::core::chameleon_kept::ChameleonStats;
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_score::{
-    ChameleonScoreView, Headline, ShownTotal, TieLine, WinnerLine,
+    ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine, WinnerLine,
 };
 use pilefire::game::{
     Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
@@ -173,8 +174,13 @@ fn the_score_screen_shows_every_total_and_the_winner_and_keeps_the_game() {
         assert!(headline.contains("place of 4"), "{headline}");
     }
 
-    // Counted once, its record kept beside the statistics.
+    // Counted once, when the person leaves the screen, its record kept
+    // beside the statistics.
+    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    press(&mut app, KeyCode::KeyM);
+    assert_eq!(screen(&app), Screen::Menu);
     let stats = app.world().resource::<ChameleonStats>().clone();
+    assert_eq!(stats.history.len(), 1);
     let tally = stats
         .tally(&ChameleonKey::new(4, ScoreSide::Brown))
         .unwrap();
@@ -362,6 +368,7 @@ fn chameleon_statistics_persist_and_a_corrupt_file_is_kept_aside() {
     );
     // The next game starts a fresh file.
     show_score(&mut app, finished(game, 8, Some(0)));
+    go(&mut app, Screen::Menu);
     let (_, fresh) = ChameleonStatsStore::open(&dir);
     assert_eq!(fresh.value.history.len(), 1);
 }
@@ -404,4 +411,102 @@ fn a_kept_record_replays_in_the_viewer_by_keys() {
     press(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Statistics);
     let _ = Colour::Red;
+}
+
+/// A 3-player game seat 0 wins with the best choice (R-CL-12) and loses
+/// once its first held plus colour turns minus: (game, seed, that colour's
+/// place among the colours in play, the total then).
+fn game_lost_by_a_flip() -> (ChameleonGame, u64, usize, i32) {
+    for seed in 0..2_000 {
+        let game = bot_game(3, ScoreSide::Brown, seed);
+        let outcome = game.outcome().unwrap();
+        if outcome.winners != vec![0] {
+            continue;
+        }
+        let best = game.live_score(0);
+        let colours = game.colours_in_play().to_vec();
+        let Some((at, colour)) = colours.iter().copied().enumerate().find(|&(_, c)| {
+            game.collection(0).count(c) > 0 && best.choice.plus_colours.contains(&c)
+        }) else {
+            continue;
+        };
+        let mut changed = best.choice.clone();
+        changed.plus_colours.retain(|&c| c != colour);
+        let total = game.score_with_choice(0, &changed).unwrap();
+        if outcome.scores[1..].iter().any(|&other| other > total) {
+            return (game, seed, at, total);
+        }
+    }
+    panic!("no game lost by a flip");
+}
+
+#[test]
+fn the_statistics_keep_the_persons_changed_choice_when_they_leave_r_cl_12() {
+    let dir = temp_dir("chameleon-changed-choice");
+    let mut app = app_in(&dir);
+    let (game, seed, at, total) = game_lost_by_a_flip();
+    show_score(&mut app, finished(game.clone(), seed, Some(0)));
+    for _ in 0..(2 + at) {
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Space);
+    assert_eq!(shown_totals(&mut app)[0].1, total);
+    // Nothing is kept while the person may still change their mind.
+    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    assert!(!dir.join(CHAMELEON_STATISTICS_FILE).exists());
+
+    press(&mut app, KeyCode::KeyM);
+    assert_eq!(screen(&app), Screen::Menu);
+    let (_, on_disk) = ChameleonStatsStore::open(&dir);
+    let kept = on_disk.value.history.back().unwrap().clone();
+    assert_eq!(on_disk.value, app.world().resource::<ChameleonStats>().0);
+    assert_eq!(kept.score, total, "the changed total, not the best");
+    assert!(!kept.won, "the changed choice loses");
+    assert!(kept.place > 1);
+    let tally = on_disk
+        .value
+        .tally(&ChameleonKey::new(3, ScoreSide::Brown))
+        .unwrap();
+    assert_eq!((tally.games, tally.wins, tally.best), (1, 0, Some(total)));
+
+    // The best choice, kept as it is when the window closes on the screen.
+    show_score(&mut app, finished(game.clone(), seed, Some(0)));
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    let stats = app.world().resource::<ChameleonStats>();
+    assert_eq!(stats.history.len(), 2);
+    let kept = stats.history.back().unwrap();
+    assert_eq!(kept.score, game.live_score(0).total);
+    assert!(kept.won && kept.place == 1);
+    // Kept once: leaving after that adds nothing.
+    go(&mut app, Screen::Menu);
+    assert_eq!(app.world().resource::<ChameleonStats>().history.len(), 2);
+}
+
+#[test]
+fn the_score_screen_shows_the_chameleon_deal_code_and_c_copies_it() {
+    let game = bot_game(3, ScoreSide::Purple, 77);
+    let mut app = app_in(&temp_dir("chameleon-code"));
+    show_score(&mut app, finished(game, 77, Some(0)));
+    let code = ChameleonCode::new(3, ScoreSide::Purple, 77)
+        .unwrap()
+        .to_string();
+    let mut query = app.world_mut().query::<&Text>();
+    let all: Vec<String> = query.iter(app.world()).map(|t| t.0.clone()).collect();
+    assert!(
+        all.iter().any(|t| t.contains(&format!("deal code {code}"))),
+        "{all:?}"
+    );
+    assert_eq!(
+        ChameleonCode::parse(&code).map(|c| (c.players, c.side, c.seed)),
+        Ok((3, ScoreSide::Purple, 77))
+    );
+    press(&mut app, KeyCode::KeyC);
+    // No clipboard without a window: it says so, and the code stays shown.
+    let note = texts_with::<CopyNote>(&mut app).join(" ");
+    assert!(
+        note.starts_with("Could not copy to the clipboard"),
+        "{note}"
+    );
+    assert_eq!(screen(&app), Screen::ChameleonScore);
 }

@@ -14,13 +14,33 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
+use bevy::a11y::AccessibilityNode;
+use bevy::camera::NormalizedRenderTarget;
+use bevy::input_focus::InputFocus;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
+use pilefire::chameleons::{Card, Colour, Event};
+use pilefire::game::audio::{Sfx, Sound};
 use pilefire::game::core::chameleon_session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
 };
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::core::chameleon_tutorial::{
+    ChLesson, ChameleonTutorial, chameleon_tutorial_setup,
+};
+use pilefire::game::core::chameleon_words::card_name;
+use pilefire::game::core::language::Tr;
+use pilefire::game::core::settings::Palette;
+use pilefire::game::rows::card::INK;
+use pilefire::game::rows::coach::ChCoachText;
+use pilefire::game::rows::drag::DragGhost;
 use pilefire::game::rows::keys::{RowCursor, TableLog};
+use pilefire::game::rows::row_panel::{GreenRowTag, row_spoken};
+use pilefire::game::rows::speech::row_under_cursor;
+use pilefire::game::rows::spot::Spot;
+use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Language;
 
@@ -359,4 +379,383 @@ fn h_asks_the_expert_for_a_legal_action_of_the_persons_seat() {
     app.update();
     assert_eq!(game(&app).history().len(), before + 1);
     assert_eq!(app.world().resource::<ChameleonHint>().0, None);
+}
+
+/// The drawn table's green tags and their colours, by row.
+fn green_tags(app: &mut App) -> Vec<(usize, Color, String)> {
+    let mut query = app
+        .world_mut()
+        .query::<(&GreenRowTag, &BackgroundColor, &Children)>();
+    let mut tags: Vec<(usize, Color, Entity)> = query
+        .iter(app.world())
+        .map(|(tag, background, children)| (tag.0, background.0, children[0]))
+        .collect();
+    tags.sort_by_key(|tag| tag.0);
+    tags.into_iter()
+        .map(|(row, colour, text)| {
+            let text = app.world().get::<Text>(text).unwrap().0.clone();
+            (row, colour, text)
+        })
+        .collect()
+}
+
+#[test]
+fn two_player_rows_are_green_in_words_and_colour_in_every_palette_r_cl_14() {
+    let mut app = app("rows-green");
+    app.add_plugins(pilefire::game::rows::plugin);
+    start(&mut app, setup(2, ScoreSide::Brown, 5, Some(0)));
+    let capacities: Vec<usize> = game(&app).rows().iter().map(|r| r.capacity).collect();
+    assert_eq!(capacities, vec![1, 2, 3]);
+    for palette in [
+        Palette::Standard,
+        Palette::ColourBlindSafe,
+        Palette::HighContrast,
+    ] {
+        app.world_mut()
+            .resource_mut::<Settings>()
+            .accessibility
+            .palette = palette;
+        app.update();
+        app.update();
+        let green = palette_colours(palette).chameleons[Colour::Green.index()];
+        let tags = green_tags(&mut app);
+        assert_eq!(tags.len(), 3, "{palette:?}: one green tag a row");
+        for (row, (at, colour, text)) in tags.into_iter().enumerate() {
+            assert_eq!(at, row);
+            assert_eq!(colour, green, "{palette:?}: the palette's own green");
+            assert_eq!(text, "green row", "{palette:?}: said in words too");
+            let ratio = contrast_ratio(INK, colour);
+            assert!(ratio >= 4.5, "{palette:?}: tag ink contrast {ratio:.2}");
+        }
+        let green = green.to_srgba();
+        assert!(green.green > green.red && green.green > green.blue);
+    }
+    // The screen reader names them green rows, in Italian too.
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let spoken = row_spoken(&table, 2, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Green row 3: "), "{spoken}");
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+    app.update();
+    let spoken = row_spoken(&table, 0, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Fila verde 1: "), "{spoken}");
+    assert_eq!(green_tags(&mut app)[0].2, "fila verde");
+
+    // Three to five players play with the brown rows: no green tag.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    start(&mut app, setup(3, ScoreSide::Brown, 5, Some(0)));
+    app.update();
+    assert!(green_tags(&mut app).is_empty());
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let spoken = row_spoken(&table, 0, app.world().resource::<Tr>());
+    assert!(spoken.starts_with("Fila 1: "), "{spoken}");
+}
+
+/// The entity of a spot on the drawn table.
+fn spot_entity(app: &mut App, wanted: Spot) -> Entity {
+    let mut query = app.world_mut().query::<(Entity, &Spot)>();
+    query
+        .iter(app.world())
+        .find(|(_, spot)| **spot == wanted)
+        .map(|(entity, _)| entity)
+        .unwrap_or_else(|| panic!("no {wanted:?} on the table"))
+}
+
+/// A drawn table with the person in seat 0, waiting for their turn.
+fn drawn_table(name: &str, players: usize, seed: u64) -> App {
+    let mut app = app(name);
+    app.add_plugins(pilefire::game::rows::plugin);
+    start(&mut app, setup(players, ScoreSide::Brown, seed, Some(0)));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    app.update();
+    app
+}
+
+fn focused_words(app: &mut App) -> (Entity, String) {
+    let focus = app
+        .world()
+        .resource::<InputFocus>()
+        .get()
+        .expect("something holds the focus");
+    let node = app
+        .world()
+        .get::<AccessibilityNode>(focus)
+        .expect("the focus is described");
+    (focus, node.label().unwrap_or_default().to_string())
+}
+
+#[test]
+fn the_screen_reader_follows_the_row_cursor_with_the_row_and_the_drawn_card() {
+    let mut app = drawn_table("rows-speech", 4, 21);
+    assert!(app.world().resource::<InputFocus>().get().is_none());
+    press(&mut app, KeyCode::ArrowDown);
+    let row = app.world().resource::<RowCursor>().0.expect("on a row");
+    let (focus, words) = focused_words(&mut app);
+    assert_eq!(focus, spot_entity(&mut app, Spot::Row(row)));
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let first = &table.game.rows()[row];
+    let room = first.capacity - first.cards.len();
+    assert!(words.starts_with(&format!("Row {}: ", row + 1)), "{words}");
+    assert!(words.contains(&format!("room for {room} more")), "{words}");
+    if first.cards.is_empty() {
+        assert!(words.contains("draw a card (D)"), "{words}");
+    } else {
+        assert!(words.contains("Enter takes this row."), "{words}");
+    }
+
+    // Drawing: the row under the cursor now offers the drawn card by name.
+    press(&mut app, KeyCode::KeyD);
+    app.update();
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let drawn = table.game.drawn_card().expect("drawn");
+    let name = card_name(drawn, app.world().resource::<Tr>());
+    let row = app.world().resource::<RowCursor>().0.unwrap();
+    let (focus, words) = focused_words(&mut app);
+    assert_eq!(focus, spot_entity(&mut app, Spot::Row(row)));
+    let here = if table.game.rows()[row].has_room() {
+        format!("You hold the {name}: Enter places it here.")
+    } else {
+        format!("You hold the {name}: this row has no room for it.")
+    };
+    assert!(words.contains(&here), "{words}");
+
+    // The next row: its own number and cards, in colour names.
+    press(&mut app, KeyCode::ArrowDown);
+    let next = app.world().resource::<RowCursor>().0.unwrap();
+    assert_ne!(next, row);
+    let (focus, words) = focused_words(&mut app);
+    assert_eq!(focus, spot_entity(&mut app, Spot::Row(next)));
+    let expected = row_under_cursor(&table, next, app.world().resource::<Tr>());
+    assert_eq!(words, expected);
+    let cards = &table.game.rows()[next].cards;
+    if let Some(Card::Chameleon(colour)) = cards.first() {
+        let colour = pilefire::game::core::chameleon_words::colour_name(
+            *colour,
+            app.world().resource::<Tr>(),
+        );
+        assert!(words.contains(&colour), "{words}");
+    }
+}
+
+fn pointer<E: std::fmt::Debug + Clone + Reflect>(event: E, target: Entity) -> Pointer<E> {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::new(300.0, 200.0),
+    };
+    Pointer::new(PointerId::Mouse, location, event, target)
+}
+
+fn hit() -> HitData {
+    HitData::new(Entity::PLACEHOLDER, 0.0, None, None)
+}
+
+#[test]
+fn the_drawn_card_dragged_onto_a_row_is_placed_there() {
+    let mut app = drawn_table("rows-drag", 3, 8);
+    press(&mut app, KeyCode::KeyD);
+    app.update();
+    judged_clear(&mut app);
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let row = (0..table.game.rows().len())
+        .rev()
+        .find(|&r| table.game.rows()[r].has_room())
+        .expect("a row with room");
+    let held = spot_entity(&mut app, Spot::Held);
+    // The pointer picks the drawn card up: a copy follows it.
+    app.world_mut().trigger(pointer(
+        DragStart {
+            button: PointerButton::Primary,
+            hit: hit(),
+        },
+        held,
+    ));
+    app.update();
+    let mut ghosts = app.world_mut().query::<&DragGhost>();
+    assert_eq!(ghosts.iter(app.world()).count(), 1);
+    // Dropped on the row's name, inside the row: placed in that row.
+    let target = spot_entity(&mut app, Spot::Row(row));
+    let inside = app.world().get::<Children>(target).unwrap()[0];
+    app.world_mut().trigger(pointer(
+        DragDrop {
+            button: PointerButton::Primary,
+            dropped: held,
+            hit: hit(),
+        },
+        inside,
+    ));
+    app.world_mut().trigger(pointer(
+        DragEnd {
+            button: PointerButton::Primary,
+            distance: Vec2::new(10.0, 10.0),
+        },
+        held,
+    ));
+    app.update();
+    let judged = &app.world().resource::<Judged>().0;
+    assert_eq!(judged.len(), 1, "{judged:?}");
+    assert_eq!(judged[0].seat, 0);
+    assert_eq!(judged[0].action, Action::Place { row });
+    assert!(judged[0].result.is_ok());
+    let mut ghosts = app.world_mut().query::<&DragGhost>();
+    assert_eq!(ghosts.iter(app.world()).count(), 0);
+    // Anything but the drawn card dropped on a row places nothing.
+    judged_clear(&mut app);
+    let deck = spot_entity(&mut app, Spot::Deck);
+    let target = spot_entity(&mut app, Spot::Row(0));
+    app.world_mut().trigger(pointer(
+        DragDrop {
+            button: PointerButton::Primary,
+            dropped: deck,
+            hit: hit(),
+        },
+        target,
+    ));
+    app.update();
+    assert!(app.world().resource::<Judged>().0.is_empty());
+}
+
+/// Every sound requested, in order.
+#[derive(Resource, Default)]
+struct Heard(Vec<Sound>);
+
+fn listen(mut sfx: MessageReader<Sfx>, mut heard: ResMut<Heard>) {
+    heard.0.extend(sfx.read().map(|sfx| sfx.0));
+}
+
+#[test]
+fn the_table_and_score_screen_sound_drawing_placing_taking_and_the_result() {
+    let mut app = app("rows-sounds");
+    app.init_resource::<Heard>();
+    app.add_systems(Update, listen.after(AppSystems::Update));
+    start(&mut app, setup(3, ScoreSide::Brown, 13, Some(0)));
+    // The person plays by the baseline bot's advice, by keys.
+    let mut adviser = make_chameleon_bot(ChameleonLevel::Baseline, 4);
+    while screen(&app) == Screen::Chameleons {
+        wait_for(&mut app, "the person's turn or the end", |app| {
+            persons_turn(app) || screen(app) != Screen::Chameleons
+        });
+        if screen(&app) != Screen::Chameleons {
+            break;
+        }
+        let action = adviser.decide(&game(&app).observation(0));
+        let key = match action {
+            Action::Draw => KeyCode::KeyD,
+            Action::Place { row } | Action::Take { row } => ROW_KEYS[row],
+        };
+        press(&mut app, key);
+    }
+    wait_for(&mut app, "the score screen", |app| {
+        screen(app) == Screen::ChameleonScore
+    });
+    app.update();
+    let judged = &app.world().resource::<Judged>().0;
+    let count = |wanted: fn(&Event) -> bool| {
+        judged
+            .iter()
+            .filter_map(|applied| applied.result.as_ref().ok())
+            .flatten()
+            .filter(|event| wanted(event))
+            .count()
+    };
+    let drew = count(|e| matches!(e, Event::Drew { .. } | Event::GoldenJokerExtra { .. }));
+    let placed = count(|e| matches!(e, Event::Placed { .. }));
+    let took = count(|e| matches!(e, Event::Took { .. }));
+    let heard = &app.world().resource::<Heard>().0;
+    let times = |sound: Sound| heard.iter().filter(|&&s| s == sound).count();
+    assert_eq!(times(Sound::PickUp), drew);
+    assert_eq!(times(Sound::Place), placed);
+    assert_eq!(times(Sound::Slide), took);
+    assert!(drew > 10 && placed > 10 && took > 10);
+    let outcome = finished(&app).game.outcome().unwrap().clone();
+    let result = if outcome.winners.contains(&0) {
+        Sound::Win
+    } else {
+        Sound::Loss
+    };
+    assert_eq!(heard.last(), Some(&result));
+    assert_eq!(times(Sound::Win) + times(Sound::Loss), 1);
+}
+
+/// The coach panel's words (empty when it is closed).
+fn coach_words(app: &mut App) -> String {
+    let mut query = app.world_mut().query_filtered::<&Text, With<ChCoachText>>();
+    query
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn lesson(app: &App) -> ChLesson {
+    app.world().resource::<ChameleonTutorial>().lesson
+}
+
+#[test]
+fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person() {
+    let mut app = app("rows-tutorial");
+    app.add_plugins(pilefire::game::rows::plugin);
+    app.update();
+    // Card game: chameleon rows; then down past New game, Daily deal and
+    // Deal code to the tutorial.
+    for key in [
+        KeyCode::ArrowUp,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowDown,
+        KeyCode::Enter,
+    ] {
+        press(&mut app, key);
+    }
+    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(
+        *app.world().resource::<ChameleonSetup>(),
+        chameleon_tutorial_setup()
+    );
+    assert_eq!(lesson(&app), ChLesson::Draw);
+    app.update();
+    assert!(
+        coach_words(&mut app).starts_with("Lesson 1 of 5: When it is your turn, draw a card"),
+        "{}",
+        coach_words(&mut app)
+    );
+    // Draw, place, then take a row when one holds cards.
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    press(&mut app, KeyCode::KeyD);
+    assert_eq!(lesson(&app), ChLesson::Place);
+    let room = (0..3).find(|&r| game(&app).rows()[r].has_room()).unwrap();
+    press(&mut app, ROW_KEYS[room]);
+    assert_eq!(lesson(&app), ChLesson::Take);
+    app.update();
+    assert!(coach_words(&mut app).starts_with("Lesson 3 of 5: "));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    // Draw and place while a row has room and none is worth taking yet...
+    let row = loop {
+        if let Some(row) = (0..3).find(|&r| game(&app).rows()[r].can_be_taken()) {
+            break row;
+        }
+        press(&mut app, KeyCode::KeyD);
+        let room = (0..3).find(|&r| game(&app).rows()[r].has_room()).unwrap();
+        press(&mut app, ROW_KEYS[room]);
+        wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    };
+    press(&mut app, ROW_KEYS[row]);
+    assert_eq!(lesson(&app), ChLesson::SitOut);
+    wait_for(&mut app, "the end of the first round", |app| {
+        game(app).round() > 1
+    });
+    assert_eq!(lesson(&app), ChLesson::Done);
+    app.update();
+    assert!(coach_words(&mut app).starts_with("Lesson 5 of 5: That was the first round."));
+    // N closes the panel; the game goes on.
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert!(coach_words(&mut app).is_empty());
+    assert_eq!(screen(&app), Screen::Chameleons);
 }

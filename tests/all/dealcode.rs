@@ -4,6 +4,9 @@
 use proptest::prelude::*;
 
 use pilefire::ai::opening::FirstSeat;
+use pilefire::chameleons::ScoreSide;
+use pilefire::dealcode_chameleon::{AnyDealCode, ChameleonCode};
+
 use pilefire::dealcode::{DailyKind, DealCode, DealCodeError, daily_chameleon_seed, daily_deal};
 use pilefire::rules::{Deal, Ruleset};
 use pilefire::stats::Date;
@@ -241,3 +244,84 @@ fn the_daily_chameleon_deal_is_stable_and_never_a_number_pile_daily() {
 
 /// `daily_chameleon_seed` of 2026-11-23, worked out by hand from SplitMix64.
 const PINNED_CHAMELEON_DAILY: u64 = 3_545_109_473;
+
+const PINNED_CHAMELEON: &str = "VH84-MJ08-VR1";
+
+#[test]
+fn chameleon_codes_round_trip_players_side_and_seed_and_are_told_from_number_pile_ones() {
+    for players in 2..=5 {
+        for side in [ScoreSide::Brown, ScoreSide::Purple] {
+            for seed in [0, 1, 5, 999_999, u64::from(u32::MAX)] {
+                let code = ChameleonCode::new(players, side, seed).expect("fits");
+                let text = code.to_string();
+                assert_eq!(text.len(), 13, "{text}: 11 symbols and 2 hyphens");
+                assert_eq!(ChameleonCode::parse(&text), Ok(code), "{text}");
+                assert_eq!(
+                    AnyDealCode::parse(&text.to_lowercase().replace('-', " ")),
+                    Ok(AnyDealCode::Chameleons(code))
+                );
+                // Never read as a number-pile deal.
+                assert_eq!(DealCode::parse(&text), Err(DealCodeError::ChameleonCode));
+            }
+        }
+    }
+    // Pinned: a code given to a friend deals the same game in later versions.
+    let pinned = ChameleonCode::new(3, ScoreSide::Purple, 7).unwrap();
+    assert_eq!(pinned.to_string(), PINNED_CHAMELEON);
+    assert!(ChameleonCode::new(6, ScoreSide::Brown, 1).is_err());
+    assert!(ChameleonCode::new(1, ScoreSide::Brown, 1).is_err());
+    assert_eq!(
+        ChameleonCode::new(4, ScoreSide::Brown, 1 << 33),
+        Err(DealCodeError::SeedTooLarge(1 << 33))
+    );
+}
+
+#[test]
+fn an_old_number_pile_code_still_reads_and_is_not_a_chameleon_code() {
+    let old = DealCode::parse(PINNED_OLD).expect("an old code reads");
+    assert_eq!(
+        AnyDealCode::parse(PINNED_OLD),
+        Ok(AnyDealCode::NumberPiles(old))
+    );
+    assert_eq!(
+        ChameleonCode::parse(PINNED_OLD),
+        Err(DealCodeError::NumberPileCode)
+    );
+    for ruleset in every_valid_ruleset() {
+        let code = DealCode::new(ruleset, 77).unwrap().with_first_seat(1);
+        let Ok(code) = code else { continue };
+        let text = code.to_string();
+        assert_eq!(
+            AnyDealCode::parse(&text),
+            Ok(AnyDealCode::NumberPiles(code))
+        );
+    }
+}
+
+#[test]
+fn every_mistyped_chameleon_symbol_is_caught() {
+    let alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let code = ChameleonCode::new(4, ScoreSide::Brown, 424_242).unwrap();
+    let symbols: Vec<char> = code.to_string().chars().filter(|c| *c != '-').collect();
+    for position in 0..symbols.len() {
+        for replacement in alphabet.chars().filter(|c| *c != symbols[position]) {
+            let mut typo = symbols.clone();
+            typo[position] = replacement;
+            let text: String = typo.into_iter().collect();
+            assert!(AnyDealCode::parse(&text).is_err(), "{text} was accepted");
+        }
+    }
+    let mut typo = symbols.clone();
+    typo[3] = if typo[3] == '7' { '8' } else { '7' };
+    let typo: String = typo.into_iter().collect();
+    let error = AnyDealCode::parse(&typo).unwrap_err();
+    assert_eq!(error, DealCodeError::ChecksumMismatch);
+    let short = AnyDealCode::parse("Q9QN-WA6").unwrap_err();
+    assert_eq!(
+        short,
+        DealCodeError::WrongLength {
+            found: 7,
+            expected: 11
+        }
+    );
+}

@@ -11,11 +11,17 @@ use bevy::state::app::StatesPlugin;
 use crate::support::temp_dir;
 use pilefire::chameleons::ScoreSide;
 use pilefire::chameleons::bots::ChameleonLevel;
-use pilefire::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
+use pilefire::dealcode::{DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily_chameleon_seed};
+use pilefire::dealcode_chameleon::{AnyDealCode, ChameleonCode};
 use pilefire::game::core::chameleon_setup::ChameleonSetup;
+use pilefire::game::core::describe::describe_code_error;
+use pilefire::game::core::settings::GameChoice;
+use pilefire::game::menus::chameleon_rules::{POINTS, STEP_SECONDS, example_at};
 use pilefire::game::ui::theme::Focused;
 use pilefire::game::{Menu, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
+use pilefire::rules::Ruleset;
 use pilefire::stats::Date;
 
 fn menu_app(name: &str) -> App {
@@ -156,10 +162,10 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         }
         assert_eq!(focused_row(&mut app), "New game");
         let count = ui_entities(&mut app);
-        // The chameleon title hides the deal-code and tutorial rows (and their labels).
+        // Each game's title shows its own tutorial row.
         let expected = match app.world().resource::<Settings>().menu.game {
             pilefire::game::core::settings::GameChoice::NumberPiles => on_title,
-            pilefire::game::core::settings::GameChoice::Chameleons => on_title - 4,
+            pilefire::game::core::settings::GameChoice::Chameleons => on_title,
         };
         assert_eq!(count, expected, "entities left behind by {page:?}");
     }
@@ -225,4 +231,196 @@ fn the_day_s_chameleon_deal_starts_from_the_daily_page() {
     assert_eq!(setup.players, DAILY_CHAMELEON_PLAYERS);
     assert_eq!(setup.seed, Some(daily_chameleon_seed(Date::today_utc())));
     assert_eq!(setup.human_seat, Some(0));
+}
+
+/// Types `text` on the deal-code page, key by key.
+fn type_code(app: &mut App, text: &str) {
+    for character in text.chars() {
+        let key = match character {
+            '0'..='9' => DIGIT_KEYS[character as usize - '0' as usize],
+            'A'..='Z' => LETTER_KEYS[character as usize - 'A' as usize],
+            _ => continue,
+        };
+        press(app, key);
+    }
+}
+
+const DIGIT_KEYS: [KeyCode; 10] = [
+    Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+];
+const LETTER_KEYS: [KeyCode; 26] = [
+    KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO, KeyP,
+    KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+];
+
+#[test]
+fn a_chameleon_deal_code_typed_on_the_deal_code_page_starts_that_chameleon_game() {
+    let code = ChameleonCode::new(3, ScoreSide::Purple, 4242).unwrap();
+    // From the chameleon title: Card game, then New game, Daily deal, Deal code.
+    let mut app = menu_app("menu-chameleon-code");
+    keys(
+        &mut app,
+        &[ArrowUp, ArrowRight, ArrowDown, ArrowDown, ArrowDown],
+    );
+    assert_eq!(focused_row(&mut app), "Play a deal code");
+    press(&mut app, Enter);
+    assert_eq!(menu(&app), Some(Menu::Code));
+    // A mistyped code: a clear reason, and Enter starts nothing.
+    let text = code.to_string().replace('-', "");
+    let mut typo: Vec<char> = text.chars().collect();
+    typo[5] = if typo[5] == 'Z' { 'Y' } else { 'Z' };
+    type_code(&mut app, &typo.iter().collect::<String>());
+    let shown = texts(&mut app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("Not a deal code: it does not check out")),
+        "{shown:?}"
+    );
+    press(&mut app, Enter);
+    assert_eq!(menu(&app), Some(Menu::Code));
+    for _ in 0..text.len() {
+        press(&mut app, Backspace);
+    }
+    type_code(&mut app, &text);
+    let shown = texts(&mut app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t
+                == "Chameleon rows, 3 players, purple side, seed 4242: press Enter to play it."),
+        "{shown:?}"
+    );
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Chameleons);
+    let setup = app.world().resource::<ChameleonSetup>();
+    assert_eq!(
+        (setup.players, setup.side, setup.seed, setup.human_seat),
+        (3, ScoreSide::Purple, Some(4242), Some(0))
+    );
+
+    // The same page still plays number-pile codes.
+    let mut app = menu_app("menu-number-code");
+    let pile = DealCode::new(Ruleset::coop(2), 99).unwrap();
+    keys(&mut app, &[ArrowDown, ArrowDown, Enter]);
+    assert_eq!(menu(&app), Some(Menu::Code));
+    type_code(&mut app, &pile.to_string());
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Deal);
+}
+
+#[test]
+fn deal_code_errors_read_in_plain_words_in_both_languages() {
+    let code = ChameleonCode::new(4, ScoreSide::Brown, 424_242).unwrap();
+    let mut typo: Vec<char> = code.to_string().chars().filter(|c| *c != '-').collect();
+    typo[3] = if typo[3] == '7' { '8' } else { '7' };
+    let typo: String = typo.into_iter().collect();
+    let error = AnyDealCode::parse(&typo).unwrap_err();
+    assert_eq!(error, DealCodeError::ChecksumMismatch);
+    let english = Catalog::new(Language::English);
+    let italian = Catalog::new(Language::Italian);
+    assert_eq!(
+        describe_code_error(&error, &english),
+        "it does not check out: a letter or digit is mistyped, or two are swapped."
+    );
+    assert_eq!(
+        describe_code_error(&error, &italian),
+        "non torna: una lettera o cifra è sbagliata, o due sono scambiate."
+    );
+    let short = AnyDealCode::parse("Q9QN-WA6").unwrap_err();
+    assert!(describe_code_error(&short, &english).contains("this one has 7"));
+    assert!(describe_code_error(&short, &italian).contains("questo ne ha 7"));
+    let letter = AnyDealCode::parse("Q9QN-WA6N-J3U").unwrap_err();
+    assert!(describe_code_error(&letter, &english).starts_with("\"U\" (symbol 13)"));
+    // Every error reads as words in both languages (no missing text).
+    let errors = [
+        DealCodeError::Empty,
+        DealCodeError::UnsupportedVersion(3),
+        DealCodeError::SeedTooLarge(1 << 40),
+        DealCodeError::NoSuchFirstSeat { seat: 4, seats: 2 },
+        DealCodeError::ChameleonCode,
+        DealCodeError::NumberPileCode,
+        DealCodeError::NoSuchPlayerCount(7),
+        error,
+        short,
+        letter,
+    ];
+    for error in errors {
+        for catalog in [&english, &italian] {
+            let words = describe_code_error(&error, catalog);
+            assert!(!words.contains("code-error"), "{error:?}: {words}");
+            assert!(words.len() > 10, "{error:?}: {words}");
+        }
+    }
+}
+
+#[test]
+fn the_chameleon_rules_page_reads_in_plain_words_with_rule_ids_and_a_looping_example() {
+    let mut app = menu_app("menu-chameleon-rules");
+    app.world_mut().resource_mut::<Settings>().menu.game = GameChoice::Chameleons;
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Rules);
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(
+        shown.iter().any(|t| t == "How to play chameleon rows"),
+        "{shown:?}"
+    );
+    assert!(
+        !shown.iter().any(|t| t == "How to play"),
+        "the number-pile book is closed"
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("9. With two players the three green rows hold 1, 2 and 3")),
+        "{shown:?}"
+    );
+    // Every point has its rule ids as a small aside, and every id is cited.
+    for (_, rules) in POINTS {
+        assert!(shown.iter().any(|t| t == rules), "{rules}");
+    }
+    for id in 1..=14 {
+        let id = format!("R-CL-{id}");
+        assert!(
+            POINTS
+                .iter()
+                .any(|(_, rules)| rules.split(", ").any(|r| r == id)),
+            "{id}"
+        );
+    }
+    // The example moves: a card is drawn, laid in a row, a row is taken; then again.
+    let (step, _, drawn) = example_at(STEP_SECONDS - 0.1, false);
+    assert_eq!(step, 0);
+    let (_, _, placed) = example_at(2.0 * STEP_SECONDS - 0.1, false);
+    let (_, _, sliding) = example_at(2.0 * STEP_SECONDS + 0.2, false);
+    assert_ne!(drawn[1], placed[1], "the drawn card moves into a row");
+    assert_eq!(drawn[2], None, "the next card is still in the deck");
+    let (last, _, taken) = example_at(5.0 * STEP_SECONDS - 0.1, false);
+    assert_eq!(last, 4);
+    assert_ne!(taken[0], placed[0], "the taken row's cards move");
+    // Mid-slide the next drawn card is on its way, not yet in its place.
+    let (_, _, rested) = example_at(3.0 * STEP_SECONDS - 0.1, false);
+    assert!(sliding[2].is_some() && sliding[2] != rested[2]);
+    let looped = example_at(6.0 * STEP_SECONDS - 0.1, false);
+    assert_eq!(looped.2, drawn, "it loops");
+    // With reduced motion the cards rest where each step puts them.
+    assert_eq!(example_at(STEP_SECONDS + 0.1, true).1, 1.0);
+    // In Italian too.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "Come si gioca a file di camaleonti"),
+        "{shown:?}"
+    );
+    press(&mut app, Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
 }

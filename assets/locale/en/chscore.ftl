@@ -10,7 +10,7 @@ chscore-bots-win = { $count ->
     [one] { $names } wins
    *[other] { $names } share the win
 }
-chscore-subtitle = { $players } players, { $side } side  -  deal { $seed }
+chscore-subtitle = { $players } players, { $side } side  -  deal code { $code } (seed { $seed })
 chscore-side-brown = brown
 chscore-side-purple = purple
 chscore-record = This kind of game: { $games } played, { $wins } won, mean score { $mean }, best { $best }
@@ -32,5 +32,8 @@ chscore-joker-to = A joker to { $colour } [J]
 chscore-best = Best choice [B]
 chscore-play-again = Play again [N]
 chscore-menu = Menu [Esc]
-chscore-keys = Left/Right or Tab: choose   Enter/Space: a colour plus or minus, or select   J: next joker to the chosen colour   B: best   N: play again   Esc: menu
-chscore-keys-bots = Left/Right or Tab: choose   Enter: select   N: play again   Esc: menu
+chscore-keys = Left/Right or Tab: choose   Enter/Space: a colour plus or minus, or select   J: next joker to the chosen colour   B: best   C: copy the code   N: play again   Esc: menu
+chscore-keys-bots = Left/Right or Tab: choose   Enter: select   C: copy the code   N: play again   Esc: menu
+chscore-copy-code = Copy deal code [C]
+chscore-copied = Deal code { $code } copied: paste it in the menu's "Play a deal code".
+chscore-copy-failed = Could not copy to the clipboard ({ $reason }); the code is shown above.

@@ -22,12 +22,14 @@ rows-last-round-in = last round in { $count }
 rows-last-round-banner = Last round! This is the final round.
 rows-last-round-arrived = The last-round card came up: this round is the last.
 rows-row = Row { $row }
+rows-row-green = Green row { $row }
+rows-row-green-tag = green row
 rows-row-room = { $cards } of { $capacity }
 rows-row-taken = taken by { $name }
 rows-row-empty = empty
-rows-row-cards = Row { $row }: { $cards }, { $count } of { $capacity }
-rows-row-empty-spoken = Row { $row }: empty, room for { $capacity }
-rows-row-taken-spoken = Row { $row }: taken by { $name }
+rows-row-cards = { $title }: { $cards }, { $count } of { $capacity }
+rows-row-empty-spoken = { $title }: empty, room for { $capacity }
+rows-row-taken-spoken = { $title }: taken by { $name }
 rows-out = out: took row { $row }
 rows-thinking = thinking…
 rows-your-turn-draw = Your turn: draw (D or Space), or take a row (1–{ $rows }).
@@ -56,7 +58,7 @@ rows-hint = Hint: { $advice }
 rows-hint-draw = draw a card
 rows-hint-place = place it in row { $row }
 rows-hint-take = take row { $row }
-rows-keys = D/Space draw · 1–5 or ←→ Enter place/take · H hint · Esc pause
+rows-keys = D/Space draw · 1–5 or ←→ Enter place/take · H hint · C copy code · Esc pause
 rows-paused = Paused
 rows-resume = Resume (Esc)
 rows-quit = Quit to menu (Q)
@@ -72,3 +74,15 @@ rows-error-row-full = Row { $row } is full ({ $capacity } cards).
 rows-error-row-empty = Row { $row } is empty: only a row with cards can be taken.
 rows-error-must-draw = Every row is empty: draw a card.
 rows-error-other = That is not allowed.
+rows-code = deal code { $code }
+rows-copied = Deal code { $code } copied.
+rows-copy-failed = Could not copy the deal code ({ $reason }).
+rows-room-left = { $room ->
+    [0] full
+    [one] room for 1 more
+   *[other] room for { $room } more
+}
+rows-speech-drawn = You hold the { $card }: Enter places it here.
+rows-speech-take = Enter takes this row.
+rows-speech-full = You hold the { $card }: this row has no room for it.
+rows-speech-draw-first = An empty row cannot be taken: draw a card (D).

@@ -6,7 +6,7 @@ chscore-bots-win = { $count ->
     [one] Vince { $names }
    *[other] { $names } condividono la vittoria
 }
-chscore-subtitle = { $players } giocatori, lato { $side }  -  mano { $seed }
+chscore-subtitle = { $players } giocatori, lato { $side }  -  codice { $code } (seme { $seed })
 chscore-side-brown = marrone
 chscore-side-purple = viola
 chscore-record = Questo tipo di partita: { $games } giocate, { $wins } vinte, punteggio medio { $mean }, migliore { $best }
@@ -28,5 +28,8 @@ chscore-joker-to = Un jolly al { $colour } [J]
 chscore-best = Scelta migliore [B]
 chscore-play-again = Gioca ancora [N]
 chscore-menu = Menu [Esc]
-chscore-keys = Sinistra/Destra o Tab: scegli   Invio/Spazio: colore positivo o negativo, o conferma   J: prossimo jolly al colore scelto   B: migliore   N: gioca ancora   Esc: menu
-chscore-keys-bots = Sinistra/Destra o Tab: scegli   Invio: conferma   N: gioca ancora   Esc: menu
+chscore-keys = Sinistra/Destra o Tab: scegli   Invio/Spazio: colore positivo o negativo, o conferma   J: prossimo jolly al colore scelto   B: migliore   C: copia il codice   N: gioca ancora   Esc: menu
+chscore-keys-bots = Sinistra/Destra o Tab: scegli   Invio: conferma   C: copia il codice   N: gioca ancora   Esc: menu
+chscore-copy-code = Copia il codice [C]
+chscore-copied = Codice { $code } copiato: incollalo nel menu, in "Gioca un codice partita".
+chscore-copy-failed = Impossibile copiare negli appunti ({ $reason }); il codice è scritto sopra.

@@ -22,12 +22,14 @@ rows-last-round-in = ultimo giro tra { $count }
 rows-last-round-banner = Ultimo giro! Questo è il giro finale.
 rows-last-round-arrived = È uscita la carta dell'ultimo giro: questo giro è l'ultimo.
 rows-row = Fila { $row }
+rows-row-green = Fila verde { $row }
+rows-row-green-tag = fila verde
 rows-row-room = { $cards } su { $capacity }
 rows-row-taken = presa da { $name }
 rows-row-empty = vuota
-rows-row-cards = Fila { $row }: { $cards }, { $count } su { $capacity }
-rows-row-empty-spoken = Fila { $row }: vuota, posto per { $capacity }
-rows-row-taken-spoken = Fila { $row }: presa da { $name }
+rows-row-cards = { $title }: { $cards }, { $count } su { $capacity }
+rows-row-empty-spoken = { $title }: vuota, posto per { $capacity }
+rows-row-taken-spoken = { $title }: presa da { $name }
 rows-out = fuori: ha preso la fila { $row }
 rows-thinking = sta pensando…
 rows-your-turn-draw = Tocca a te: pesca (D o Spazio) o prendi una fila (1–{ $rows }).
@@ -56,7 +58,7 @@ rows-hint = Consiglio: { $advice }
 rows-hint-draw = pesca una carta
 rows-hint-place = mettila nella fila { $row }
 rows-hint-take = prendi la fila { $row }
-rows-keys = D/Spazio pesca · 1–5 o ←→ Invio metti/prendi · H consiglio · Esc pausa
+rows-keys = D/Spazio pesca · 1–5 o ←→ Invio metti/prendi · H consiglio · C copia codice · Esc pausa
 rows-paused = In pausa
 rows-resume = Riprendi (Esc)
 rows-quit = Torna al menu (Q)
@@ -72,3 +74,15 @@ rows-error-row-full = La fila { $row } è piena ({ $capacity } carte).
 rows-error-row-empty = La fila { $row } è vuota: si prende solo una fila con carte.
 rows-error-must-draw = Tutte le file sono vuote: pesca una carta.
 rows-error-other = Non è permesso.
+rows-code = codice { $code }
+rows-copied = Codice { $code } copiato.
+rows-copy-failed = Impossibile copiare il codice ({ $reason }).
+rows-room-left = { $room ->
+    [0] piena
+    [one] posto per 1 altra carta
+   *[other] posto per altre { $room } carte
+}
+rows-speech-drawn = Hai in mano { $card }: Invio la mette qui.
+rows-speech-take = Invio prende questa fila.
+rows-speech-full = Hai in mano { $card }: questa fila non ha posto.
+rows-speech-draw-first = Una fila vuota non si può prendere: pesca una carta (D).

@@ -1,5 +1,8 @@
 //! Finished chameleon games: counted in their own statistics and their
-//! records kept for the replay viewer, once, when the score screen opens.
+//! records kept for the replay viewer, once, when the person leaves the
+//! score screen (play again, the menu, or closing the window there). So the
+//! statistics hold the result of the plus colours and jokers the person
+//! chose there (R-CL-12), which may differ from the best proposed.
 //! [`crate::chameleon_stats::ChameleonStatsStore`] does the keeping through
 //! the storage layer (merged under the lock, a damaged file moved aside).
 
@@ -9,8 +12,9 @@ use bevy::prelude::*;
 
 use crate::chameleon_stats::{
     CHAMELEON_RECORDS_DIR, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,
-    KeptChameleonGame, summarise_chameleon_game,
+    KeptChameleonGame, summarise_chameleon_outcome,
 };
+use crate::chameleons::ChameleonOutcome;
 use crate::game::core::chameleon_setup::ChameleonFinished;
 use crate::game::core::kept::CountBotGames;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
@@ -24,9 +28,18 @@ pub struct ChameleonStats(pub ChameleonStatistics);
 #[derive(Resource, Debug, Clone)]
 pub struct ChameleonStore(pub Option<ChameleonStatsStore>);
 
-/// The summary of the chameleon game just finished, for the score screen.
+/// The summary of the chameleon game last kept.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastChameleonGame(pub Option<ChameleonSummary>);
+
+/// The game on the score screen, not yet kept: `outcome` is the result of
+/// the choices shown there (the score screen sets it; `None` means the
+/// best), kept when the person leaves.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PendingChameleonGame {
+    pub pending: bool,
+    pub outcome: Option<ChameleonOutcome>,
+}
 
 pub fn chameleon_records_dir(store: &SettingsStore) -> Option<PathBuf> {
     store
@@ -54,39 +67,76 @@ pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ChameleonStats(stats));
     app.insert_resource(ChameleonStore(store));
     app.init_resource::<LastChameleonGame>();
+    app.init_resource::<PendingChameleonGame>();
+    app.add_systems(OnEnter(Screen::ChameleonScore), await_the_choice);
+    app.add_systems(OnExit(Screen::ChameleonScore), keep_finished_chameleon_game);
     app.add_systems(
-        OnEnter(Screen::ChameleonScore),
-        keep_finished_chameleon_game,
+        Last,
+        keep_finished_chameleon_game
+            .run_if(in_state(Screen::ChameleonScore).and_eager(on_message::<AppExit>)),
     );
 }
 
-/// Counts the finished game and keeps its record. Games with no person at
-/// the table are not counted (unless autoplay asks to).
+fn await_the_choice(mut pending: ResMut<PendingChameleonGame>) {
+    *pending = PendingChameleonGame {
+        pending: true,
+        outcome: None,
+    };
+}
+
+/// The finished game is counted: a person played it, or autoplay asks.
+pub fn counts_chameleon_game(
+    finished: &ChameleonFinished,
+    count_bot_games: Option<&CountBotGames>,
+) -> bool {
+    (finished.setup.human_seat.is_some() || count_bot_games.is_some()) && finished.game.is_over()
+}
+
+/// The summary of `finished` under `outcome` (the best when `None`).
+pub fn chameleon_summary(
+    finished: &ChameleonFinished,
+    outcome: Option<&ChameleonOutcome>,
+    record_file: Option<String>,
+) -> Option<ChameleonSummary> {
+    let outcome = outcome.or(finished.game.outcome())?;
+    Some(summarise_chameleon_outcome(
+        &finished.game,
+        outcome,
+        finished.setup.human_seat,
+        finished.seed,
+        finished.setup.level.name(),
+        finished.setup.daily,
+        record_file,
+    ))
+}
+
+/// Counts the finished game under the person's choice and keeps its
+/// record, once. Games with no person at the table are not counted (unless
+/// autoplay asks to).
+#[allow(clippy::too_many_arguments)]
 pub fn keep_finished_chameleon_game(
     finished: Option<Res<ChameleonFinished>>,
+    mut pending: ResMut<PendingChameleonGame>,
     mut store: ResMut<ChameleonStore>,
     mut stats: ResMut<ChameleonStats>,
     mut last: ResMut<LastChameleonGame>,
     mut notices: ResMut<Notices>,
     count_bot_games: Option<Res<CountBotGames>>,
 ) {
+    if !std::mem::take(&mut pending.pending) {
+        return;
+    }
+    let outcome = pending.outcome.take();
     last.0 = None;
     let Some(finished) = finished else {
         return;
     };
-    let counted = finished.setup.human_seat.is_some() || count_bot_games.is_some();
-    if !counted || !finished.game.is_over() {
+    if !counts_chameleon_game(&finished, count_bot_games.as_deref()) {
         return;
     }
     let summary_of = |record_file: Option<String>| {
-        summarise_chameleon_game(
-            &finished.game,
-            finished.setup.human_seat,
-            finished.seed,
-            finished.setup.level.name(),
-            finished.setup.daily,
-            record_file,
-        )
+        chameleon_summary(&finished, outcome.as_ref(), record_file)
+            .expect("a finished game has an outcome")
     };
     let Some(store) = store.0.as_mut() else {
         let summary = summary_of(None);

@@ -29,6 +29,17 @@ pub fn card_name(card: Card, tr: &Catalog) -> String {
     }
 }
 
+/// A row's name, counting from 1. With two players the rows are the green
+/// row cards holding 1, 2 and 3 (R-CL-14), and their names say so.
+pub fn row_name(row: usize, players: usize, tr: &Catalog) -> String {
+    let key = if players == 2 {
+        "rows-row-green"
+    } else {
+        "rows-row"
+    };
+    crate::tr!(tr, key, row = row + 1)
+}
+
 /// Cards in words grouped by kind, e.g. "2 red chameleon, 1 joker".
 pub fn cards_in_words(cards: &[Card], tr: &Catalog) -> String {
     let mut kinds: Vec<(Card, usize)> = Vec::new();

@@ -1,7 +1,10 @@
 //! The match at the table in words, as data for any screen: seat names, the
-//! deal code and the result with its tone (each screen picks the colour).
+//! deal code and the result with its tone (each screen picks the colour),
+//! and why a typed deal code is not one.
 
-use crate::dealcode::DealCode;
+use crate::chameleons::ScoreSide;
+use crate::dealcode::{DealCode, DealCodeError};
+use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::language::yes_no;
 use crate::game::core::session::Match;
 use crate::l10n::Catalog;
@@ -136,4 +139,50 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
         ));
     }
     (title, tone, lines)
+}
+
+/// Why a typed deal code is not one, in plain words (either game's code).
+pub fn describe_code_error(error: &DealCodeError, tr: &Catalog) -> String {
+    match error {
+        DealCodeError::Empty => tr.get("code-error-empty"),
+        DealCodeError::BadCharacter {
+            character,
+            position,
+        } => crate::tr!(
+            tr,
+            "code-error-character",
+            character = character.to_string(),
+            position = *position
+        ),
+        DealCodeError::WrongLength { found, expected } => crate::tr!(
+            tr,
+            "code-error-length",
+            found = *found,
+            expected = *expected
+        ),
+        DealCodeError::ChecksumMismatch => tr.get("code-error-check"),
+        DealCodeError::UnsupportedVersion(_) => tr.get("code-error-newer"),
+        DealCodeError::InvalidRuleset(rule) => {
+            crate::tr!(tr, "code-error-rules", reason = rule.to_string())
+        }
+        DealCodeError::SeedTooLarge(seed) => {
+            crate::tr!(tr, "code-error-seed", seed = seed.to_string())
+        }
+        DealCodeError::NoSuchFirstSeat { seat, seats } => {
+            crate::tr!(tr, "code-error-first-seat", seat = *seat, seats = *seats)
+        }
+        DealCodeError::ChameleonCode => tr.get("code-error-chameleon"),
+        DealCodeError::NumberPileCode => tr.get("code-error-number-piles"),
+        DealCodeError::NoSuchPlayerCount(players) => {
+            crate::tr!(tr, "code-error-players", players = *players)
+        }
+    }
+}
+
+/// The deal code of the chameleon game with `players`, `side` and `seed`
+/// (empty if the seed fits no code).
+pub fn chameleon_code_text(players: usize, side: ScoreSide, seed: u64) -> String {
+    ChameleonCode::new(players, side, seed)
+        .map(|code| code.to_string())
+        .unwrap_or_default()
 }

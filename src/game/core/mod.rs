@@ -10,6 +10,7 @@ pub mod chameleon_bots;
 pub mod chameleon_kept;
 pub mod chameleon_session;
 pub mod chameleon_setup;
+pub mod chameleon_tutorial;
 pub mod chameleon_words;
 pub mod describe;
 pub mod hints;
@@ -38,5 +39,6 @@ pub(crate) fn plugin(app: &mut App) {
         tutorial::plugin,
         chameleon_session::plugin,
         chameleon_bots::plugin,
+        chameleon_tutorial::plugin,
     ));
 }

@@ -1,8 +1,9 @@
 //! The menus a person drives before and around a game: the title and its
 //! pages (each game's new game, daily deals, deal code, settings; the
 //! statistics, replays and rules entries),
-//! the pause menu over the table, and the rules.
+//! the pause menu over the table, and the rules of each game.
 
+pub mod chameleon_rules;
 pub mod new_chameleons;
 pub mod new_game;
 pub mod pages;
@@ -16,5 +17,10 @@ pub mod typing;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, pause::plugin, rules::plugin));
+    app.add_plugins((
+        title::plugin,
+        pause::plugin,
+        rules::plugin,
+        chameleon_rules::plugin,
+    ));
 }

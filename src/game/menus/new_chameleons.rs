@@ -6,7 +6,9 @@ use bevy::prelude::*;
 
 use crate::chameleons::ScoreSide;
 use crate::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
+use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::chameleon_setup::ChameleonSetup;
+use crate::game::core::chameleon_tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
 use crate::game::core::settings::{ChameleonBots, Settings};
 use crate::game::core::states::Screen;
 use crate::game::menus::new_game::{seed_row, start_row};
@@ -99,6 +101,19 @@ pub(crate) fn chameleon_setup(settings: &Settings, state: &MenuState) -> Chamele
     }
 }
 
+/// The game a chameleon deal code names; the person sits in seat 0 and the
+/// bots play at the level chosen on the new-game page.
+pub(crate) fn chameleon_code_setup(code: &ChameleonCode, settings: &Settings) -> ChameleonSetup {
+    ChameleonSetup {
+        players: code.players,
+        side: code.side,
+        seed: Some(code.seed),
+        level: settings.menu.chameleon_bots.level(),
+        human_seat: Some(0),
+        daily: false,
+    }
+}
+
 /// The day's deal for `date`, with the bots at the chosen level.
 pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> ChameleonSetup {
     ChameleonSetup {
@@ -114,6 +129,13 @@ pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> Chameleo
 fn start(world: &mut World) {
     let setup = chameleon_setup(world.resource::<Settings>(), world.resource::<MenuState>());
     world.insert_resource(setup);
+    go(world, Screen::Chameleons);
+}
+
+/// The guided first round, from the title when chameleon rows are chosen.
+pub(crate) fn start_chameleon_tutorial(world: &mut World) {
+    world.insert_resource(chameleon_tutorial_setup());
+    world.insert_resource(ChameleonTutorial::default());
     go(world, Screen::Chameleons);
 }
 

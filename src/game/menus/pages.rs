@@ -4,11 +4,15 @@
 
 use bevy::prelude::*;
 
-use crate::dealcode::{DailyKind, DealCode, daily_deal};
+use crate::chameleons::ScoreSide;
+use crate::dealcode::{DailyKind, daily_deal};
+use crate::dealcode_chameleon::AnyDealCode;
 use crate::game::core::autosave::Resumable;
+use crate::game::core::describe::describe_code_error;
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::settings::{GameChoice, Settings};
 use crate::game::core::states::{Menu, Screen};
+use crate::game::menus::new_chameleons::{chameleon_code_setup, start_chameleon_tutorial};
 use crate::game::menus::new_chameleons::{chameleon_daily_row, new_chameleons_page};
 use crate::game::menus::new_game::{code_config, new_game_page};
 use crate::game::menus::rows::{Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go};
@@ -76,9 +80,14 @@ fn title_page() -> PageSpec {
                 .starts_here()
                 .when(chameleons),
             MenuRow::action("menu-daily", Choose::Open(Menu::Daily)),
-            // Deal codes and the tutorial are the number-pile game's.
-            MenuRow::action("menu-code", Choose::Open(Menu::Code)).when(number_piles),
+            // A deal code of either game: the code tells which.
+            MenuRow::action("menu-code", Choose::Open(Menu::Code)),
             MenuRow::action("menu-tutorial", Choose::Run(start_tutorial)).when(number_piles),
+            MenuRow::action(
+                "menu-chameleon-tutorial",
+                Choose::Run(start_chameleon_tutorial),
+            )
+            .when(chameleons),
             MenuRow::action("menu-rules", Choose::Screen(Screen::Rules)),
             MenuRow::action("menu-statistics", Choose::Screen(Screen::Statistics)),
             MenuRow::action("menu-replays", Choose::Screen(Screen::Replays)),
@@ -171,12 +180,21 @@ fn daily_run(kind: DailyKind) -> fn(&mut World) {
     }
 }
 
+/// Starts the typed code's game: number piles or chameleon rows.
 fn play_code(world: &mut World) {
     let text = world.resource::<MenuState>().code_text.clone();
-    if let Ok(code) = DealCode::parse(&text) {
-        let config = code_config(&code, world.resource::<Settings>(), false);
-        world.insert_resource(config);
-        go(world, Screen::Deal);
+    match AnyDealCode::parse(&text) {
+        Ok(AnyDealCode::NumberPiles(code)) => {
+            let config = code_config(&code, world.resource::<Settings>(), false);
+            world.insert_resource(config);
+            go(world, Screen::Deal);
+        }
+        Ok(AnyDealCode::Chameleons(code)) => {
+            let setup = chameleon_code_setup(&code, world.resource::<Settings>());
+            world.insert_resource(setup);
+            go(world, Screen::Chameleons);
+        }
+        Err(_) => {}
     }
 }
 
@@ -233,8 +251,8 @@ pub(crate) fn code_verdict(
     if state.code_text.trim().is_empty() {
         return None;
     }
-    Some(match DealCode::parse(&state.code_text) {
-        Ok(code) => (
+    Some(match AnyDealCode::parse(&state.code_text) {
+        Ok(AnyDealCode::NumberPiles(code)) => (
             crate::tr!(
                 tr,
                 "menu-code-valid",
@@ -243,8 +261,25 @@ pub(crate) fn code_verdict(
             ),
             colours.good,
         ),
+        Ok(AnyDealCode::Chameleons(code)) => (
+            crate::tr!(
+                tr,
+                "menu-code-valid-chameleons",
+                players = code.players,
+                side = tr.get(match code.side {
+                    ScoreSide::Brown => "rows-side-brown",
+                    ScoreSide::Purple => "rows-side-purple",
+                }),
+                seed = code.seed
+            ),
+            colours.good,
+        ),
         Err(error) => (
-            crate::tr!(tr, "menu-code-invalid", reason = error.to_string()),
+            crate::tr!(
+                tr,
+                "menu-code-invalid",
+                reason = describe_code_error(&error, tr)
+            ),
             colours.danger,
         ),
     })

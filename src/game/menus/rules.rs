@@ -170,7 +170,11 @@ struct Caption;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RulesBook>();
-    app.add_systems(OnEnter(Screen::Rules), open_as_screen);
+    // With chameleon rows chosen, `chameleon_rules` shows its own book.
+    app.add_systems(
+        OnEnter(Screen::Rules),
+        open_as_screen.run_if(not(super::chameleon_rules::chameleons_chosen)),
+    );
     app.add_systems(OnExit(Screen::Rules), close_book);
     app.add_systems(
         Update,

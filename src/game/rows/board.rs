@@ -4,21 +4,22 @@
 //! by colour with the live score and the colours that would count plus, and
 //! a status line. Everything is tagged to despawn when the table closes.
 
-use accesskit::Role;
 use bevy::prelude::*;
 
 use crate::chameleons::Card;
 use crate::game::core::chameleon_bots::ChameleonBots;
 use crate::game::core::chameleon_session::{ChameleonHint, ChameleonMatch, at_chameleon_table};
-use crate::game::core::chameleon_words::{card_name, cards_in_words, describe_advice};
+use crate::game::core::chameleon_words::{card_name, describe_advice};
+use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
 use crate::game::rows::card::{card_back, card_node, empty_slot};
 use crate::game::rows::flights::InFlight;
 use crate::game::rows::keys::{RowCursor, RowsAction, TableLog};
 use crate::game::rows::players::{ThinkingCue, players_panel};
+use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
-use crate::game::ui::a11y::{Announced, described};
+use crate::game::ui::a11y::Announced;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 
 /// The part of the screen rebuilt on every change.
@@ -50,15 +51,6 @@ fn spawn_root(mut commands: Commands) {
         },
         Pickable::IGNORE,
     ));
-}
-
-/// Sizes that depend on how many rows there are.
-fn card_width(rows: usize) -> f32 {
-    match rows {
-        5 => 62.0,
-        4 => 70.0,
-        _ => 78.0,
-    }
 }
 
 fn rebuild(
@@ -128,6 +120,14 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
         })
         .with_children(|bar| {
             bar.spawn(label(title, 24.0, colours.text));
+            let code = chameleon_code_text(game.players(), table.setup.side, table.seed);
+            if !code.is_empty() {
+                bar.spawn(label(
+                    crate::tr!(tr, "rows-code", code = code),
+                    15.0,
+                    colours.muted,
+                ));
+            }
             if game.is_last_round() && !game.is_over() {
                 bar.spawn((
                     Spot::Banner,
@@ -145,135 +145,6 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                         colours.accent
                     )],
                 ));
-            }
-        });
-}
-
-fn rows_panel(
-    parent: &mut ChildSpawnerCommands,
-    table: &ChameleonMatch,
-    cursor: &RowCursor,
-    flights: &InFlight,
-    colours: &Colours,
-    tr: &Tr,
-) {
-    let game = &table.game;
-    let rows = game.rows();
-    let width = card_width(rows.len());
-    let persons_turn = table.persons_turn().is_some();
-    let drawn = game.drawn_card();
-    parent
-        .spawn(Node {
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            row_gap: px(8),
-            ..default()
-        })
-        .with_children(|column| {
-            for (index, row) in rows.iter().enumerate() {
-                let hidden = flights.hidden_in_row(index);
-                let shown = row.cards.len().saturating_sub(hidden);
-                let legal = persons_turn
-                    && match drawn {
-                        Some(_) => row.has_room(),
-                        None => row.can_be_taken(),
-                    };
-                let focused = persons_turn && cursor.0 == Some(index);
-                let spoken = match row.taken_by {
-                    Some(by) => crate::tr!(
-                        tr,
-                        "rows-row-taken-spoken",
-                        row = index + 1,
-                        name = table.names[by].as_str()
-                    ),
-                    None if row.cards.is_empty() => crate::tr!(
-                        tr,
-                        "rows-row-empty-spoken",
-                        row = index + 1,
-                        capacity = row.capacity
-                    ),
-                    None => crate::tr!(
-                        tr,
-                        "rows-row-cards",
-                        row = index + 1,
-                        cards = cards_in_words(&row.cards, tr),
-                        count = row.cards.len(),
-                        capacity = row.capacity
-                    ),
-                };
-                let border = if focused {
-                    colours.accent
-                } else if legal {
-                    colours.pile_legal
-                } else {
-                    Color::NONE
-                };
-                let background = if row.in_middle() {
-                    colours.panel
-                } else {
-                    colours.panel.with_alpha(0.35)
-                };
-                column
-                    .spawn((
-                        Spot::Row(index),
-                        Interaction::default(),
-                        ButtonAction(RowsAction::Row(index)),
-                        described(Role::Button, spoken),
-                        Node {
-                            flex_direction: FlexDirection::Row,
-                            align_items: AlignItems::Center,
-                            column_gap: px(8),
-                            padding: UiRect::all(px(6)),
-                            border: UiRect::all(px(3)),
-                            border_radius: BorderRadius::all(px(8)),
-                            ..default()
-                        },
-                        BackgroundColor(background),
-                        BorderColor::all(border),
-                    ))
-                    .with_children(|line| {
-                        let status = match row.taken_by {
-                            Some(by) => {
-                                crate::tr!(tr, "rows-row-taken", name = table.names[by].as_str())
-                            }
-                            None => crate::tr!(
-                                tr,
-                                "rows-row-room",
-                                cards = row.cards.len(),
-                                capacity = row.capacity
-                            ),
-                        };
-                        line.spawn(Node {
-                            flex_direction: FlexDirection::Column,
-                            width: px(128),
-                            ..default()
-                        })
-                        .with_children(|head| {
-                            let ink = if row.in_middle() {
-                                colours.text
-                            } else {
-                                colours.muted
-                            };
-                            head.spawn(label(
-                                crate::tr!(tr, "rows-row", row = index + 1),
-                                19.0,
-                                ink,
-                            ));
-                            head.spawn(label(status, 14.0, colours.muted));
-                        });
-                        if row.in_middle() {
-                            for place in 0..row.capacity {
-                                match row.cards.get(place) {
-                                    Some(&card) if place < shown => {
-                                        line.spawn(card_node(card, width, colours));
-                                    }
-                                    _ => {
-                                        line.spawn(empty_slot(width, colours));
-                                    }
-                                }
-                            }
-                        }
-                    });
             }
         });
 }

@@ -8,7 +8,7 @@ use crate::chameleons::{Card, Colour};
 use crate::game::ui::theme::Colours;
 
 /// Ink on every card face: near black, legible on every palette's tints.
-const INK: Color = Color::srgb(0.08, 0.08, 0.10);
+pub const INK: Color = Color::srgb(0.08, 0.08, 0.10);
 const GOLD: Color = Color::srgb(0.93, 0.76, 0.25);
 const CARD_BACK: Color = Color::srgb(0.33, 0.22, 0.45);
 

@@ -1,8 +1,9 @@
 //! The person's input at the chameleon table, keyboard first: D or Space
 //! draws, 1–5 places the drawn card in that row (or takes the row when
 //! nothing is drawn), the arrows pick a row and Enter acts on it, H asks the
-//! expert, Esc pauses (Esc again resumes, Q quits to the menu). A click on a
-//! row or the deck does the same. Also keeps the line of what happened.
+//! expert, C copies the deal code, Esc pauses (Esc again resumes, Q quits to
+//! the menu). A click on a row or the deck does the same. Also keeps the line
+//! of what happened.
 
 use bevy::prelude::*;
 
@@ -12,6 +13,7 @@ use crate::game::core::chameleon_session::{
     at_chameleon_table,
 };
 use crate::game::core::chameleon_words::{describe_chameleon_error, describe_event};
+use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
 use crate::game::ui::theme::ButtonAction;
@@ -73,6 +75,9 @@ fn rows_input(
     mut intents: MessageWriter<ChameleonIntent>,
     mut hints: MessageWriter<ChameleonHintRequest>,
     mut next: ResMut<NextState<Screen>>,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    mut log: ResMut<TableLog>,
+    tr: Res<Tr>,
 ) {
     let just = |code: KeyCode| keys.as_ref().is_some_and(|keys| keys.just_pressed(code));
     let clicked: Vec<RowsAction> = buttons
@@ -94,6 +99,9 @@ fn rows_input(
     if just(KeyCode::Escape) {
         paused.0 = true;
         return;
+    }
+    if just(KeyCode::KeyC) {
+        copy_code(&table, clipboard, &tr, &mut log);
     }
     let Some(seat) = table.persons_turn() else {
         return;
@@ -154,6 +162,22 @@ fn rows_input(
     if let Some(&action) = actions.first() {
         intents.write(ChameleonIntent { seat, action });
     }
+}
+
+/// C: the game's deal code to the clipboard, and what happened in the log.
+fn copy_code(
+    table: &ChameleonMatch,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    tr: &Tr,
+    log: &mut TableLog,
+) {
+    let code = chameleon_code_text(table.game.players(), table.setup.side, table.seed);
+    let copied = clipboard.map(|mut clipboard| clipboard.set_text(code.clone()));
+    log.line = match copied {
+        Some(Ok(())) => crate::tr!(tr, "rows-copied", code = code),
+        Some(Err(error)) => crate::tr!(tr, "rows-copy-failed", reason = error.to_string()),
+        None => crate::tr!(tr, "rows-copy-failed", reason = "-"),
+    };
 }
 
 /// The line of what happened, the person's refusals in plain words with the

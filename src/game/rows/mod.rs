@@ -1,24 +1,37 @@
 //! The chameleon rows game at the table (its engine is `crate::chameleons`,
 //! its headless session `core::chameleon_session`): the board, cards with
-//! a symbol for every colour, flights, keys and the pause panel. Like
+//! a symbol for every colour, flights, keys, dragging the drawn card, what
+//! a screen reader hears and the pause panel. Like
 //! `table`, it learns what happened from `core`'s messages only.
 
 pub mod board;
 pub mod card;
+pub mod coach;
+pub mod drag;
 pub mod flights;
 pub mod keys;
 pub mod pause;
 pub mod players;
+pub mod row_panel;
+pub mod speech;
 pub mod spot;
 
 use bevy::prelude::*;
 
 /// The keys: no window needed, so headless tests play whole games by keys.
 pub(crate) fn keyboard_plugin(app: &mut App) {
-    app.add_plugins(keys::plugin);
+    app.add_plugins((keys::plugin, coach::keys_plugin));
 }
 
-/// The drawn table. Needs a window.
-pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, flights::plugin, pause::plugin));
+/// The drawn table. Shown in a window; tests add it headless to read the
+/// interface nodes it spawns.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        board::plugin,
+        flights::plugin,
+        pause::plugin,
+        speech::plugin,
+        drag::plugin,
+        coach::plugin,
+    ));
 }

@@ -25,6 +25,8 @@ pub struct ChameleonScoreView {
     pub(super) next_joker: usize,
     /// A refused change, as a message key.
     pub(super) message: Option<&'static str>,
+    /// What copying the deal code did.
+    pub(super) note: Option<String>,
 }
 
 /// The most cards of one colour after the jokers (R-CL-13).

@@ -4,7 +4,9 @@
 //! applies (R-CL-13) and the winner. The best choice is proposed for
 //! everyone (R-CL-12); the person may change their own plus colours and
 //! jokers, by keys or mouse, and sees their total and place follow. Then
-//! play again (same set-up, a new deal) or back to the menu.
+//! play again (same set-up, a new deal) or back to the menu. The statistics
+//! keep the result of the choice shown when the person leaves
+//! (`core::chameleon_kept`); the line of statistics here counts it already.
 
 use accesskit::Role;
 use bevy::prelude::*;
@@ -15,9 +17,11 @@ use super::chameleon_result::{headline, largest_colour, names_of, side_name, tie
 use crate::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{
-    ChameleonStats, LastChameleonGame, keep_finished_chameleon_game,
+    ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use crate::game::core::describe::chameleon_code_text;
+use crate::game::core::kept::CountBotGames;
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
 use crate::game::ui::a11y::described;
@@ -32,6 +36,8 @@ pub enum ChScoreAction {
     /// The person's next joker goes to the colour last chosen.
     Joker,
     Best,
+    /// The deal code to the clipboard (C).
+    CopyCode,
     PlayAgain,
     Menu,
 }
@@ -56,19 +62,20 @@ pub struct WinnerLine;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TieLine;
 
+/// What copying the deal code did.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CopyNote;
+
 #[derive(Component)]
 struct ScoreRoot;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ChameleonScoreView>();
     app.init_resource::<ChScoreFocus>();
-    app.add_systems(
-        OnEnter(Screen::ChameleonScore),
-        start_view.after(keep_finished_chameleon_game),
-    );
+    app.add_systems(OnEnter(Screen::ChameleonScore), start_view);
     app.add_systems(
         Update,
-        (score_input, redraw)
+        (score_input, share_choice, redraw)
             .chain()
             .run_if(in_state(Screen::ChameleonScore)),
     );
@@ -92,6 +99,22 @@ fn start_view(
     focus.0 = FocusList::at(start);
 }
 
+/// The finished game's deal code.
+fn code_of(finished: &ChameleonFinished) -> String {
+    chameleon_code_text(
+        finished.game.players(),
+        finished.game.config().side,
+        finished.seed,
+    )
+}
+
+/// The result of the choices shown is what leaving the screen keeps.
+fn share_choice(view: Res<ChameleonScoreView>, mut pending: ResMut<PendingChameleonGame>) {
+    if view.is_changed() && pending.pending {
+        pending.outcome = view.outcome.clone();
+    }
+}
+
 /// The focusable buttons in order: the person's colours, then the rest.
 fn items(finished: &ChameleonFinished) -> Vec<ChScoreAction> {
     let mut items = Vec::new();
@@ -107,7 +130,11 @@ fn items(finished: &ChameleonFinished) -> Vec<ChScoreAction> {
         }
         items.push(ChScoreAction::Best);
     }
-    items.extend([ChScoreAction::PlayAgain, ChScoreAction::Menu]);
+    items.extend([
+        ChScoreAction::CopyCode,
+        ChScoreAction::PlayAgain,
+        ChScoreAction::Menu,
+    ]);
     items
 }
 
@@ -122,6 +149,8 @@ fn score_input(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
+    clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
+    tr: Res<Tr>,
 ) {
     let Some(finished) = finished else {
         if keys.just_pressed(KeyCode::Escape) {
@@ -155,6 +184,7 @@ fn score_input(
     let shortcuts = [
         (KeyCode::KeyJ, ChScoreAction::Joker),
         (KeyCode::KeyB, ChScoreAction::Best),
+        (KeyCode::KeyC, ChScoreAction::CopyCode),
         (KeyCode::KeyN, ChScoreAction::PlayAgain),
         (KeyCode::KeyM, ChScoreAction::Menu),
         (KeyCode::Escape, ChScoreAction::Menu),
@@ -185,6 +215,17 @@ fn score_input(
             *view = ChameleonScoreView::of(game);
             view.colour = colour;
         }
+        (ChScoreAction::CopyCode, _) => {
+            let code = code_of(&finished);
+            let copied = clipboard.map(|mut clipboard| clipboard.set_text(code.clone()));
+            view.note = Some(match copied {
+                Some(Ok(())) => crate::tr!(tr, "chscore-copied", code = code),
+                Some(Err(error)) => {
+                    crate::tr!(tr, "chscore-copy-failed", reason = error.to_string())
+                }
+                None => crate::tr!(tr, "chscore-copy-failed", reason = "-"),
+            });
+        }
         (ChScoreAction::PlayAgain, _) => {
             commands.insert_resource(ChameleonSetup {
                 seed: None,
@@ -203,7 +244,7 @@ fn redraw(
     finished: Option<Res<ChameleonFinished>>,
     view: Res<ChameleonScoreView>,
     stats: Res<ChameleonStats>,
-    last: Res<LastChameleonGame>,
+    count_bot_games: Option<Res<CountBotGames>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     roots: Query<Entity, With<ScoreRoot>>,
@@ -230,17 +271,21 @@ fn redraw(
     let game = &finished.game;
     let (title, good) = headline(&finished, outcome, &tr);
     let side = side_name(game.config().side, &tr);
-    let record_line = last.0.as_ref().and_then(|summary| {
+    // The statistics as they will be with this game kept as now chosen.
+    let counted = counts_chameleon_game(&finished, count_bot_games.as_deref());
+    let summary = chameleon_summary(&finished, Some(outcome), None).filter(|_| counted);
+    let record_line = summary.as_ref().map(|summary| {
         let key = crate::chameleon_stats::ChameleonKey::new(summary.players, summary.side);
-        let tally = stats.tally(&key)?;
-        Some(crate::tr!(
+        let mut tally = stats.tally(&key).cloned().unwrap_or_default();
+        tally.add(summary);
+        crate::tr!(
             tr,
             "chscore-record",
             games = tally.games,
             wins = tally.wins,
             mean = format!("{:.1}", tally.mean_score().unwrap_or(0.0)),
             best = tally.best.unwrap_or(summary.score)
-        ))
+        )
     });
     commands.entity(root).with_children(|screen| {
         let tone = if good { colours.good } else { colours.accent };
@@ -251,7 +296,8 @@ fn redraw(
                 "chscore-subtitle",
                 players = game.players(),
                 side = side,
-                seed = finished.seed.to_string()
+                seed = finished.seed.to_string(),
+                code = code_of(&finished)
             ),
             16.0,
             colours.muted,
@@ -282,6 +328,9 @@ fn redraw(
         spawn_buttons(screen, &finished, &view, &tr);
         if let Some(key) = view.message {
             screen.spawn(theme::label(tr.get(key), 15.0, colours.danger));
+        }
+        if let Some(note) = &view.note {
+            screen.spawn((CopyNote, theme::label(note.clone(), 15.0, colours.accent)));
         }
         let keys = if finished.setup.human_seat.is_some() {
             "chscore-keys"
@@ -524,6 +573,7 @@ fn spawn_buttons(
                         colour = view.colour.map(|c| colour_name(c, tr)).unwrap_or_default()
                     ),
                     ChScoreAction::Best => tr.get("chscore-best"),
+                    ChScoreAction::CopyCode => tr.get("chscore-copy-code"),
                     ChScoreAction::PlayAgain => tr.get("chscore-play-again"),
                     ChScoreAction::Menu => tr.get("chscore-menu"),
                 };
