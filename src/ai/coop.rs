@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+mod fire;
+
 use super::Bot;
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
 use crate::rules::Action;
@@ -391,10 +393,14 @@ fn candidate_turns(ctx: &Context, count: usize) -> Vec<Vec<Play>> {
         let key = |plays: &[Play]| plays.iter().map(|p| (p.card, p.pile)).collect::<Vec<_>>();
         a.0.total_cmp(&b.0).then_with(|| key(&a.1).cmp(&key(&b.1)))
     });
-    ends.into_iter()
-        .take(count)
-        .map(|(_, plays)| plays)
-        .collect()
+    if ctx.obs.ruleset.on_fire {
+        fire::screen_turns(ctx, &mut ends, count)
+    } else {
+        ends.into_iter()
+            .take(count)
+            .map(|(_, plays)| plays)
+            .collect()
+    }
 }
 
 impl Search<'_, '_> {

@@ -17,8 +17,9 @@ use crate::rules::{FIRE_CARDS, Observation, Play};
 
 /// Extra cost of a lost game over its cards left, so winning counts most.
 const LOSS_PENALTY: f32 = 4.0;
-/// Play-out policy: extra cost of lighting a fire, and the bonus for
-/// covering one (a due one must be covered whatever it costs).
+/// Play-out policy: extra cost of lighting a fire the next seat cannot
+/// cover, and the bonus for covering one (a due one must be covered
+/// whatever it costs).
 const LIGHT_COST: i32 = 6;
 const COVER_BONUS: i32 = 3;
 const DUE_COVER_BONUS: i32 = 1_000;
@@ -170,6 +171,19 @@ impl World {
         }
     }
 
+    /// Does the seat after `seat` hold a card that covers `fire` on `pile`?
+    /// In solitaire: does `seat` itself hold another one?
+    fn next_covers(&self, seat: usize, pile: usize, fire: u8) -> bool {
+        let seats = self.hands.len();
+        let next = (1..=seats)
+            .map(|offset| (seat + offset) % seats)
+            .find(|&s| s == seat || !self.hands[s].is_empty())
+            .unwrap_or(seat);
+        self.hands[next]
+            .iter()
+            .any(|&c| c != fire && step(self.dirs[pile], fire, c, 0).is_some())
+    }
+
     /// The play-out policy's next card: the lowest cost, ties to the card
     /// earliest in the hand, then the lowest pile. Only the nearest card of
     /// each pile and its trick card can be cheapest there, so only those are
@@ -218,7 +232,12 @@ impl World {
                         None => {}
                     }
                     if self.fire_cards & bit(card) != 0 {
-                        cost += LIGHT_COST;
+                        // Free when the next seat holds a cover (R-FIRE-2): a
+                        // fire card kept to the end of the game is often forced
+                        // out when nobody can cover it any more.
+                        if !self.next_covers(seat, pile, card) {
+                            cost += LIGHT_COST;
+                        }
                     }
                 }
                 if best.is_none_or(|(b, bi, bp)| (cost, i, pile) < (b, bi, bp)) {
@@ -343,5 +362,34 @@ mod tests {
         world.hands = vec![vec![30, 40, 90]];
         let (_, play) = world.greedy_play(0).expect("a legal play");
         assert_eq!(play, Play::new(90, 0));
+    }
+
+    /// The policy lights a fire only cheaply when the next seat can cover
+    /// it (R-FIRE-2): 55 on 54 is the closest play, but with no cover in
+    /// the next hand the policy plays 56 on 58 instead.
+    #[test]
+    fn the_play_out_policy_lights_a_fire_the_next_seat_can_cover() {
+        let world = |next_hand: Vec<u8>| World {
+            dirs: [
+                Direction::Ascending,
+                Direction::Ascending,
+                Direction::Descending,
+                Direction::Descending,
+            ],
+            tops: [54, 99, 58, 2],
+            live: set_of(&[55, 56, 60, 3]),
+            hands: vec![vec![55, 56], next_hand],
+            deck: vec![],
+            to_move: 0,
+            minimum: 1,
+            fire_cards: set_of(&FIRE_CARDS),
+            deadlines: [None; 4],
+            turn: 5,
+            burned: false,
+        };
+        let (_, play) = world(vec![60]).greedy_play(0).expect("a legal play");
+        assert_eq!(play, Play::new(55, 0));
+        let (_, play) = world(vec![3]).greedy_play(0).expect("a legal play");
+        assert_eq!(play, Play::new(56, 2));
     }
 }

@@ -1,0 +1,142 @@
+//! On Fire for the look-ahead's candidate turns: leave out turns whose fire
+//! is likely to burn (R-FIRE-2), and always offer the play-outs a turn that
+//! gets rid of each fire card in hand, since one kept to the end of the game
+//! is often forced out when nobody can cover it any more.
+
+use super::Context;
+use crate::ai::cards::bit;
+use crate::rules::Play;
+
+/// The highest chance of a fire left uncovered that a turn may take
+/// when another turn takes less.
+const MAX_LIT_RISK: f32 = 0.1;
+
+/// The `count` best turns among `ends` (sorted best first) whose fires are
+/// safe enough, then the best turn lighting each fire card in hand.
+pub(super) fn screen_turns(
+    ctx: &Context,
+    ends: &mut Vec<(f32, Vec<Play>)>,
+    count: usize,
+) -> Vec<Vec<Play>> {
+    if ends
+        .iter()
+        .any(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK)
+    {
+        ends.retain(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK);
+    }
+    let mut chosen: Vec<Vec<Play>> = ends
+        .iter()
+        .take(count)
+        .map(|(_, plays)| plays.clone())
+        .collect();
+    for &fire in ctx.hand.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
+        // Turns scored 10,000 or more leave a due fire burning.
+        if let Some((_, plays)) = ends
+            .iter()
+            .find(|(score, plays)| *score < 5_000.0 && plays.iter().any(|p| p.card == fire))
+            && !chosen.contains(plays)
+        {
+            chosen.push(plays.clone());
+        }
+    }
+    chosen
+}
+
+/// The highest chance, as far as this seat can tell, that a fire this turn
+/// lights stays uncovered past its deadline.
+pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
+    let mut tops = ctx.start_tops;
+    let mut live = ctx.live;
+    let mut remaining = ctx.hand.clone();
+    for play in plays {
+        tops[play.pile] = play.card;
+        live &= !bit(play.card);
+        remaining.retain(|&c| c != play.card);
+    }
+    if remaining.is_empty() && ctx.deck_left == 0 && live == 0 {
+        // The last card of the game may be a fire card (R-FIRE-4).
+        return 0.0;
+    }
+    (0..4)
+        .filter(|&p| tops[p] != ctx.start_tops[p] && ctx.obs.ruleset.is_fire(tops[p]))
+        .map(|p| ctx.fire_risk(p, tops[p], &remaining, live, plays.len()))
+        .fold(0.0, f32::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::coop::CoopParams;
+    use crate::rules::pile::{Direction, Pile, Placed};
+    use crate::rules::{Observation, Ruleset};
+
+    /// Two seats, On Fire, deck empty, seat 0 to move holding 77 and 78 with
+    /// pile 0 at 70; the other hand holds exactly the cards in `unseen`.
+    fn observation(unseen: &[u8]) -> Observation {
+        let ruleset = Ruleset::coop(2).on_fire();
+        let hand = vec![77, 78];
+        let gone: Vec<u8> = (2..=99)
+            .filter(|c| !hand.contains(c) && !unseen.contains(c))
+            .collect();
+        let pile = |direction, start, cards: Vec<u8>| Pile {
+            cards: cards
+                .into_iter()
+                .map(|card| Placed {
+                    card,
+                    seat: 1,
+                    turn: 1,
+                })
+                .collect(),
+            ..Pile::new(direction, start, None)
+        };
+        let low: Vec<u8> = gone
+            .iter()
+            .copied()
+            .filter(|&c| (4..=70).contains(&c))
+            .collect();
+        let high: Vec<u8> = gone.iter().copied().filter(|&c| c > 70).collect();
+        Observation {
+            ruleset,
+            seat: 0,
+            to_move: 0,
+            turn: 40,
+            hand,
+            piles: vec![
+                pile(Direction::Ascending, 1, low),
+                pile(Direction::Ascending, 1, high),
+                pile(Direction::Descending, 100, vec![3]),
+                pile(Direction::Descending, 100, vec![2]),
+            ],
+            hand_sizes: vec![2, unseen.len()],
+            draw_pile_sizes: vec![0],
+            signals: Vec::new(),
+            fires: Vec::new(),
+            plays_this_turn: Vec::new(),
+            required: 1,
+            outcome: None,
+        }
+    }
+
+    /// R-FIRE-2: a fire the next seat cannot cover (its one card, 50, fits
+    /// nowhere above 77) is left out while a safe turn exists; when the next
+    /// hand surely covers it (85), the fire turn is offered to the play-outs
+    /// even though the heuristic ranks it below the count taken.
+    #[test]
+    fn turns_whose_fire_would_burn_are_left_out_and_safe_fire_turns_offered() {
+        let light = vec![Play::new(77, 0)];
+        let safe = vec![Play::new(78, 0)];
+        let ends = || vec![(0.0, safe.clone()), (3.0, light.clone())];
+
+        let obs = observation(&[50]);
+        let params = CoopParams::expert();
+        let ctx = Context::new(&params, &obs);
+        assert_eq!(lit_risk(&ctx, &light), 1.0);
+        assert_eq!(lit_risk(&ctx, &safe), 0.0);
+        assert_eq!(screen_turns(&ctx, &mut ends(), 4), vec![safe.clone()]);
+
+        let obs = observation(&[50, 85]);
+        let ctx = Context::new(&params, &obs);
+        assert_eq!(lit_risk(&ctx, &light), 0.0);
+        assert_eq!(screen_turns(&ctx, &mut ends(), 1), vec![safe, light]);
+    }
+}
