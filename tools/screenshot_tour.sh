@@ -194,7 +194,7 @@ pick fire deal coop-deal.png
 pick fire play coop-play.png
 pick fire score coop-score.png
 pick won score coop-score-won.png
-pick duel play duel-play.png
+pick duel turns duel-play.png
 pick duel score duel-result.png
 pick five turns coop-5-seats.png
 pick contrast turns high-contrast.png
