@@ -55,6 +55,7 @@ if [ "${1:-}" = "--inside" ]; then
     person() {
         mkdir -p "$TOUR_WORK/config/$1" "$TOUR_WORK/f12"
         log="$TOUR_WORK/person-$1.log"
+        : > "$log"  # before the game starts, so wait_for_menu can read it
         PILEFIRE_SCREENSHOT_DIR="$TOUR_WORK/f12" PILEFIRE_CONFIG_DIR="$TOUR_WORK/config/$1" \
             "$TOUR_BINARY" --size "$TOUR_SIZE" > "$log" 2>&1 &
         game=$!
