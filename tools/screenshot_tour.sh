@@ -99,8 +99,9 @@ if [ "${1:-}" = "--inside" ]; then
         autoplay big big turns --mode coop --seats 3 --fire --seed 5 --bot expert
 
         # A person: menu pages, then a solitaire deal (seed 7: typed on the
-        # new-game page's seed row, one Up from Start) with a refusal and a hint. Menu rows: New game, Daily deal, Deal code, Tutorial,
-        # Rules, Statistics, Replays, Settings.
+        # new-game page's seed row, one Up from Start) with a refusal and a
+        # hint. Menu rows: New game, Daily deal, Deal code, Tutorial, Rules,
+        # Statistics, Replays, Settings.
         # The menu keeps its focus across pages in ways a script should not
         # guess: each page is opened from a fresh start.
         person english
@@ -123,7 +124,7 @@ if [ "${1:-}" = "--inside" ]; then
         person english
         keys Return Up 7 Down Return
         shot solitaire.png 2
-        # 22 on pile 1, then 8 on pile 1: refused (R-CO-6).
+        # The second card (17) on pile 1, then the first (12): refused (R-CO-6).
         keys Right Right 1
         sleep 1
         keys Right 1
