@@ -54,6 +54,7 @@ fn bench_baseline_game(c: &mut Criterion, label: &str, seats: usize) {
         seed: 1,
         threads: 1,
         first_seat: None,
+        exact_openings: false,
     };
     let mut index = 0;
     c.bench_function(label, |b| {

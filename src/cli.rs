@@ -274,8 +274,9 @@ pub fn record(args: &GameArgs, bot: &str, out: &Path) -> ExitCode {
 pub struct SimulateArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The bot under test: easy, normal, expert, baseline, or oracle
-    /// (co-op, measurement only: it knows the deck order).
+    /// The bot under test: easy, normal, expert, baseline, oracle (co-op,
+    /// measurement only: it knows the deck order) or published (co-op,
+    /// measurement only: the published planner ported line by line).
     #[arg(long, default_value = "expert")]
     pub bot: String,
     /// Duel: the opponent's level. Chameleons: the level of every seat but
@@ -300,6 +301,11 @@ pub struct SimulateArgs {
     /// Left out: seat 0 in co-op, alternating in Duel.
     #[arg(long)]
     pub first_seat: Option<crate::ai::opening::FirstSeat>,
+    /// With `--first-seat strongest`: rank the openings by the published
+    /// program's exact turn scores, as it does (measurement only: exact
+    /// scores hint at card values, which R-CO-12 forbids).
+    #[arg(long)]
+    pub exact_openings: bool,
 }
 
 impl SimulateArgs {
@@ -313,7 +319,12 @@ impl SimulateArgs {
                 format!("unknown bot level {name:?}: use easy, normal, expert or baseline")
             })
         };
-        let player = if self.bot == "oracle" {
+        let player = if self.bot == "published" {
+            if ruleset.mode != crate::rules::Mode::Coop {
+                return Err("the published planner plays co-operative games only".into());
+            }
+            Player::Published
+        } else if self.bot == "oracle" {
             if ruleset.mode != crate::rules::Mode::Coop {
                 return Err("the oracle measures co-operative deals only".into());
             }
@@ -323,6 +334,10 @@ impl SimulateArgs {
         } else {
             Player::Bot(level(&self.bot)?)
         };
+        if self.exact_openings && self.first_seat != Some(crate::ai::opening::FirstSeat::Strongest)
+        {
+            return Err("--exact-openings belongs to --first-seat strongest".into());
+        }
         match self.first_seat {
             Some(crate::ai::opening::FirstSeat::Seat(seat)) if seat >= ruleset.seats => {
                 return Err(format!(
@@ -357,6 +372,7 @@ impl SimulateArgs {
             seed: self.game.seed,
             threads: self.threads,
             first_seat: self.first_seat,
+            exact_openings: self.exact_openings,
         })
     }
 }

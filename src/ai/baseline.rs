@@ -1,7 +1,9 @@
-//! `baseline`: a faithful re-implementation of the best simple published
-//! strategy (M. Drees' "thegameanalyzer", whose tables give solitaire 11.8%
+//! `baseline`: a re-implementation, in its own reading, of the best simple
+//! published strategy (M. Drees' "thegameanalyzer", whose tables give solitaire 11.8%
 //! wins and 45% excellent), kept as a yardstick. No memory, no signals, no
-//! fire awareness.
+//! fire awareness. It does not play the published program's turns one for
+//! one (`published` does, docs/AI.md); it stays as it is so that the tables
+//! measured with it hold.
 //!
 //! The turn is built from *runs*: for each pile the cards above its top in
 //! order (cards ten apart travel together as a group that ends on its lowest

@@ -50,13 +50,23 @@ pub fn keyboard_plugin(app: &mut App) {
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.
 fn presentation_plugin(app: &mut App) {
     app.add_plugins((
-        ui::plugin,
+        pictures_plugin,
         audio::plugin,
+        screens::loading::plugin,
+        dev::plugin,
+    ));
+}
+
+/// Everything the player sees (the table's sprites and flames, the UI, the
+/// screens) without sound or the developer tools. Needs `DefaultPlugins`,
+/// which tests may run without a window or renderer to count what it spawns.
+pub fn pictures_plugin(app: &mut App) {
+    app.add_plugins((
+        ui::plugin,
         keyboard_plugin,
         table::plugin,
         rows::plugin,
-        screens::plugin,
-        dev::plugin,
+        screens::pictures_plugin,
     ));
 }
 

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use crate::ai::opening::FirstSeat;
 use crate::ai::oracle::{OracleVerdict, solve};
+use crate::ai::published::{Published, strongest_exact};
 use crate::ai::{Bot, BotLevel, make_bot};
 use crate::rules::Action;
 use crate::rules::{Deal, Game, Mode, Outcome, Ruleset};
@@ -25,6 +26,9 @@ pub enum Player {
     Oracle {
         budget_ms: u64,
     },
+    /// Measurement only: the published planner ported line by line
+    /// (`ai::published`), co-op, in every seat.
+    Published,
 }
 
 #[derive(Debug, Clone)]
@@ -39,6 +43,10 @@ pub struct SimConfig {
     /// Who starts; `None` keeps the old tables' choice: seat 0 in co-op,
     /// alternating in Duel.
     pub first_seat: Option<FirstSeat>,
+    /// With `Strongest`: rank the openings by the published program's exact
+    /// turn scores (`ai::published::strongest_exact`) instead of each seat's
+    /// word. Measurement only: exact scores hint at values (R-CO-12).
+    pub exact_openings: bool,
 }
 
 /// One game's result.
@@ -165,6 +173,9 @@ fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult
     let first_seat = match (config.first_seat, ruleset.mode) {
         (None, Mode::Duel) => Ok(index % 2),
         (None, Mode::Coop) => Ok(0),
+        (Some(FirstSeat::Strongest), Mode::Coop) if config.exact_openings => {
+            Game::new(ruleset, Deal::Seed(seed), 0).map(|game| strongest_exact(&game))
+        }
         (Some(choice), _) => choice.resolve(&ruleset, &Deal::Seed(seed), seed, &all_seats),
     };
     let trace = std::env::var_os("PILEFIRE_TRACE").is_some();
@@ -188,6 +199,7 @@ fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult
     };
     let level = match config.player {
         Player::Bot(level) => level,
+        Player::Published => BotLevel::Baseline,
         Player::Oracle { budget_ms } => {
             let (verdict, best_left) = solve(&game, budget_ms);
             result.oracle = Some(verdict);
@@ -203,6 +215,9 @@ fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult
                 (Mode::Duel, 1, Some(other)) => other,
                 _ => level,
             };
+            if config.player == Player::Published {
+                return Box::new(Published) as Box<dyn Bot>;
+            }
             make_bot(seat_level, &ruleset, bot_seed(seed, seat))
         })
         .collect();
@@ -387,13 +402,19 @@ impl Summary {
             .enumerate()
             .map(|(seat, n)| format!("seat {seat} {n}"))
             .collect();
-        format!(", first seat {choice} ({})", counts.join(", "))
+        let exact = if self.config.exact_openings {
+            " by exact scores"
+        } else {
+            ""
+        };
+        format!(", first seat {choice}{exact} ({})", counts.join(", "))
     }
 
     fn player_name(&self) -> String {
         match self.config.player {
             Player::Bot(level) => level.name().to_string(),
             Player::Oracle { budget_ms } => format!("oracle ({budget_ms} ms per deal)"),
+            Player::Published => "published".to_string(),
         }
     }
 

@@ -130,6 +130,7 @@ fn sim(ruleset: Ruleset, level: BotLevel, first_seat: Option<FirstSeat>) -> SimC
         seed: 11,
         threads: 2,
         first_seat,
+        exact_openings: false,
     }
 }
 

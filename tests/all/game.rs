@@ -8,9 +8,10 @@ use bevy::state::app::StatesPlugin;
 use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::core::language::describe_notice;
+use pilefire::game::core::settings::AnimationSpeed;
 use pilefire::game::{
     AppSystems, Applied, Intent, Match, MatchConfig, Notice, Notices, Screen, Settings,
-    SettingsStore, keyboard_plugin, logic_plugin,
+    SettingsStore, logic_plugin, pictures_plugin,
 };
 use pilefire::l10n::{Catalog, Language};
 use std::time::{Duration, Instant};
@@ -38,24 +39,45 @@ fn note_screen(screen: Res<State<Screen>>, mut visited: ResMut<Visited>) {
 }
 
 fn headless_app(name: &str) -> App {
-    headless_app_with(name, false)
-}
-
-/// With `screens`, also the plugins that spawn the menus', the table's and
-/// the score screen's UI (they need no window), so what they leave behind
-/// is counted too.
-fn headless_app_with(name: &str, screens: bool) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    if screens {
-        app.add_plugins(bevy::input::InputPlugin);
-    }
+    finish_app(app, name)
+}
+
+/// Everything the player sees (`pictures_plugin`: the table's sprites,
+/// flames and UI, the menus and screens) on Bevy's default plugins without a
+/// window, a renderer or a logger, so what it spawns is counted. (Sound
+/// plays on kira channels, which spawn no entity, and needs a device.)
+fn presentation_app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(bevy::render::RenderPlugin {
+                render_creation: bevy::render::settings::WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .disable::<bevy::winit::WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
     app.insert_resource(SettingsStore {
         dir: Some(temp_dir(name)),
     });
-    app.add_plugins(logic_plugin);
-    if screens {
-        app.add_plugins(keyboard_plugin);
+    app.add_plugins((logic_plugin, pictures_plugin));
+    // No pauses or flights: the table's pacing follows this setting.
+    app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Instant;
+    finish_app(app, name)
+}
+
+fn finish_app(mut app: App, name: &str) -> App {
+    if !app.world().contains_resource::<SettingsStore>() {
+        app.insert_resource(SettingsStore {
+            dir: Some(temp_dir(name)),
+        });
+        app.add_plugins(logic_plugin);
     }
     app.init_resource::<Seen>();
     app.init_resource::<Visited>();
@@ -347,10 +369,9 @@ fn human_turn_with_undo_then_bots_finish() {
 
 #[test]
 fn two_hundred_games_in_a_row_leave_nothing_behind() {
-    // The screens' plugins too: a menu, table or score screen that leaves an
-    // entity behind fails here. (Sprites, flames and sounds need a window
-    // and are not counted.)
-    let mut app = headless_app_with("two-hundred", true);
+    // Everything the player sees too: a menu, table sprite, flame or score
+    // screen that leaves an entity behind fails here.
+    let mut app = presentation_app("two-hundred");
     let modes = [
         Ruleset::coop(1),
         Ruleset::coop(3),

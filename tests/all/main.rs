@@ -25,6 +25,8 @@ mod game;
 mod l10n;
 #[cfg(feature = "game")]
 mod menus;
+#[cfg(feature = "game")]
+mod number_screens;
 mod pinned;
 mod properties;
 mod records;

@@ -424,3 +424,115 @@ fn the_chameleon_rules_page_reads_in_plain_words_with_rule_ids_and_a_looping_exa
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+/// The focused row's value (its second text).
+fn focused_value(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut focused = world.query_filtered::<&Children, With<Focused>>();
+    let children: Vec<Entity> = focused
+        .iter(world)
+        .flat_map(|children| children.iter().collect::<Vec<_>>())
+        .collect();
+    let value = *children.get(1).expect("a value beside the title");
+    world.get::<Text>(value).expect("a row's value").0.clone()
+}
+
+/// From Start up to the row titled `title`.
+fn up_to(app: &mut App, title: &str) {
+    for _ in 0..10 {
+        if focused_row(app) == title {
+            return;
+        }
+        press(app, ArrowUp);
+    }
+    assert_eq!(focused_row(app), title);
+}
+
+/// R-CO-5: co-op offers you, the strongest opening (proposed by the bots,
+/// each judging only its own hand) or a teammate; the proposal for a typed
+/// deal is shown, and the chosen rule decides who starts the dealt game.
+#[test]
+fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
+    use pilefire::ai::opening::{FirstSeat, judge};
+    use pilefire::rules::{Deal, Game, Ruleset};
+    let mut app = menu_app("menu-who-starts");
+    press(&mut app, Enter);
+    assert_eq!(menu(&app), Some(Menu::NewGame));
+    up_to(&mut app, "Game");
+    press(&mut app, ArrowRight);
+    assert_eq!(focused_value(&mut app), "Co-op with AI teammates");
+    up_to(&mut app, "Start [Enter]");
+    up_to(&mut app, "Who starts");
+    assert_eq!(focused_value(&mut app), "You");
+    press(&mut app, ArrowRight);
+    assert_eq!(
+        focused_value(&mut app),
+        "Strongest opening (the bots propose it at the deal)"
+    );
+    // Two teammates: Bot 2 and Bot 3 can be chosen, then back to you.
+    keys(&mut app, &[ArrowRight, ArrowRight]);
+    assert_eq!(focused_value(&mut app), "Bot 3");
+    press(&mut app, ArrowRight);
+    assert_eq!(focused_value(&mut app), "You");
+    press(&mut app, ArrowLeft);
+    assert_eq!(focused_value(&mut app), "Bot 3");
+    keys(&mut app, &[ArrowLeft, ArrowLeft]);
+    // A typed deal: the bots' proposal shows before the game starts. Seed 7:
+    // the proposal is not seat 1, so it cannot be the first bot by default.
+    keys(&mut app, &[ArrowDown, Digit7, ArrowUp]);
+    assert_eq!(focused_row(&mut app), "Who starts");
+    let ruleset = Ruleset::coop(3);
+    let deal = Deal::Seed(7);
+    let proposed = FirstSeat::Strongest
+        .resolve(&ruleset, &deal, 7, &[1, 2])
+        .expect("a proposal");
+    assert_eq!(
+        proposed, 2,
+        "the test's deal no longer shows what it should"
+    );
+    let game = Game::new(ruleset, deal, proposed).expect("a deal");
+    let word = judge(&game.observation(proposed)).word();
+    assert_eq!(
+        focused_value(&mut app),
+        format!("Strongest opening: Bot 3 thinks its opening is {word}")
+    );
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Deal);
+    app.update();
+    let config = app.world().resource::<pilefire::game::MatchConfig>();
+    assert_eq!(config.first_seat, FirstSeat::Strongest);
+    assert_eq!(config.seed, Some(7));
+    let table = app.world().resource::<pilefire::game::Match>();
+    assert_eq!(table.game.first_seat(), proposed);
+    assert_eq!(table.game.to_move(), proposed);
+    assert_eq!(
+        app.world().resource::<Settings>().menu.first_seat,
+        FirstSeat::Strongest
+    );
+}
+
+/// R-DU-2: in Duel you, the computer or a draw; the computer starting
+/// reaches the dealt game.
+#[test]
+fn who_starts_a_duel_is_chosen_by_keys() {
+    use pilefire::ai::opening::FirstSeat;
+    let mut app = menu_app("menu-who-starts-duel");
+    press(&mut app, Enter);
+    up_to(&mut app, "Game");
+    keys(&mut app, &[ArrowLeft]);
+    assert_eq!(focused_value(&mut app), "Duel against the computer");
+    up_to(&mut app, "Start [Enter]");
+    up_to(&mut app, "Who starts");
+    assert_eq!(focused_value(&mut app), "You");
+    press(&mut app, ArrowLeft);
+    assert_eq!(focused_value(&mut app), "Random");
+    press(&mut app, ArrowLeft);
+    assert_eq!(focused_value(&mut app), "Computer");
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Deal);
+    app.update();
+    let config = app.world().resource::<pilefire::game::MatchConfig>();
+    assert_eq!(config.first_seat, FirstSeat::Seat(1));
+    let table = app.world().resource::<pilefire::game::Match>();
+    assert_eq!(table.game.first_seat(), 1);
+}

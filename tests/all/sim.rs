@@ -13,6 +13,7 @@ fn config(ruleset: Ruleset, level: BotLevel, threads: usize) -> SimConfig {
         seed: 9,
         threads,
         first_seat: None,
+        exact_openings: false,
     }
 }
 

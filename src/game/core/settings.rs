@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotLevel;
+use crate::ai::opening::FirstSeat;
 use crate::chameleons::ScoreSide;
 use crate::chameleons::bots::ChameleonLevel;
 use crate::l10n::Language;
@@ -97,6 +98,9 @@ pub struct MenuChoices {
     pub smaller_hands: bool,
     pub on_fire: bool,
     pub bot_level: BotLevel,
+    /// Who starts a number-pile game (R-CO-5, R-DU-2); the New game page
+    /// offers what fits the mode.
+    pub first_seat: FirstSeat,
     pub game: GameChoice,
     /// Chameleon rows: players at the table, the person included (2 to 5).
     pub chameleon_players: usize,
@@ -113,6 +117,7 @@ impl Default for MenuChoices {
             smaller_hands: false,
             on_fire: false,
             bot_level: BotLevel::Normal,
+            first_seat: FirstSeat::Seat(0),
             game: GameChoice::NumberPiles,
             chameleon_players: 4,
             chameleon_side: ScoreSide::Brown,

@@ -1,19 +1,20 @@
-//! The number-pile game's new-game page: mode, variants, bot level, seed,
-//! and the game it starts.
+//! The number-pile game's new-game page: mode, variants, bot level, who
+//! starts, seed, and the game it starts.
 
 use bevy::prelude::*;
 
 use crate::ai::BotLevel;
+use crate::ai::opening::{FirstSeat, Opening, judge};
 use crate::dealcode::DealCode;
 use crate::game::core::language::bot_level_name;
-use crate::game::core::session::MatchConfig;
-use crate::game::core::settings::{ModeChoice, Settings};
+use crate::game::core::session::{MatchConfig, first_seat};
+use crate::game::core::settings::{MenuChoices, ModeChoice, Settings};
 use crate::game::core::states::Screen;
 use crate::game::menus::rows::{
     Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go, on_off,
 };
 use crate::game::menus::settings::cycle;
-use crate::rules::Ruleset;
+use crate::rules::{Deal, Game, Ruleset};
 
 pub(crate) const BOT_LEVELS: [BotLevel; 4] = [
     BotLevel::Easy,
@@ -136,10 +137,80 @@ pub(crate) fn new_game_page() -> PageSpec {
                     settings.menu.bot_level = cycle(&BOT_LEVELS, settings.menu.bot_level, step);
                 },
             ),
+            MenuRow::value("menu-first-seat", first_seat_words, |step, settings, _| {
+                let menu = &mut settings.menu;
+                menu.first_seat = cycle(&first_seat_choices(menu), first_seat_choice(menu), step);
+            }),
             seed_row(),
             start_row(start),
             back(),
         ],
+    }
+}
+
+/// Who may start, as the page offers it for the mode: co-op, you, the
+/// strongest opening (R-CO-5) or a chosen teammate; Duel, you, the computer
+/// or a draw (R-DU-2).
+pub(crate) fn first_seat_choices(menu: &MenuChoices) -> Vec<FirstSeat> {
+    match menu.mode {
+        ModeChoice::Solitaire => vec![FirstSeat::Seat(0)],
+        ModeChoice::Coop => [FirstSeat::Seat(0), FirstSeat::Strongest]
+            .into_iter()
+            .chain((1..=menu.teammates).map(FirstSeat::Seat))
+            .collect(),
+        ModeChoice::Duel => vec![FirstSeat::Seat(0), FirstSeat::Seat(1), FirstSeat::Random],
+    }
+}
+
+/// The kept choice when the mode offers it (a teammate may have left), else you.
+fn first_seat_choice(menu: &MenuChoices) -> FirstSeat {
+    match first_seat_choices(menu).contains(&menu.first_seat) {
+        true => menu.first_seat,
+        false => FirstSeat::Seat(0),
+    }
+}
+
+fn first_seat_words(c: &RowContext) -> String {
+    let menu = &c.settings.menu;
+    match (menu.mode, first_seat_choice(menu)) {
+        (ModeChoice::Solitaire, _) => "-".into(),
+        (_, FirstSeat::Seat(0)) => c.tr.get("menu-first-you"),
+        (ModeChoice::Duel, FirstSeat::Seat(_)) => c.tr.get("table-computer"),
+        (_, FirstSeat::Seat(seat)) => crate::tr!(c.tr, "table-bot", seat = seat + 1),
+        (_, FirstSeat::Random) => c.tr.get("menu-first-random"),
+        (_, FirstSeat::Strongest) => match proposal(c) {
+            Some((seat, opening)) => crate::tr!(
+                c.tr,
+                "menu-first-proposal",
+                bot = crate::tr!(c.tr, "table-bot", seat = seat + 1),
+                opening = c.tr.get(opening_key(opening))
+            ),
+            None => c.tr.get("menu-first-strongest"),
+        },
+    }
+}
+
+/// The bots' proposal for the typed deal: the seat that starts and its own
+/// word for its opening (each bot judges only its own hand). A random deal
+/// is not known yet: the bots propose when it is dealt.
+fn proposal(c: &RowContext) -> Option<(usize, Opening)> {
+    let config = match_config(c.settings, c.state);
+    let seed = config.seed?;
+    let deal = Deal::Seed(seed);
+    let seat = first_seat(&config, &deal, seed).ok()?;
+    let game = Game::new(config.ruleset, deal, seat).ok()?;
+    (config.human_seat != Some(seat)).then(|| (seat, judge(&game.observation(seat))))
+}
+
+fn opening_key(opening: Opening) -> &'static str {
+    match opening {
+        Opening::Stuck => "menu-opening-stuck",
+        Opening::Poor => "menu-opening-poor",
+        Opening::Weak => "menu-opening-weak",
+        Opening::Fair => "menu-opening-fair",
+        Opening::Good => "menu-opening-good",
+        Opening::Strong => "menu-opening-strong",
+        Opening::Excellent => "menu-opening-excellent",
     }
 }
 
@@ -170,6 +241,7 @@ pub(crate) fn match_config(settings: &Settings, state: &MenuState) -> MatchConfi
         seed: state.seed_text.parse().ok(),
         bot_level: menu.bot_level,
         human_seat: Some(0),
+        first_seat: first_seat_choice(menu),
         ..MatchConfig::default()
     }
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use crate::chameleons::{Card, Colour};
+use crate::game::ui::art::Art;
 use crate::game::ui::theme::Colours;
 
 /// Ink on every card face: near black, legible on every palette's tints.
@@ -26,6 +27,35 @@ pub fn face(card: Card, colours: &Colours) -> Color {
 
 pub fn colour_face(colour: Colour, colours: &Colours) -> Color {
     face(Card::Chameleon(colour), colours)
+}
+
+/// A face drawn on the table's card paper (`ui::art`), tinted by its colour.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PaperArt(pub Color);
+
+/// The deck, drawn with the table's card back.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BackArt;
+
+/// Lays the drawn art over new cards: the paper's grain and edge on faces,
+/// the designed back on the deck. The colour stays the node's own, so the
+/// card reads the same where no art is drawn (headless).
+pub(crate) fn dress_cards(
+    mut commands: Commands,
+    art: Res<Art>,
+    faces: Query<(Entity, &PaperArt), Added<PaperArt>>,
+    backs: Query<Entity, Added<BackArt>>,
+) {
+    for (entity, paper) in &faces {
+        commands
+            .entity(entity)
+            .insert(ImageNode::new(art.card_face.clone()).with_color(paper.0));
+    }
+    for entity in &backs {
+        commands
+            .entity(entity)
+            .insert(ImageNode::new(art.card_back.clone()));
+    }
 }
 
 /// A card `width` wide (7:10), face up.
@@ -53,6 +83,7 @@ pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
         BackgroundColor(face(card, colours)),
         BorderColor::all(INK.with_alpha(0.7)),
         Pickable::IGNORE,
+        PaperArt(face(card, colours)),
         children![
             ink(symbol(card), big),
             corner(symbol(card), small, true, corners),
@@ -77,10 +108,12 @@ pub fn card_back(width: f32, count: usize) -> impl Bundle {
         BackgroundColor(CARD_BACK),
         BorderColor::all(Color::srgb(0.85, 0.80, 0.95)),
         Pickable::IGNORE,
+        BackArt,
         children![(
             Text::new(count.to_string()),
             TextFont::from_font_size(width * 0.36),
             TextColor(Color::WHITE),
+            TextShadow::default(),
             Pickable::IGNORE,
         )],
     )

@@ -34,4 +34,5 @@ pub fn plugin(app: &mut App) {
         drag::plugin,
         coach::plugin,
     ));
+    app.add_systems(Update, card::dress_cards);
 }

@@ -22,7 +22,9 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
     ));
 }
 
-/// Screens that need a window.
-pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((loading::plugin, statistics::plugin, replays::plugin));
+/// Screens drawn with the window's theme (its colours and fonts); tests run
+/// them without a window or renderer. The loading screen, which waits for
+/// the sounds, is added with the sound.
+pub(crate) fn pictures_plugin(app: &mut App) {
+    app.add_plugins((statistics::plugin, replays::plugin));
 }

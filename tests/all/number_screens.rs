@@ -1,0 +1,272 @@
+//! Headless, key-driven tests of the number-pile game's Rules, Statistics and
+//! Replays screens: each opens from the title menu by keys, changes what it
+//! shows by keys, and on Esc goes back leaving nothing behind.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+use crate::support::temp_dir;
+use pilefire::ai::driver::play_out;
+use pilefire::ai::{Bot, BotLevel, make_bot};
+use pilefire::game::core::language::{Tr, describe_ruleset};
+use pilefire::game::ui::theme::Focused;
+use pilefire::game::{Match, Screen, Settings, SettingsStore, logic_plugin, pictures_plugin};
+use pilefire::l10n::Language;
+use pilefire::rules::{Deal, Game, Ruleset};
+
+use KeyCode::*;
+
+/// The screens as the player sees them (`pictures_plugin`, which draws with
+/// the window's theme), without a window, renderer or logger.
+fn app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(bevy::render::RenderPlugin {
+                render_creation: bevy::render::settings::WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .disable::<bevy::winit::WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((logic_plugin, pictures_plugin));
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    go(&mut app, Screen::Menu);
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn go(app: &mut App, to: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(app), to);
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut query = world.query::<&Text>();
+    query.iter(world).map(|text| text.0.clone()).collect()
+}
+
+fn ui_entities(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query_filtered::<(), With<Node>>().iter(world).count()
+}
+
+fn focused_row(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut focused = world.query_filtered::<&Children, With<Focused>>();
+    let children: Vec<Entity> = focused
+        .iter(world)
+        .flat_map(|children| children.iter().collect::<Vec<_>>())
+        .collect();
+    let title = *children.first().expect("a focused row");
+    world.get::<Text>(title).expect("a row's title").0.clone()
+}
+
+/// On the title, Down until the row titled `title` has the focus.
+fn down_to(app: &mut App, title: &str) {
+    for _ in 0..16 {
+        if focused_row(app) == title {
+            return;
+        }
+        press(app, ArrowDown);
+    }
+    assert_eq!(focused_row(app), title);
+}
+
+fn ruleset_words(app: &App, ruleset: &Ruleset) -> String {
+    describe_ruleset(ruleset, app.world().resource::<Tr>())
+}
+
+/// A bot game finished with the person in seat 0, kept as the score screen
+/// keeps it (statistics and record).
+fn keep_game(app: &mut App, ruleset: Ruleset, seed: u64) -> Game {
+    let mut game = Game::new(ruleset, Deal::Seed(seed), 0).unwrap();
+    let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
+        .map(|seat| make_bot(BotLevel::Normal, &ruleset, seed + seat as u64))
+        .collect();
+    play_out(&mut game, &mut bots).expect("legal moves");
+    app.insert_resource(Match {
+        game: game.clone(),
+        seed,
+        human_seat: Some(0),
+        bot_level: BotLevel::Normal,
+        daily: false,
+    });
+    go(app, Screen::Score);
+    go(app, Screen::Menu);
+    game
+}
+
+#[test]
+fn the_rules_screen_turns_its_pages_by_keys_and_leaves_nothing_behind() {
+    let mut app = app("screens-rules");
+    let on_title = ui_entities(&mut app);
+    down_to(&mut app, "Rules");
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Rules);
+    // The focused tab is the page shown; its points cite its rules.
+    let cites = |app: &mut App, rule: &str| texts(app).iter().any(|t| t.contains(rule));
+    assert_eq!(focused_row(&mut app), "Together");
+    assert!(cites(&mut app, "(R-CO-6)") && !cites(&mut app, "(R-PRO-1)"));
+    press(&mut app, ArrowRight);
+    assert_eq!(focused_row(&mut app), "Professional");
+    assert!(cites(&mut app, "(R-PRO-1)") && !cites(&mut app, "(R-CO-6)"));
+    // Left twice from the second page wraps round to the last.
+    keys(&mut app, &[ArrowLeft, ArrowLeft]);
+    assert_eq!(focused_row(&mut app), "Table talk");
+    press(&mut app, Tab);
+    assert_eq!(focused_row(&mut app), "Together");
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(
+        !cites(&mut app, "(R-CO-6)"),
+        "the rules outlive their screen"
+    );
+    assert_eq!(ui_entities(&mut app), on_title, "entities left behind");
+}
+
+fn keys(app: &mut App, keys: &[KeyCode]) {
+    for &key in keys {
+        press(app, key);
+    }
+}
+
+#[test]
+fn the_statistics_screen_shows_each_kind_of_game_by_keys() {
+    let mut app = app("screens-stats");
+    let solitaire = Ruleset::coop(1);
+    let coop = Ruleset::coop(3);
+    keep_game(&mut app, solitaire, 3);
+    keep_game(&mut app, coop, 4);
+    let on_title = ui_entities(&mut app);
+    down_to(&mut app, "Statistics");
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Statistics);
+    let kinds = [
+        "All games".to_string(),
+        ruleset_words(&app, &solitaire),
+        ruleset_words(&app, &coop),
+    ];
+    let shown_kind = |app: &mut App| -> Vec<String> {
+        texts(app)
+            .into_iter()
+            .filter(|text| kinds.contains(text))
+            .collect()
+    };
+    assert_eq!(shown_kind(&mut app), vec!["All games".to_string()]);
+    // Right steps through every kind played and back to all games; Left back.
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        press(&mut app, ArrowRight);
+        seen.extend(shown_kind(&mut app));
+    }
+    assert_eq!(seen.len(), 3, "{seen:?}");
+    assert_eq!(seen[2], "All games");
+    let mut played = seen[..2].to_vec();
+    played.sort();
+    let mut expected = kinds[1..].to_vec();
+    expected.sort();
+    assert_eq!(played, expected);
+    press(&mut app, ArrowLeft);
+    assert_eq!(shown_kind(&mut app), vec![seen[1].clone()]);
+    // R leads to the replays; Esc back to the menu from there.
+    press(&mut app, KeyR);
+    assert_eq!(screen(&app), Screen::Replays);
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+    down_to(&mut app, "Statistics");
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Statistics);
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(
+        shown_kind(&mut app).is_empty(),
+        "statistics outlive their screen"
+    );
+    assert_eq!(ui_entities(&mut app), on_title, "entities left behind");
+}
+
+#[test]
+fn a_kept_game_replays_turn_by_turn_by_keys() {
+    let mut app = app("screens-replays");
+    let older = keep_game(&mut app, Ruleset::coop(1), 5);
+    keep_game(&mut app, Ruleset::coop(3), 6);
+    let on_title = ui_entities(&mut app);
+    down_to(&mut app, "Replays");
+    press(&mut app, Enter);
+    assert_eq!(screen(&app), Screen::Replays);
+    // Newest first: the co-op game has the focus; Down moves to solitaire.
+    let coop_words = ruleset_words(&app, &Ruleset::coop(3));
+    let solitaire_words = ruleset_words(&app, &Ruleset::coop(1));
+    assert!(focused_row(&mut app).contains(&coop_words));
+    press(&mut app, ArrowDown);
+    assert!(focused_row(&mut app).contains(&solitaire_words));
+    press(&mut app, Enter);
+    let turns = older.record().turns.len();
+    assert!(turns > 3);
+    let position = |app: &mut App| -> String {
+        texts(app)
+            .into_iter()
+            .find(|text| text.starts_with(&solitaire_words) && text.contains("  -  turn "))
+            .expect("the position line")
+    };
+    assert!(position(&mut app).ends_with(&format!("turn 0 of {turns}")));
+    assert!(texts(&mut app).contains(&"The deal: every hand as it was dealt.".to_string()));
+    keys(&mut app, &[ArrowRight, ArrowRight, ArrowRight, ArrowLeft]);
+    assert!(position(&mut app).ends_with(&format!("turn 2 of {turns}")));
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t.starts_with("Seat 1 (you) played"))
+    );
+    press(&mut app, End);
+    assert!(position(&mut app).ends_with(&format!("turn {turns} of {turns}")));
+    let left = older.cards_left();
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t.starts_with("Game over:")
+                && (left == 0 || t.contains(&format!("{left} card")))),
+        "the last position shows the result"
+    );
+    press(&mut app, Home);
+    assert!(position(&mut app).ends_with(&format!("turn 0 of {turns}")));
+    // Esc closes the record, then leaves for the menu.
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Replays);
+    assert!(texts(&mut app).contains(&"Replays".to_string()));
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(ui_entities(&mut app), on_title, "entities left behind");
+}
