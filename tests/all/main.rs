@@ -24,8 +24,11 @@ mod l10n;
 #[cfg(feature = "game")]
 mod menus;
 mod pinned;
+mod progress;
 mod properties;
 mod records;
+#[cfg(feature = "game")]
+mod score_screen;
 #[cfg(feature = "game")]
 mod session;
 mod sim;

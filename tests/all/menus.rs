@@ -130,6 +130,12 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
     assert_eq!(menu(&app), Some(Menu::Title));
     assert_eq!(focused_row(&mut app), "New game");
     let on_title = ui_entities(&mut app);
+    let life = title_life(&mut app);
+    assert_eq!(
+        life,
+        (1, 10, 3),
+        "the backdrop, its drifting cards, the flame's tongues"
+    );
     let subtitle =
         "two card games: number piles, together or in a duel; chameleon rows against bots";
     assert!(texts(&mut app).iter().any(|text| text == subtitle));
@@ -172,6 +178,22 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         .filter(|text| [subtitle, "Quit [Esc]", "Score side", "Card game"].contains(&text.as_str()))
         .collect();
     assert!(left.is_empty(), "menu texts outlive the menu: {left:?}");
+    assert_eq!(
+        title_life(&mut app),
+        (0, 0, 0),
+        "the title's life outlives the menu"
+    );
+}
+
+/// The title's backdrops, drifting cards and flame tongues on screen.
+fn title_life(app: &mut App) -> (usize, usize, usize) {
+    use pilefire::game::menus::title_life::{TitleBackdrop, TitleCard, TitleFlame};
+    let world = app.world_mut();
+    (
+        world.query::<&TitleBackdrop>().iter(world).count(),
+        world.query::<&TitleCard>().iter(world).count(),
+        world.query::<&TitleFlame>().iter(world).count(),
+    )
 }
 
 #[test]

@@ -11,10 +11,16 @@ pub mod rows;
 pub mod rules;
 pub mod settings;
 pub mod title;
+pub mod title_life;
 pub mod typing;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, pause::plugin, rules::plugin));
+    app.add_plugins((
+        title::plugin,
+        title_life::plugin,
+        pause::plugin,
+        rules::plugin,
+    ));
 }
