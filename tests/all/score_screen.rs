@@ -18,7 +18,7 @@ use pilefire::game::{
     Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
-use pilefire::rules::Ruleset;
+use pilefire::rules::{Move, Ruleset};
 use pilefire::stats::{STATISTICS_FILE, StatKey, Statistics};
 
 /// A headless app with the score screen; `flight_factor` 1 is the normal
@@ -157,10 +157,21 @@ fn the_chart_and_the_shares_on_screen_follow_the_game() {
         .unwrap();
     let heights: Vec<usize> = bars.iter().map(|bar| bar.cards_left).collect();
     assert_eq!(heights, after_each_turn);
-    let shares: Vec<ShareBar> = world.query::<&ShareBar>().iter(world).copied().collect();
+    let mut shares: Vec<ShareBar> = world.query::<&ShareBar>().iter(world).copied().collect();
+    shares.sort_by_key(|share| share.seat);
     assert_eq!(shares.len(), 3, "a share per seat");
     let played: usize = shares.iter().map(|share| share.played).sum();
     assert_eq!(played, 98 - game.cards_left());
+    for share in shares {
+        let plays: usize = record
+            .turns
+            .iter()
+            .filter(|turn| turn.seat == share.seat)
+            .flat_map(|turn| &turn.moves)
+            .filter(|step| matches!(step, Move::Play { .. }))
+            .count();
+        assert_eq!(share.played, plays, "seat {}", share.seat);
+    }
 }
 
 /// The statistics' before -> after is the tally saved to disk, one game on.
