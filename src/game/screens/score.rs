@@ -98,7 +98,7 @@ fn spawn_score(
     // A loss closes quietly: the count in muted ink, the verdict not shouting.
     let (count_colour, verdict_colour) = match verdict {
         Some(Verdict::Beaten | Verdict::Excellent) => (colours.good, colours.good),
-        Some(Verdict::Counted) => (colours.text, colours.accent),
+        Some(Verdict::Counted) => (colours.text, colours.text),
         _ => (colours.text, colours.tone(tone)),
     };
     let rules: Vec<&str> = outcome
@@ -280,10 +280,11 @@ fn spawn_duel_counts(
                 colours.muted,
             );
             column.spawn(theme::label(
+                // A blank line for the other seat, so both decks stand equal.
                 if won {
                     tr.get("score-duel-winner")
                 } else {
-                    String::new()
+                    " ".to_string()
                 },
                 15.0,
                 colours.good,

@@ -156,15 +156,18 @@ pub fn spawn_shares(
                     .spawn(Node {
                         align_items: AlignItems::Center,
                         column_gap: px(8),
+                        min_height: px(26),
                         ..default()
                     })
                     .with_children(|row| {
-                        row.spawn((
-                            quiet(seat_name(table, seat, tr), 15.0, colours.text),
-                            Node {
-                                width: px(92),
-                                ..default()
-                            },
+                        row.spawn(Node {
+                            width: px(92),
+                            ..default()
+                        })
+                        .with_child(quiet(
+                            seat_name(table, seat, tr),
+                            15.0,
+                            colours.text,
                         ));
                         row.spawn((
                             ShareBar { seat, played },
