@@ -248,3 +248,48 @@ fn the_day_s_chameleon_deal_starts_from_the_daily_page() {
     assert_eq!(setup.seed, Some(daily_chameleon_seed(Date::today_utc())));
     assert_eq!(setup.human_seat, Some(0));
 }
+
+/// Where each drifting card of the title is.
+fn title_cards(app: &mut App) -> Vec<(Val, Val)> {
+    use pilefire::game::menus::title_life::TitleCard;
+    let world = app.world_mut();
+    let mut query = world.query_filtered::<&Node, With<TitleCard>>();
+    query
+        .iter(world)
+        .map(|node| (node.left, node.top))
+        .collect()
+}
+
+#[test]
+fn the_title_cards_drift_unless_motion_is_reduced() {
+    use bevy::time::TimeUpdateStrategy;
+    let mut app = menu_app("menu-drift");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app.update();
+    let before = title_cards(&mut app);
+    assert_eq!(before.len(), 10);
+    for _ in 0..10 {
+        app.update();
+    }
+    let drifted = title_cards(&mut app);
+    assert!(
+        before.iter().zip(&drifted).all(|(a, b)| a != b),
+        "every card drifts: {before:?} -> {drifted:?}"
+    );
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .accessibility
+        .reduced_motion = true;
+    app.update();
+    let still = title_cards(&mut app);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        title_cards(&mut app),
+        still,
+        "reduced motion: the cards stand still"
+    );
+}

@@ -121,7 +121,8 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
             }
         }
     };
-    if game.ruleset().mode == Mode::Coop {
+    // The draw pile is part of the count (R-CO-18); after a win it is empty.
+    if game.ruleset().mode == Mode::Coop && outcome != Outcome::Won {
         lines.push(crate::tr!(
             tr,
             "score-draw-pile",

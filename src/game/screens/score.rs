@@ -119,7 +119,8 @@ fn spawn_score(
             overflow: Overflow::clip(),
             ..default()
         },
-        GlobalZIndex(5),
+        // Behind the words and panels: the celebration never hides the result.
+        GlobalZIndex(-1),
         Pickable::IGNORE,
     ));
     commands
@@ -196,7 +197,7 @@ fn spawn_score(
                     row_gap: px(10),
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Stretch,
+                    align_items: AlignItems::FlexStart,
                     ..default()
                 })
                 .with_children(|figures| {
