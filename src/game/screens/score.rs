@@ -193,6 +193,9 @@ fn spawn_score(
                 });
             screen
                 .spawn(Node {
+                    // A definite width, so a wrapped second panel makes the
+                    // row taller instead of spilling over what follows.
+                    width: percent(100),
                     column_gap: px(16),
                     row_gap: px(10),
                     flex_wrap: FlexWrap::Wrap,

@@ -313,6 +313,7 @@ pub fn spawn_tally_move(
     ];
     parent
         .spawn(Node {
+            width: percent(100),
             align_items: AlignItems::Center,
             column_gap: px(22),
             flex_wrap: FlexWrap::Wrap,
