@@ -201,11 +201,11 @@ fn the_tr_macro_passes_named_arguments_of_every_kind() {
     assert_eq!(
         pilefire::tr!(
             english,
-            "score-hand",
-            seat = String::from("Bot 2"),
-            cards = "5  9"
+            "score-stat-change",
+            before = String::from("12"),
+            after = "13"
         ),
-        "Bot 2: 5  9"
+        "12 → 13"
     );
     assert_eq!(pilefire::tr!(english, "hud-hint"), "Hint [H]");
     assert_eq!(english.language(), Language::English);
