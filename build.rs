@@ -1,18 +1,52 @@
-//! Three jobs. Stamps the build with the commit it came from, so `pilefire
+//! Four jobs. Stamps the build with the commit it came from, so `pilefire
 //! --version`, bug reports and saved records say exactly which rules engine
 //! made them. Embeds every translation file under `assets/locale/` into the
 //! binary, so texts never depend on the working folder and headless tests
 //! see exactly what players see. And embeds every other asset (sounds), so
-//! the binary runs wherever it is copied or installed.
+//! the binary runs wherever it is copied or installed. And draws the table's
+//! art (cards, felt, flame, shadows: `build/art.rs`) into raw RGBA images
+//! that the binary carries, so the art is code, reviewed like code.
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
+#[path = "build/art.rs"]
+mod art;
+#[path = "build/paint.rs"]
+mod paint;
+
 fn main() {
     stamp_commit();
     embed_locales();
     embed_assets();
+    draw_art();
+}
+
+/// Writes every picture of `art::pictures` as `OUT_DIR/art/<name>.rgba` and
+/// `art.rs` with `ART_IMAGES`: (name, width, height, straight-alpha sRGB bytes).
+fn draw_art() {
+    println!("cargo:rerun-if-changed=build");
+    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("art");
+    std::fs::create_dir_all(&out).expect("OUT_DIR is writable");
+    let mut code = String::from("pub static ART_IMAGES: &[(&str, u32, u32, &[u8])] = &[\n");
+    for (name, canvas) in art::pictures() {
+        let path = out.join(format!("{name}.rgba"));
+        std::fs::write(&path, canvas.rgba8()).expect("OUT_DIR is writable");
+        writeln!(
+            code,
+            "    ({name:?}, {}, {}, include_bytes!({:?})),",
+            canvas.width,
+            canvas.height,
+            path.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    code.push_str("];\n");
+    writeln!(code, "pub const SHADOW_PAD: f32 = {}.0;", art::SHADOW_PAD).expect("writing");
+    writeln!(code, "pub const GLOW_PAD: f32 = {}.0;", art::GLOW_PAD).expect("writing");
+    let listing = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("art.rs");
+    std::fs::write(listing, code).expect("OUT_DIR is writable");
 }
 
 fn stamp_commit() {

@@ -5,6 +5,8 @@
 mod accessibility;
 mod ai;
 mod architecture;
+#[cfg(feature = "game")]
+mod art;
 mod books;
 #[cfg(feature = "game")]
 mod chameleon_screens;

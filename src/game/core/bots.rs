@@ -46,7 +46,7 @@ impl BotSeats {
 /// A bot turn being planned off the main thread.
 #[derive(Resource)]
 pub(crate) struct Thinking {
-    seat: usize,
+    pub(crate) seat: usize,
     turn: u32,
     task: Task<(Box<dyn Bot>, Vec<Action>)>,
 }

@@ -20,10 +20,11 @@ use crate::game::table::hud::Toast;
 use crate::game::table::layout::{CARD_SIZE, TableLayout};
 use crate::game::table::motion::{FLIGHT_SECONDS, Flight, PendingFlourish};
 use crate::game::table::picked::Selection;
-use crate::game::table::piles::CARD_BACK;
 use crate::game::table::view::{
-    CardBack, CardFace, CardKey, CardSystems, CardView, Dragging, EDGE, Home, Place, face_colour,
+    CardBack, CardKey, CardShadow, CardSystems, CardView, Dragging, Home, PICKED_GLOW, PickedGlow,
+    Place, SHADOW_OFFSET, face_colour,
 };
+use crate::game::ui::art::{self, Art};
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::{Action, Effect};
 use crate::rules::{Mode, Ruleset};
@@ -114,6 +115,7 @@ fn desired_homes(
 /// The word printed on fire cards (R-FIRE-1).
 const FIRE_LABEL: TrKey = TrKey("table-fire-card");
 
+#[allow(clippy::too_many_arguments)]
 fn spawn_card(
     commands: &mut Commands,
     key: CardKey,
@@ -122,6 +124,7 @@ fn spawn_card(
     at: Vec3,
     tr: &Tr,
     colours: &Colours,
+    art: &Art,
 ) -> Entity {
     let face = face_colour(key.card, ruleset, colours);
     let ink = number_ink(key.card, ruleset, colours);
@@ -132,19 +135,32 @@ fn spawn_card(
             theme::numeral_font(15.0),
             TextColor(ink),
             Pickable::IGNORE,
-            Transform::from_xyz(x, y, 0.02),
+            Transform::from_xyz(x, y, 0.03),
         )
     };
     let mut card = commands.spawn((
         DespawnOnExit(InMatch),
         CardView { key, face_up },
-        Sprite::from_color(EDGE, CARD_SIZE),
+        art::sprite(&art.card_face, CARD_SIZE, face),
         Transform::from_translation(at),
         Pickable::default(),
         children![
             (
-                CardFace,
-                Sprite::from_color(face, CARD_SIZE - Vec2::splat(6.0)),
+                CardShadow,
+                art::sprite(&art.card_shadow, art::shadow_size(CARD_SIZE), Color::WHITE),
+                Transform::from_translation(SHADOW_OFFSET.extend(-0.1)),
+                Pickable::IGNORE,
+            ),
+            (
+                PickedGlow,
+                art::sprite(&art.glow, art::glow_size(CARD_SIZE), PICKED_GLOW),
+                Transform::from_xyz(0.0, 0.0, -0.05),
+                Pickable::IGNORE,
+                Visibility::Hidden,
+            ),
+            (
+                CardInk,
+                art::sprite(&art.card_tint, CARD_SIZE, ink),
                 Transform::from_xyz(0.0, 0.0, 0.01),
                 Pickable::IGNORE,
             ),
@@ -154,13 +170,13 @@ fn spawn_card(
                 theme::numeral_font(42.0),
                 TextColor(ink),
                 Pickable::IGNORE,
-                Transform::from_xyz(0.0, 2.0, 0.02),
+                Transform::from_xyz(0.0, 2.0, 0.03),
             ),
-            corner(-CARD_SIZE.x / 2.0 + 15.0, CARD_SIZE.y / 2.0 - 14.0),
-            corner(CARD_SIZE.x / 2.0 - 15.0, -CARD_SIZE.y / 2.0 + 14.0),
+            corner(-CARD_SIZE.x / 2.0 + 17.0, CARD_SIZE.y / 2.0 - 17.0),
+            corner(CARD_SIZE.x / 2.0 - 17.0, -CARD_SIZE.y / 2.0 + 17.0),
             (
                 CardBack,
-                Sprite::from_color(CARD_BACK, CARD_SIZE - Vec2::splat(6.0)),
+                art::sprite(&art.card_back, CARD_SIZE, Color::WHITE),
                 Transform::from_xyz(0.0, 0.0, 0.05),
                 Pickable::IGNORE,
                 if face_up {
@@ -172,6 +188,17 @@ fn spawn_card(
         ],
     ));
     if ruleset.is_fire(key.card) {
+        // The flame burns behind the number (R-FIRE-1): a fire card reads as
+        // one by its art and its word, not by its colour alone.
+        card.with_child((
+            art::sprite(
+                &art.flame,
+                Vec2::new(60.0, 75.0),
+                Color::WHITE.with_alpha(0.5),
+            ),
+            Transform::from_xyz(0.0, 4.0, 0.02),
+            Pickable::IGNORE,
+        ));
         card.with_child((
             Text2d::new(tr.get(FIRE_LABEL.0)),
             FIRE_LABEL,
@@ -179,7 +206,7 @@ fn spawn_card(
             theme::numeral_font(13.0),
             TextColor(colours.fire_ink),
             Pickable::IGNORE,
-            Transform::from_xyz(0.0, -30.0, 0.02),
+            Transform::from_xyz(0.0, -34.0, 0.03),
         ));
     }
 
@@ -206,6 +233,7 @@ fn recolour_inks(
     colours: Res<Colours>,
     cards: Query<(&CardView, &Children)>,
     mut inks: Query<&mut TextColor, With<CardInk>>,
+    mut tints: Query<&mut Sprite, With<CardInk>>,
     mut fire_inks: Query<&mut TextColor, (With<FireInk>, Without<CardInk>)>,
 ) {
     let ruleset = table.game.ruleset();
@@ -214,6 +242,9 @@ fn recolour_inks(
         for child in children.iter() {
             if let Ok(mut colour) = inks.get_mut(child) {
                 colour.0 = ink;
+            }
+            if let Ok(mut tint) = tints.get_mut(child) {
+                tint.color = ink;
             }
             if let Ok(mut colour) = fire_inks.get_mut(child) {
                 colour.0 = colours.fire_ink;
@@ -230,6 +261,7 @@ fn mirror_cards(
     pacing: Res<Pacing>,
     tr: Res<Tr>,
     colours: Res<Colours>,
+    art: Res<Art>,
     mut flourish: ResMut<PendingFlourish>,
     mut cards: Query<(
         Entity,
@@ -322,6 +354,7 @@ fn mirror_cards(
             origin,
             &tr,
             &colours,
+            &art,
         );
         commands.entity(entity).insert(*home);
         if origin != home.position {

@@ -1,4 +1,4 @@
-//! On Fire: a flame burns on every uncovered fire card, a timer says whose
+//! On Fire: the flame art burns round every uncovered fire card, a timer says whose
 //! turn is the deadline (and flares in that last turn), and covering a fire
 //! puts the flame out with a puff of smoke.
 
@@ -15,6 +15,7 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::{CARD_SIZE, TableLayout};
 use crate::game::table::motion::FLIGHT_SECONDS;
+use crate::game::ui::art::{self, Art};
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::Effect;
 
@@ -26,7 +27,6 @@ struct Flame {
     /// Each tongue flickers at its own phase.
     phase: f32,
     offset: Vec2,
-    base_colour: Color,
 }
 
 /// A smoke puff rising from a put-out fire.
@@ -95,17 +95,16 @@ fn spawn_timer(mut commands: Commands, colours: Res<Colours>) {
 }
 
 /// Flames follow the engine's list of burning fires. Each flame is a few
-/// ellipses behind the fire card, so the tongues lick round its edges.
+/// tongues of the flame art behind the fire card, licking round its edges.
 fn light_and_douse(
     mut commands: Commands,
     time: Res<Time>,
     table: Res<Match>,
     layout: Res<TableLayout>,
     pacing: Res<Pacing>,
+    art: Res<Art>,
     flames: Query<(Entity, &Flame)>,
     mut going_out: Query<(Entity, &mut GoingOut)>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     for (entity, mut left) in &mut going_out {
         left.0 -= time.delta_secs();
@@ -134,45 +133,16 @@ fn light_and_douse(
             continue;
         }
         let centre = layout.piles[fire.pile];
-        // (offset from the card's centre, width, height, colour, phase)
+        // (offset from the card's centre, size, tilt, phase): tongues of the
+        // flame art licking up round the card's edges.
         let tongues = [
-            (
-                Vec2::new(-46.0, 10.0),
-                34.0,
-                90.0,
-                Color::srgba(0.90, 0.22, 0.04, 0.9),
-                0.0,
-            ),
-            (
-                Vec2::new(46.0, 14.0),
-                34.0,
-                96.0,
-                Color::srgba(0.90, 0.25, 0.04, 0.9),
-                1.9,
-            ),
-            (
-                Vec2::new(-26.0, 50.0),
-                40.0,
-                60.0,
-                Color::srgba(0.98, 0.45, 0.06, 0.92),
-                0.7,
-            ),
-            (
-                Vec2::new(24.0, 52.0),
-                38.0,
-                64.0,
-                Color::srgba(0.98, 0.50, 0.08, 0.92),
-                2.6,
-            ),
-            (
-                Vec2::new(0.0, 56.0),
-                30.0,
-                52.0,
-                Color::srgba(1.0, 0.82, 0.30, 0.95),
-                1.3,
-            ),
+            (Vec2::new(-40.0, 6.0), Vec2::new(46.0, 72.0), 0.28, 0.0),
+            (Vec2::new(40.0, 10.0), Vec2::new(46.0, 76.0), -0.28, 1.9),
+            (Vec2::new(-20.0, 54.0), Vec2::new(44.0, 60.0), 0.12, 0.7),
+            (Vec2::new(20.0, 56.0), Vec2::new(42.0, 58.0), -0.12, 2.6),
+            (Vec2::new(0.0, 62.0), Vec2::new(40.0, 56.0), 0.0, 1.3),
         ];
-        for (index, (offset, width, height, colour, phase)) in tongues.into_iter().enumerate() {
+        for (index, (offset, size, tilt, phase)) in tongues.into_iter().enumerate() {
             commands.spawn((
                 DespawnOnExit(InMatch),
                 Flame {
@@ -180,12 +150,11 @@ fn light_and_douse(
                     card: fire.card,
                     phase,
                     offset,
-                    base_colour: colour,
                 },
-                Mesh2d(meshes.add(Ellipse::new(width / 2.0, height / 2.0))),
-                MeshMaterial2d(materials.add(colour)),
+                art::sprite(&art.flame, size, Color::WHITE),
                 // Behind both shown cards of the pile (z 5 and 6), above its frame.
-                Transform::from_translation((centre + offset).extend(4.5 + index as f32 * 0.01)),
+                Transform::from_translation((centre + offset).extend(4.5 + index as f32 * 0.01))
+                    .with_rotation(Quat::from_rotation_z(tilt)),
                 Pickable::IGNORE,
             ));
         }
@@ -197,8 +166,7 @@ fn flicker(
     time: Res<Time>,
     table: Res<Match>,
     layout: Res<TableLayout>,
-    mut flames: Query<(&Flame, &mut Transform, &MeshMaterial2d<ColorMaterial>)>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut flames: Query<(&Flame, &mut Transform, &mut Sprite)>,
     settings: Res<Settings>,
     colours: Res<Colours>,
 ) {
@@ -210,7 +178,7 @@ fn flicker(
     } else {
         time.elapsed_secs()
     };
-    for (flame, mut transform, material) in &mut flames {
+    for (flame, mut transform, mut sprite) in &mut flames {
         let last_turn = fires
             .iter()
             .find(|fire| fire.pile == flame.pile)
@@ -224,13 +192,11 @@ fn flicker(
         };
         transform.translation.x = centre.x + flame.offset.x;
         transform.translation.y = centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size;
-        if let Some(mut material) = materials.get_mut(&material.0) {
-            material.color = if last_turn {
-                flame.base_colour.mix(&colours.danger, 0.5 * wave)
-            } else {
-                flame.base_colour
-            };
-        }
+        sprite.color = if last_turn {
+            Color::WHITE.mix(&colours.danger, 0.5 * wave)
+        } else {
+            Color::WHITE
+        };
     }
 }
 

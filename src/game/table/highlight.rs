@@ -8,7 +8,7 @@ use crate::game::core::session::Match;
 use crate::game::table::picked::Selection;
 use crate::game::table::piles::PileView;
 use crate::game::table::view::{
-    CardFace, CardSystems, CardView, Dragging, EDGE, Home, Place, SELECTED_EDGE, face_colour,
+    CardSystems, CardView, Dragging, Home, PickedGlow, Place, face_colour,
 };
 use crate::game::ui::theme::Colours;
 use crate::rules::Play;
@@ -17,15 +17,15 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, highlight.in_set(CardSystems::Glow));
 }
 
-/// Piles that may take the picked card glow green; the others dim red.
+/// Piles that may take the picked card glow softly; the others dim.
 fn highlight(
     table: Res<Match>,
     selection: Res<Selection>,
     colours: Res<Colours>,
     dragging: Query<&CardView, With<Dragging>>,
     mut piles: Query<(&PileView, &mut Sprite)>,
-    mut edges: Query<(&CardView, &mut Sprite, Option<&Home>, &Children), Without<PileView>>,
-    mut faces: Query<&mut Sprite, (With<CardFace>, Without<CardView>, Without<PileView>)>,
+    mut faces: Query<(&CardView, &mut Sprite, Option<&Home>, &Children), Without<PileView>>,
+    mut glows: Query<&mut Visibility, With<PickedGlow>>,
 ) {
     let game = &table.game;
     let viewer = table.viewer();
@@ -54,12 +54,8 @@ fn highlight(
         Vec::new()
     };
     let ruleset = game.ruleset();
-    for (view, mut sprite, home, children) in &mut edges {
-        sprite.color = if picked == Some(view.key.card) && view.face_up {
-            SELECTED_EDGE
-        } else {
-            EDGE
-        };
+    for (view, mut sprite, home, children) in &mut faces {
+        let glowing = picked == Some(view.key.card) && view.face_up;
         let in_hand = home.is_some_and(|home| home.place == Place::Hand);
         let base = face_colour(view.key.card, ruleset, &colours);
         let face = if active && in_hand && !playable.contains(&view.key.card) {
@@ -67,11 +63,16 @@ fn highlight(
         } else {
             base
         };
+        if sprite.color != face {
+            sprite.color = face;
+        }
         for child in children.iter() {
-            if let Ok(mut face_sprite) = faces.get_mut(child)
-                && face_sprite.color != face
-            {
-                face_sprite.color = face;
+            if let Ok(mut visibility) = glows.get_mut(child) {
+                visibility.set_if_neq(if glowing {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
             }
         }
     }

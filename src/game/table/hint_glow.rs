@@ -14,6 +14,7 @@ use crate::game::table::hud::Advice;
 use crate::game::table::layout::CARD_SIZE;
 use crate::game::table::piles::PileView;
 use crate::game::table::view::{CardView, Home, Place};
+use crate::game::ui::art::{self, Art};
 use crate::rules::Action;
 
 /// A glow behind the suggested card or pile.
@@ -71,6 +72,7 @@ fn announce_hint(
 /// Keeps one glow behind each target of the hint, pulsing unless motion is reduced.
 fn place_glows(
     mut commands: Commands,
+    art: Res<Art>,
     time: Res<Time>,
     hint: Option<Res<Hint>>,
     settings: Res<Settings>,
@@ -115,7 +117,11 @@ fn place_glows(
         commands.spawn((
             DespawnOnExit(InMatch),
             HintGlow { target },
-            Sprite::from_color(GLOW.with_alpha(0.0), CARD_SIZE + Vec2::splat(18.0)),
+            art::sprite(
+                &art.glow,
+                art::glow_size(CARD_SIZE) * 1.08,
+                GLOW.with_alpha(0.0),
+            ),
             Transform::from_xyz(0.0, 0.0, -10.0),
             Pickable::IGNORE,
         ));

@@ -43,7 +43,9 @@ impl TableLayout {
         let side = (area.width() / 2.0 - 110.0).min(560.0);
         match ruleset.mode {
             Mode::Coop => {
-                let pile_y = 35.0;
+                // Alone at the table there is no seat above the piles: they
+                // move up so no empty band is left at the top.
+                let pile_y = if ruleset.seats == 1 { 80.0 } else { 35.0 };
                 let piles = [-345.0, -115.0, 115.0, 345.0]
                     .into_iter()
                     .map(|x| Vec2::new(x, pile_y))

@@ -16,6 +16,7 @@ pub mod motion;
 pub mod picked;
 pub mod piles;
 pub mod pointer;
+pub mod seats;
 pub mod speech;
 pub mod view;
 
@@ -37,6 +38,7 @@ pub(crate) fn plugin(app: &mut App) {
         pointer::plugin,
         highlight::plugin,
         piles::plugin,
+        seats::plugin,
         hud::plugin,
         fire::plugin,
         hint_glow::plugin,

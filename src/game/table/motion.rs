@@ -1,13 +1,19 @@
 //! Cards in motion: a flight along an easing curve to the card's new home
 //! (turning face up on the way for a bot's card), the small bounce as it
-//! lands, and the golden ring of a backwards trick.
+//! lands, the golden light of a backwards trick, and shadows that follow
+//! a lifted card.
 
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::states::InMatch;
-use crate::game::table::view::{CardBack, CardKey, CardSystems, CardView, Home, Place};
+use crate::game::table::layout::CARD_SIZE;
+use crate::game::table::picked::Selection;
+use crate::game::table::view::{
+    CardBack, CardKey, CardShadow, CardSystems, CardView, Dragging, Home, Place, SHADOW_OFFSET,
+};
+use crate::game::ui::art::{self, Art};
 
 pub const FLIGHT_SECONDS: f32 = 0.42;
 
@@ -15,7 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PendingFlourish>();
     app.add_systems(
         Update,
-        (fly_cards, settle_cards, grow_bursts)
+        (fly_cards, settle_cards, grow_bursts, lift_shadows)
             .chain()
             .in_set(CardSystems::Move),
     );
@@ -66,7 +72,7 @@ pub(crate) struct Settle {
     pub(crate) duration: f32,
 }
 
-/// The golden ring of a backwards trick.
+/// The golden light of a backwards trick.
 #[derive(Component, Debug, Clone, Copy)]
 pub(crate) struct Burst {
     pub(crate) elapsed: f32,
@@ -89,8 +95,7 @@ fn fly_cards(
     )>,
     mut backs: Query<&mut Visibility, With<CardBack>>,
     mut sfx: MessageWriter<Sfx>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    art: Res<Art>,
 ) {
     for (entity, mut flight, mut transform, mut view, children) in &mut cards {
         flight.elapsed += time.delta_secs();
@@ -148,8 +153,11 @@ fn fly_cards(
                             elapsed: 0.0,
                             duration: 0.7,
                         },
-                        Mesh2d(meshes.add(Annulus::new(58.0, 70.0))),
-                        MeshMaterial2d(materials.add(Color::srgba(1.0, 0.85, 0.3, 0.9))),
+                        art::sprite(
+                            &art.glow,
+                            art::glow_size(CARD_SIZE),
+                            Color::srgba(1.0, 0.85, 0.3, 0.9),
+                        ),
                         Transform::from_translation(flight.to.with_z(30.0)),
                         Pickable::IGNORE,
                     ));
@@ -178,26 +186,46 @@ fn settle_cards(
 fn grow_bursts(
     mut commands: Commands,
     time: Res<Time>,
-    mut bursts: Query<(
-        Entity,
-        &mut Burst,
-        &mut Transform,
-        &MeshMaterial2d<ColorMaterial>,
-    )>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut bursts: Query<(Entity, &mut Burst, &mut Transform, &mut Sprite)>,
 ) {
-    for (entity, mut burst, mut transform, material) in &mut bursts {
+    for (entity, mut burst, mut transform, mut sprite) in &mut bursts {
         burst.elapsed += time.delta_secs();
         let t = (burst.elapsed / burst.duration).min(1.0);
-        let scale = EasingCurve::new(0.5_f32, 2.1, EaseFunction::ExponentialOut).sample_clamped(t);
+        let scale = EasingCurve::new(0.9_f32, 1.7, EaseFunction::ExponentialOut).sample_clamped(t);
         let alpha = EasingCurve::new(0.9_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
         transform.scale = Vec3::new(scale, scale, 1.0);
-        if let Some(mut ring) = materials.get_mut(&material.0) {
-            ring.color = ring.color.with_alpha(alpha);
-        }
+        sprite.color = sprite.color.with_alpha(alpha);
         if t >= 1.0 {
-            materials.remove(&material.0);
             commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// A lifted card's shadow falls further away, larger and softer: picked
+/// cards a little, dragged cards fully, flying cards most at mid-flight.
+fn lift_shadows(
+    selection: Res<Selection>,
+    cards: Query<(&CardView, Option<&Flight>, Has<Dragging>, &Children)>,
+    mut shadows: Query<(&mut Transform, &mut Sprite), With<CardShadow>>,
+) {
+    for (view, flight, dragging, children) in &cards {
+        let lift: f32 = if dragging {
+            1.0
+        } else if let Some(flight) = flight {
+            let t = ((flight.elapsed - flight.delay) / flight.duration.max(0.001)).clamp(0.0, 1.0);
+            (t * std::f32::consts::PI).sin()
+        } else if selection.card == Some(view.key.card) && view.face_up {
+            0.5
+        } else {
+            0.0
+        };
+        for child in children.iter() {
+            if let Ok((mut transform, mut sprite)) = shadows.get_mut(child) {
+                let offset = SHADOW_OFFSET + Vec2::new(6.0, -10.0) * lift;
+                transform.translation = offset.extend(transform.translation.z);
+                transform.scale = Vec3::splat(1.0 + 0.08 * lift);
+                sprite.color = Color::WHITE.with_alpha(1.0 - 0.35 * lift);
+            }
         }
     }
 }

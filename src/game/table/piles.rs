@@ -1,21 +1,25 @@
 //! The table's fixed furniture, mirrored from the engine every frame: piles
 //! (direction, start card, backwards-trick target, signals), draw piles with
-//! their counts, and each seat's badge with name, face-down hand and count.
+//! their counts and thickness, and the cloth under it all. Seats are in
+//! `seats`.
 
 use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 use bevy::sprite::Anchor;
 
+use std::f32::consts::PI;
+
 use crate::game::core::describe::seat_name;
 use crate::game::core::language::{Tr, TrKey};
-use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Match, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::{CARD_SIZE, MainCamera, TableLayout};
 use crate::game::table::picked::HistoryPile;
-use crate::game::ui::theme::Colours;
-use crate::rules::{Direction, Mode, Signal};
+use crate::game::table::view::SHADOW_OFFSET;
+use crate::game::ui::art::{self, Art};
+use crate::game::ui::theme::{self, Colours};
+use crate::rules::{Direction, Signal};
 
 /// A pile's frame; also the drop and click target for that pile.
 #[derive(Component, Debug, Clone, Copy)]
@@ -34,31 +38,37 @@ pub struct DrawPileView(pub usize);
 #[derive(Component, Debug, Clone, Copy)]
 struct DrawPileCount(usize);
 
+/// One of the card edges showing under a pile's top two cards.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct SeatView(pub usize);
-
-#[derive(Component, Debug, Clone, Copy)]
-enum SeatText {
-    Name,
-    Count(usize),
+struct BuriedEdge {
+    pile: usize,
+    depth: usize,
 }
 
-/// One small face-down card in a seat's badge.
+/// Offsets and tilts of the buried edges: a pile squared up by hand.
+const BURIED_EDGES: [(f32, f32, f32); 3] =
+    [(-2.0, -2.5, -0.03), (2.5, -4.5, 0.025), (-1.0, -6.5, 0.012)];
+
+/// One layer of the draw pile's thickness (0 is the top card).
 #[derive(Component, Debug, Clone, Copy)]
-struct MiniCard {
-    seat: usize,
-    index: usize,
+struct DrawLayer {
+    pile: usize,
+    layer: usize,
 }
 
-const SEAT_PANEL: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
-const SEAT_TO_MOVE: Color = Color::srgba(0.50, 0.38, 0.06, 0.92);
-pub const CARD_BACK: Color = Color::srgb(0.16, 0.22, 0.55);
+const DRAW_LAYERS: usize = 6;
+/// Cards per layer of visible thickness.
+const CARDS_PER_LAYER: usize = 12;
+
+/// The start cards (1 and 100) are printed paler than the playing cards.
+const START_CARD: Color = Color::srgb(0.84, 0.83, 0.78);
+const START_INK: Color = Color::srgb(0.30, 0.29, 0.27);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deal), spawn_table.after(start_deal));
     app.add_systems(
         Update,
-        (place_furniture, refresh_texts, refresh_seats)
+        (place_furniture, fit_surface, refresh_texts, refresh_depths)
             .in_set(AppSystems::Update)
             .in_set(MatchSystems::OnTable),
     );
@@ -73,7 +83,7 @@ fn text2d(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
-fn spawn_table(
+pub(crate) fn spawn_table(
     mut commands: Commands,
     table: Option<Res<Match>>,
     camera: Single<&Projection, With<MainCamera>>,
@@ -81,6 +91,7 @@ fn spawn_table(
     mut hovered: ResMut<HistoryPile>,
     tr: Res<Tr>,
     colours: Res<Colours>,
+    art: Res<Art>,
 ) {
     let Some(table) = table else {
         return;
@@ -94,33 +105,50 @@ fn spawn_table(
     let game = &table.game;
     let scope = DespawnOnExit(InMatch);
 
+    spawn_surface(&mut commands, layout.area, &art, &colours);
     for (index, pile) in game.piles().iter().enumerate() {
         // The direction in words and an arrow, readable without colour.
-        let arrow = TrKey(match pile.direction {
-            Direction::Ascending => "table-direction-card-up",
-            Direction::Descending => "table-direction-card-down",
-        });
-        commands.spawn((
+        let (word, turn) = match pile.direction {
+            Direction::Ascending => (TrKey("table-direction-card-up"), 0.0),
+            Direction::Descending => (TrKey("table-direction-card-down"), PI),
+        };
+        let mut pile_view = commands.spawn((
             scope.clone(),
             PileView(index),
-            Sprite::from_color(colours.pile_frame, CARD_SIZE + Vec2::splat(22.0)),
+            art::sprite(&art.glow, art::glow_size(CARD_SIZE), colours.pile_frame),
             Transform::from_translation(layout.piles[index].extend(1.0)),
             Pickable::default(),
             children![
                 // The direction card (R-CO-1): the pile's start, not a playable card.
                 (
-                    Sprite::from_color(Color::srgb(0.86, 0.84, 0.76), CARD_SIZE),
+                    art::sprite(&art.card_face, CARD_SIZE, START_CARD),
                     Transform::from_xyz(0.0, 0.0, 0.5),
                     Pickable::IGNORE,
                     children![
                         (
-                            text2d(pile.start.to_string(), 34.0, Color::srgb(0.25, 0.25, 0.25)),
-                            Transform::from_xyz(0.0, 8.0, 0.1),
+                            art::sprite(
+                                &art.card_shadow,
+                                art::shadow_size(CARD_SIZE),
+                                Color::WHITE
+                            ),
+                            Transform::from_translation(SHADOW_OFFSET.extend(-0.1)),
                         ),
                         (
-                            text2d(tr.get(arrow.0), 18.0, Color::srgb(0.35, 0.35, 0.35)),
-                            arrow,
-                            Transform::from_xyz(0.0, -30.0, 0.1),
+                            art::sprite(&art.arrow, Vec2::splat(30.0), START_INK.with_alpha(0.55)),
+                            Transform::from_xyz(0.0, -10.0, 0.05)
+                                .with_rotation(Quat::from_rotation_z(turn)),
+                        ),
+                        (
+                            Text2d::new(pile.start.to_string()),
+                            theme::numeral_font(30.0),
+                            TextColor(START_INK),
+                            Pickable::IGNORE,
+                            Transform::from_xyz(0.0, 28.0, 0.1),
+                        ),
+                        (
+                            text2d(tr.get(word.0), 14.0, START_INK),
+                            word,
+                            Transform::from_xyz(0.0, -42.0, 0.1),
                         ),
                     ],
                 ),
@@ -138,74 +166,126 @@ fn spawn_table(
                 ),
             ],
         ));
+        // Edges of the cards buried under the top two, a little askew.
+        pile_view.with_children(|pile_view| {
+            for (depth, (x, y, tilt)) in BURIED_EDGES.into_iter().enumerate() {
+                pile_view.spawn((
+                    BuriedEdge { pile: index, depth },
+                    art::sprite(&art.card_face, CARD_SIZE, colours.card_face.darker(0.08)),
+                    Transform::from_xyz(x, y, 0.8 - depth as f32 * 0.05)
+                        .with_rotation(Quat::from_rotation_z(tilt)),
+                    Pickable::IGNORE,
+                    Visibility::Hidden,
+                ));
+            }
+        });
     }
 
     for (index, &position) in layout.draw_piles.iter().enumerate() {
-        commands.spawn((
+        let mut draw = commands.spawn((
             scope.clone(),
             DrawPileView(index),
             Transform::from_translation(position.extend(1.0)),
             Visibility::default(),
-            children![
-                (
-                    Sprite::from_color(Color::srgb(0.08, 0.1, 0.3), CARD_SIZE),
-                    Transform::from_xyz(4.0, -4.0, 0.0),
-                ),
-                (
-                    Sprite::from_color(CARD_BACK, CARD_SIZE),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                    children![(
-                        text2d("PF", 26.0, Color::srgba(1.0, 1.0, 1.0, 0.35)),
-                        Transform::from_xyz(0.0, 0.0, 0.1),
-                    )],
-                ),
-                (
-                    DrawPileCount(index),
-                    text2d("", 17.0, colours.text),
-                    Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 18.0, 0.2),
-                ),
-            ],
+            children![(
+                DrawPileCount(index),
+                text2d("", 17.0, colours.text),
+                Transform::from_xyz(0.0, -CARD_SIZE.y / 2.0 - 22.0, 2.0),
+            )],
         ));
-    }
-
-    for seat in 0..game.ruleset().seats {
-        let mut badge = commands.spawn((
-            scope.clone(),
-            SeatView(seat),
-            Sprite::from_color(SEAT_PANEL, Vec2::new(190.0, 92.0)),
-            Transform::from_translation(layout.seats[seat].extend(1.0)),
-            children![
-                (
-                    SeatText::Name,
-                    text2d(seat_name(&table, seat, &tr), 19.0, colours.text),
-                    Transform::from_xyz(0.0, 28.0, 0.1),
-                ),
-                (
-                    SeatText::Count(seat),
-                    text2d("", 15.0, colours.muted),
-                    Transform::from_xyz(0.0, -34.0, 0.1),
-                ),
-            ],
-        ));
-        badge.with_children(|badge| {
-            for index in 0..8 {
-                badge.spawn((
-                    MiniCard { seat, index },
-                    Sprite::from_color(CARD_BACK, Vec2::new(16.0, 24.0)),
-                    Transform::from_xyz(-66.0 + index as f32 * 19.0, -2.0, 0.1),
+        // The deck's thickness: one layer of backs for every few cards left.
+        draw.with_children(|draw| {
+            for layer in (0..DRAW_LAYERS).rev() {
+                let offset = Vec2::new(layer as f32 * 1.1, -(layer as f32) * 1.6);
+                draw.spawn((
+                    DrawLayer { pile: index, layer },
+                    art::sprite(
+                        &art.card_back,
+                        CARD_SIZE,
+                        Color::WHITE.darker(layer as f32 * 0.04),
+                    ),
+                    Transform::from_translation(offset.extend(1.0 - layer as f32 * 0.1)),
                     Pickable::IGNORE,
+                    children![(
+                        art::sprite(&art.card_shadow, art::shadow_size(CARD_SIZE), Color::WHITE),
+                        Transform::from_translation(SHADOW_OFFSET.extend(-0.05)),
+                    )],
                 ));
             }
         });
     }
 }
 
+/// The cloth under everything, and the light falling on it.
+#[derive(Component)]
+struct TableSurface;
+
+#[derive(Component)]
+struct TableLight;
+
+fn spawn_surface(commands: &mut Commands, area: Rect, art: &Art, colours: &Colours) {
+    commands.spawn((
+        DespawnOnExit(InMatch),
+        TableSurface,
+        Sprite {
+            image: art.felt.clone(),
+            custom_size: Some(area.size() + Vec2::splat(8.0)),
+            color: felt_tint(colours),
+            image_mode: SpriteImageMode::Tiled {
+                tile_x: true,
+                tile_y: true,
+                stretch_value: 1.0,
+            },
+            ..default()
+        },
+        Transform::from_translation(area.center().extend(-30.0)),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        DespawnOnExit(InMatch),
+        TableLight,
+        art::sprite(&art.vignette, area.size() + Vec2::splat(8.0), Color::WHITE),
+        Transform::from_translation(area.center().extend(-29.0)),
+        Pickable::IGNORE,
+    ));
+}
+
+/// The felt image is grey around 0.9: the tint makes up for it.
+fn felt_tint(colours: &Colours) -> Color {
+    let felt = colours.felt.to_srgba();
+    Color::srgb(
+        (felt.red * 1.12).min(1.0),
+        (felt.green * 1.12).min(1.0),
+        (felt.blue * 1.12).min(1.0),
+    )
+}
+
+/// The surface follows the window and the palette.
+fn fit_surface(
+    layout: Res<TableLayout>,
+    colours: Res<Colours>,
+    mut surfaces: Query<
+        (&mut Sprite, &mut Transform, Has<TableSurface>),
+        Or<(With<TableSurface>, With<TableLight>)>,
+    >,
+) {
+    if !layout.is_changed() && !colours.is_changed() {
+        return;
+    }
+    for (mut sprite, mut transform, cloth) in &mut surfaces {
+        sprite.custom_size = Some(layout.area.size() + Vec2::splat(8.0));
+        transform.translation = layout.area.center().extend(transform.translation.z);
+        if cloth {
+            sprite.color = felt_tint(&colours);
+        }
+    }
+}
+
 /// Keeps the furniture where the layout says (the window may have changed).
 fn place_furniture(
     layout: Res<TableLayout>,
-    mut piles: Query<(&PileView, &mut Transform), (Without<DrawPileView>, Without<SeatView>)>,
-    mut draws: Query<(&DrawPileView, &mut Transform), (Without<PileView>, Without<SeatView>)>,
-    mut seats: Query<(&SeatView, &mut Transform), (Without<PileView>, Without<DrawPileView>)>,
+    mut piles: Query<(&PileView, &mut Transform), Without<DrawPileView>>,
+    mut draws: Query<(&DrawPileView, &mut Transform), Without<PileView>>,
 ) {
     if !layout.is_changed() {
         return;
@@ -217,11 +297,6 @@ fn place_furniture(
     }
     for (draw, mut transform) in &mut draws {
         if let Some(position) = layout.draw_piles.get(draw.0) {
-            transform.translation = position.extend(1.0);
-        }
-    }
-    for (seat, mut transform) in &mut seats {
-        if let Some(position) = layout.seats.get(seat.0) {
             transform.translation = position.extend(1.0);
         }
     }
@@ -316,64 +391,30 @@ fn refresh_texts(
     }
 }
 
-fn refresh_seats(
-    time: Res<Time>,
-    screen: Res<State<Screen>>,
-    pacing: Res<Pacing>,
-    mut dealing_for: Local<f32>,
+/// Buried edges show how deep each pile is; the draw pile how thick.
+fn refresh_depths(
     table: Res<Match>,
-    tr: Res<Tr>,
-    mut badges: Query<(&SeatView, &mut Sprite)>,
-    mut texts: Query<(&SeatText, &mut Text2d)>,
-    mut minis: Query<(&MiniCard, &mut Visibility)>,
+    mut edges: Query<(&BuriedEdge, &mut Visibility)>,
+    mut layers: Query<(&DrawLayer, &mut Visibility), Without<BuriedEdge>>,
 ) {
-    // While dealing, the other seats' face-down hands fill up card by card.
-    let dealing = *screen.get() == Screen::Deal && pacing.deal_seconds > 0.0;
-    if table.is_added() {
-        *dealing_for = 0.0;
-    }
-    if dealing {
-        *dealing_for += time.delta_secs();
-    } else if !table.is_changed() && !tr.is_changed() {
+    if !table.is_changed() {
         return;
     }
     let game = &table.game;
-    let dealt = if dealing {
-        let share = (*dealing_for / (pacing.deal_seconds * 0.8)).min(1.0);
-        (share * game.ruleset().hand_size() as f32).ceil() as usize
-    } else {
-        usize::MAX
-    };
-    let sizes: Vec<usize> = game
-        .hand_sizes()
-        .into_iter()
-        .map(|size| size.min(dealt))
-        .collect();
-    let to_move = (!game.is_over()).then(|| game.to_move());
-    for (seat, mut sprite) in &mut badges {
-        sprite.color = if to_move == Some(seat.0) {
-            SEAT_TO_MOVE
-        } else {
-            SEAT_PANEL
-        };
-    }
-    for (text, mut content) in &mut texts {
-        if let SeatText::Count(seat) = *text {
-            let count = sizes.get(seat).copied().unwrap_or(0);
-            content.0 = if count == 0 && game.ruleset().mode == Mode::Coop {
-                tr.get("table-out-of-cards")
-            } else {
-                crate::tr!(tr, "table-cards-in-hand", count = count)
-            };
-        }
-    }
-    for (mini, mut visibility) in &mut minis {
-        let shown =
-            mini.seat != table.viewer() && mini.index < sizes.get(mini.seat).copied().unwrap_or(0);
-        *visibility = if shown {
+    let shown = |yes: bool| {
+        if yes {
             Visibility::Inherited
         } else {
             Visibility::Hidden
-        };
+        }
+    };
+    for (edge, mut visibility) in &mut edges {
+        let depth = game.piles()[edge.pile].cards.len();
+        visibility.set_if_neq(shown(depth > edge.depth + 2));
+    }
+    let sizes = game.draw_pile_sizes();
+    for (layer, mut visibility) in &mut layers {
+        let left = sizes.get(layer.pile).copied().unwrap_or(0);
+        visibility.set_if_neq(shown(left > layer.layer * CARDS_PER_LAYER));
     }
 }

@@ -42,11 +42,18 @@ pub struct Dragging;
 #[derive(Component)]
 pub(crate) struct CardBack;
 
+/// The soft light around a picked card.
 #[derive(Component)]
-pub(crate) struct CardFace;
+pub(crate) struct PickedGlow;
 
-pub(crate) const EDGE: Color = Color::srgb(0.15, 0.15, 0.15);
-pub(crate) const SELECTED_EDGE: Color = Color::srgb(0.98, 0.80, 0.30);
+/// The shadow a card casts; it grows and softens as the card is lifted.
+#[derive(Component)]
+pub(crate) struct CardShadow;
+
+/// Where a card's shadow falls when it lies on the table (light from above).
+pub(crate) const SHADOW_OFFSET: Vec2 = Vec2::new(2.0, -3.0);
+
+pub(crate) const PICKED_GLOW: Color = Color::srgb(0.98, 0.80, 0.30);
 
 pub(crate) fn face_colour(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
     if ruleset.is_fire(card) {

@@ -3,6 +3,7 @@
 //! plumbing. Menus, screens and the table build from these.
 
 pub mod a11y;
+pub mod art;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
@@ -17,5 +18,5 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
 
 /// Fonts, buttons' colours, scrolling, focus and the screen reader's labels.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, a11y::plugin));
+    app.add_plugins((theme::plugin, a11y::plugin, art::plugin));
 }
