@@ -1,13 +1,14 @@
-//! Life on the title screen: number cards drifting slowly behind the menu,
-//! and a flame (the On Fire mark) flickering beside the game's name. Both
-//! are ambient, slow and small (ART.md); with reduced motion they stand
-//! still. The drift lives as long as the menu (every page), the flame with
-//! the page's title.
+//! Life on the title screen: cards (the table's drawn art) drifting slowly
+//! behind the menu, and a flame (the On Fire mark) flickering beside the
+//! game's name. Both are ambient, slow and small (ART.md); with reduced
+//! motion they stand still. The drift lives as long as the menu (every
+//! page), the flame with the page's title.
 
 use bevy::prelude::*;
 
 use crate::game::core::settings::Settings;
 use crate::game::core::states::Screen;
+use crate::game::ui::art::Art;
 use crate::game::ui::theme::{self, Colours};
 
 /// One card drifting behind the menu.
@@ -59,7 +60,11 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_backdrop(mut commands: Commands, colours: Res<Colours>) {
+fn spawn_backdrop(mut commands: Commands, colours: Res<Colours>, art: Option<Res<Art>>) {
+    // Headless (no renderer, no art plugin) the cards spawn all the same.
+    let art = art.map(|art| art.clone()).unwrap_or_default();
+    // Faint, so the menu in front reads first.
+    const FAINT: f32 = 0.30;
     commands
         .spawn((
             TitleBackdrop,
@@ -84,33 +89,52 @@ fn spawn_backdrop(mut commands: Commands, colours: Res<Colours>) {
                     angle: angle.to_radians(),
                     spin: 0.02 * side,
                 };
+                // Every third card lies face down, showing the drawn back.
+                let face_down = index % 3 == 2;
+                let image = if face_down {
+                    ImageNode::new(art.card_back.clone()).with_color(Color::WHITE.with_alpha(FAINT))
+                } else {
+                    ImageNode::new(art.card_face.clone())
+                        .with_color(colours.card_face.with_alpha(FAINT))
+                };
                 let ink = colours.card_ink(f32::from(value - 2) / 97.0);
-                layer
-                    .spawn((
-                        card,
-                        Node {
-                            position_type: PositionType::Absolute,
-                            left: percent(x),
-                            top: percent(y),
-                            width: px(CARD_WIDTH),
-                            height: px(CARD_HEIGHT),
-                            justify_content: JustifyContent::Center,
-                            align_items: AlignItems::Center,
-                            border: UiRect::all(px(1)),
-                            border_radius: BorderRadius::all(px(8)),
-                            ..default()
-                        },
-                        UiTransform::from_rotation(Rot2::radians(card.angle)),
-                        BackgroundColor(colours.card_face.with_alpha(0.13)),
-                        BorderColor::all(colours.card_face.with_alpha(0.22)),
-                        Pickable::IGNORE,
-                    ))
-                    .with_child((
-                        Text::new(value.to_string()),
-                        theme::numeral_font(34.0),
-                        TextColor(ink.mix(&colours.card_face, 0.45).with_alpha(0.30)),
-                        Pickable::IGNORE,
-                    ));
+                let mut spawned = layer.spawn((
+                    card,
+                    Node {
+                        position_type: PositionType::Absolute,
+                        left: percent(x),
+                        top: percent(y),
+                        width: px(CARD_WIDTH),
+                        height: px(CARD_HEIGHT),
+                        justify_content: JustifyContent::Center,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    UiTransform::from_rotation(Rot2::radians(card.angle)),
+                    image,
+                    Pickable::IGNORE,
+                ));
+                if !face_down {
+                    spawned.with_children(|face| {
+                        // The value-colour frame, as on the table's cards.
+                        face.spawn((
+                            Node {
+                                position_type: PositionType::Absolute,
+                                width: percent(100),
+                                height: percent(100),
+                                ..default()
+                            },
+                            ImageNode::new(art.card_tint.clone()).with_color(ink.with_alpha(FAINT)),
+                            Pickable::IGNORE,
+                        ));
+                        face.spawn((
+                            Text::new(value.to_string()),
+                            theme::numeral_font(34.0),
+                            TextColor(ink.with_alpha(FAINT + 0.1)),
+                            Pickable::IGNORE,
+                        ));
+                    });
+                }
             }
         });
 }
