@@ -82,6 +82,9 @@ pub fn run(launch: Launch) -> ExitCode {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Pilefire".into(),
+            // The application's name for the window manager (X11's WM_CLASS,
+            // Wayland's app id), so docks group and label it as Pilefire.
+            name: Some("pilefire".into()),
             resolution: (launch.width, launch.height).into(),
             ..default()
         }),

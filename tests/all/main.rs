@@ -28,8 +28,11 @@ mod menus;
 #[cfg(feature = "game")]
 mod number_screens;
 mod pinned;
+mod progress;
 mod properties;
 mod records;
+#[cfg(feature = "game")]
+mod score_screen;
 #[cfg(feature = "game")]
 mod session;
 mod sim;

@@ -136,6 +136,12 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
     assert_eq!(menu(&app), Some(Menu::Title));
     assert_eq!(focused_row(&mut app), "New game");
     let on_title = ui_entities(&mut app);
+    let life = title_life(&mut app);
+    assert_eq!(
+        life,
+        (1, 10, 3),
+        "the backdrop, its drifting cards, the flame's tongues"
+    );
     let subtitle =
         "two card games: number piles, together or in a duel; chameleon rows against bots";
     assert!(texts(&mut app).iter().any(|text| text == subtitle));
@@ -178,6 +184,22 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         .filter(|text| [subtitle, "Quit [Esc]", "Score side", "Card game"].contains(&text.as_str()))
         .collect();
     assert!(left.is_empty(), "menu texts outlive the menu: {left:?}");
+    assert_eq!(
+        title_life(&mut app),
+        (0, 0, 0),
+        "the title's life outlives the menu"
+    );
+}
+
+/// The title's backdrops, drifting cards and flame tongues on screen.
+fn title_life(app: &mut App) -> (usize, usize, usize) {
+    use pilefire::game::menus::title_life::{TitleBackdrop, TitleCard, TitleFlame};
+    let world = app.world_mut();
+    (
+        world.query::<&TitleBackdrop>().iter(world).count(),
+        world.query::<&TitleCard>().iter(world).count(),
+        world.query::<&TitleFlame>().iter(world).count(),
+    )
 }
 
 #[test]
@@ -535,4 +557,49 @@ fn who_starts_a_duel_is_chosen_by_keys() {
     assert_eq!(config.first_seat, FirstSeat::Seat(1));
     let table = app.world().resource::<pilefire::game::Match>();
     assert_eq!(table.game.first_seat(), 1);
+}
+
+/// Where each drifting card of the title is.
+fn title_cards(app: &mut App) -> Vec<(Val, Val)> {
+    use pilefire::game::menus::title_life::TitleCard;
+    let world = app.world_mut();
+    let mut query = world.query_filtered::<&Node, With<TitleCard>>();
+    query
+        .iter(world)
+        .map(|node| (node.left, node.top))
+        .collect()
+}
+
+#[test]
+fn the_title_cards_drift_unless_motion_is_reduced() {
+    use bevy::time::TimeUpdateStrategy;
+    let mut app = menu_app("menu-drift");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app.update();
+    let before = title_cards(&mut app);
+    assert_eq!(before.len(), 10);
+    for _ in 0..10 {
+        app.update();
+    }
+    let drifted = title_cards(&mut app);
+    assert!(
+        before.iter().zip(&drifted).all(|(a, b)| a != b),
+        "every card drifts: {before:?} -> {drifted:?}"
+    );
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .accessibility
+        .reduced_motion = true;
+    app.update();
+    let still = title_cards(&mut app);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        title_cards(&mut app),
+        still,
+        "reduced motion: the cards stand still"
+    );
 }

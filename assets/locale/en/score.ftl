@@ -1,17 +1,17 @@
 score-abandoned = Game abandoned
-score-all-played = All 98 cards are on the piles (R-CO-17).
+score-all-played = All 98 cards are on the piles.
 score-won = You beat the game!
 score-gave-up = { $you ->
-    [yes] You gave up (R-CO-16).
-   *[no] { $seat } gave up (R-CO-16).
+    [yes] You gave up.
+   *[no] { $seat } gave up.
 }
 score-stuck = { $you ->
-    [yes] You could not play the turn's minimum (R-CO-16).
-   *[no] { $seat } could not play the turn's minimum (R-CO-16).
+    [yes] You could not play the turn's minimum.
+   *[no] { $seat } could not play the turn's minimum.
 }
 score-not-played = { $count ->
-    [one] 1 card was not played (R-CO-18).
-   *[other] { $count } cards were not played (R-CO-18).
+    [one] 1 card was not played.
+   *[other] { $count } cards were not played.
 }
 score-excellent-line = Fewer than 10 left: an excellent result.
 score-excellent = Excellent: { $count ->
@@ -26,19 +26,19 @@ score-cards-left = { $count ->
     [one] 1 card left
    *[other] { $count } cards left
 }
-score-fire-burned = The fire card { $card } on pile { $pile } burned: nobody covered it by the end of the turn after it was played (R-FIRE-2).
+score-fire-burned = The fire card { $card } on pile { $pile } burned: nobody covered it by the end of the turn after it was played.
 score-fire-count = A fire loses the game whatever the count; { $count ->
     [one] 1 card was
    *[other] { $count } cards were
 } still unplayed.
 score-fire-lost = Lost to fire
 score-duel-all-placed = { $you ->
-    [yes] You placed all 58 cards (R-DU-10).
-   *[no] { $seat } placed all 58 cards (R-DU-10).
+    [yes] You placed all 58 cards.
+   *[no] { $seat } placed all 58 cards.
 }
 score-duel-stuck = { $you ->
-    [yes] You could not play 2 cards at the start of the turn (R-DU-11).
-   *[no] { $seat } could not play 2 cards at the start of the turn (R-DU-11).
+    [yes] You could not play 2 cards at the start of the turn.
+   *[no] { $seat } could not play 2 cards at the start of the turn.
 }
 score-duel-resigned = { $you ->
     [yes] You resigned.
@@ -61,9 +61,6 @@ score-record = This kind of game: { $games } played, { $wins } won, best { $best
     [one] {""}  -  1 hint used
    *[other] {""}  -  { $hints } hints used
 }
-score-hands = Cards left in each hand
-score-hand-empty = none
-score-hand = { $seat }: { $cards }
 score-same-deal = Same deal again [Enter]
 score-new-deal = New deal [N]
 score-copy-code = Copy deal code [C]
@@ -71,3 +68,47 @@ score-menu = Menu [Esc]
 score-copied = Deal code { $code } copied: paste it in the menu's "Play a deal code".
 score-copy-failed = Could not copy to the clipboard ({ $reason }); the code is shown above.
 score-keys = Left/Right or Tab: choose   Enter: select   N: new deal   C: copy the code   Esc: menu
+score-verdict-beaten = Game beaten!
+score-verdict-excellent = Excellent!
+score-verdict-counted = Game over
+score-count-caption = { $count ->
+    [one] card left
+   *[other] cards left
+}
+score-duel-caption = { $count ->
+    [one] card still to place
+   *[other] cards still to place
+}
+score-duel-winner = Winner
+score-rules-aside = { $count ->
+    [one] rule { $rules }
+   *[other] rules { $rules }
+}
+score-share-title = Cards each seat played
+score-share-line = { $played } played
+score-share-hand = { $count ->
+    [0] hand empty
+   *[other] left: { $cards }
+}
+score-share-words = { $seat } played { $played } of the team's { $total } cards; left in hand: { $cards }.
+score-chart-title = Cards left, turn by turn
+score-chart-turns = { $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+}
+score-chart-excellent = under 10: excellent
+score-chart-words = Cards left, turn by turn: from { $start } down to { $end } in { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}; fewer than 10 is excellent.
+score-stats-title = This kind of game
+score-stat-games = Games
+score-stat-wins = Wins
+score-stat-best = Best
+score-stat-streak = Win streak
+score-stat-change = { $before } → { $after }
+score-stat-none = –
+score-hints-used = { $hints ->
+    [one] 1 hint used
+   *[other] { $hints } hints used
+}

@@ -1,17 +1,17 @@
 score-abandoned = Partita abbandonata
-score-all-played = Tutte le 98 carte sono sulle pile (R-CO-17).
+score-all-played = Tutte le 98 carte sono sulle pile.
 score-won = Hai battuto il gioco!
 score-gave-up = { $you ->
-    [yes] Hai rinunciato (R-CO-16).
-   *[no] { $seat } ha rinunciato (R-CO-16).
+    [yes] Hai rinunciato.
+   *[no] { $seat } ha rinunciato.
 }
 score-stuck = { $you ->
-    [yes] Non hai potuto giocare il minimo del turno (R-CO-16).
-   *[no] { $seat } non ha potuto giocare il minimo del turno (R-CO-16).
+    [yes] Non hai potuto giocare il minimo del turno.
+   *[no] { $seat } non ha potuto giocare il minimo del turno.
 }
 score-not-played = { $count ->
-    [one] 1 carta non è stata giocata (R-CO-18).
-   *[other] { $count } carte non sono state giocate (R-CO-18).
+    [one] 1 carta non è stata giocata.
+   *[other] { $count } carte non sono state giocate.
 }
 score-excellent-line = Meno di 10 carte rimaste: un risultato eccellente.
 score-excellent = Eccellente: { $count ->
@@ -26,19 +26,19 @@ score-cards-left = { $count ->
     [one] 1 carta rimasta
    *[other] { $count } carte rimaste
 }
-score-fire-burned = La carta fuoco { $card } sulla pila { $pile } è bruciata: nessuno l'ha coperta entro la fine del turno dopo quello in cui è stata giocata (R-FIRE-2).
+score-fire-burned = La carta fuoco { $card } sulla pila { $pile } è bruciata: nessuno l'ha coperta entro la fine del turno dopo quello in cui è stata giocata.
 score-fire-count = Il fuoco fa perdere la partita qualunque sia il conto; { $count ->
     [one] restava ancora 1 carta da giocare.
    *[other] restavano ancora { $count } carte da giocare.
 }
 score-fire-lost = Perso per il fuoco
 score-duel-all-placed = { $you ->
-    [yes] Hai giocato tutte le 58 carte (R-DU-10).
-   *[no] { $seat } ha giocato tutte le 58 carte (R-DU-10).
+    [yes] Hai giocato tutte le 58 carte.
+   *[no] { $seat } ha giocato tutte le 58 carte.
 }
 score-duel-stuck = { $you ->
-    [yes] Non hai potuto giocare 2 carte all'inizio del turno (R-DU-11).
-   *[no] { $seat } non ha potuto giocare 2 carte all'inizio del turno (R-DU-11).
+    [yes] Non hai potuto giocare 2 carte all'inizio del turno.
+   *[no] { $seat } non ha potuto giocare 2 carte all'inizio del turno.
 }
 score-duel-resigned = { $you ->
     [yes] Hai abbandonato.
@@ -70,9 +70,6 @@ score-record = Partite di questo tipo: { $games ->
     [one] {""}  -  1 suggerimento usato
    *[other] {""}  -  { $hints } suggerimenti usati
 }
-score-hands = Carte rimaste in ogni mano
-score-hand-empty = nessuna
-score-hand = { $seat }: { $cards }
 score-same-deal = Stessa partita [Invio]
 score-new-deal = Nuova distribuzione [N]
 score-copy-code = Copia il codice [C]
@@ -80,3 +77,53 @@ score-menu = Menu [Esc]
 score-copied = Codice { $code } copiato: incollalo nel menu in "Gioca un codice partita".
 score-copy-failed = Impossibile copiare negli appunti ({ $reason }); il codice è scritto qui sopra.
 score-keys = Sinistra/Destra o Tab: scegli   Invio: conferma   N: nuova distribuzione   C: copia il codice   Esc: menu
+score-verdict-beaten = Gioco battuto!
+score-verdict-excellent = Eccellente!
+score-verdict-counted = Partita finita
+score-count-caption = { $count ->
+    [one] carta rimasta
+   *[other] carte rimaste
+}
+score-duel-caption = { $count ->
+    [one] carta ancora da piazzare
+   *[other] carte ancora da piazzare
+}
+score-duel-winner = Vincitore
+score-rules-aside = { $count ->
+    [one] regola { $rules }
+   *[other] regole { $rules }
+}
+score-share-title = Carte giocate da ciascuno
+score-share-line = { $played ->
+    [one] 1 giocata
+   *[other] { $played } giocate
+}
+score-share-hand = { $count ->
+    [0] mano vuota
+   *[other] in mano: { $cards }
+}
+score-share-words = { $seat }: { $played ->
+    [one] 1 carta giocata
+   *[other] { $played } carte giocate
+} delle { $total } della squadra; in mano: { $cards }.
+score-chart-title = Carte rimaste, turno per turno
+score-chart-turns = { $count ->
+    [one] 1 turno
+   *[other] { $count } turni
+}
+score-chart-excellent = sotto 10: eccellente
+score-chart-words = Carte rimaste, turno per turno: da { $start } a { $end } in { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turni
+}; meno di 10 è eccellente.
+score-stats-title = Partite di questo tipo
+score-stat-games = Partite
+score-stat-wins = Vittorie
+score-stat-best = Record
+score-stat-streak = Serie di vittorie
+score-stat-change = { $before } → { $after }
+score-stat-none = –
+score-hints-used = { $hints ->
+    [one] 1 suggerimento usato
+   *[other] { $hints } suggerimenti usati
+}

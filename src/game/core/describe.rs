@@ -39,7 +39,9 @@ pub fn deal_code_text(table: &Match) -> String {
         .unwrap_or_default()
 }
 
-/// The headline and the explanation lines for a finished game.
+/// The headline and the explanation lines for a finished game, in plain
+/// words (the score screen shows the rules that decided it aside, and the
+/// count and each Duel seat's cards in its own figures).
 pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String>) {
     let game = &table.game;
     let Some(outcome) = game.outcome() else {
@@ -64,7 +66,6 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
             } else {
                 crate::tr!(tr, "score-stuck", seat = who, you = you)
             });
-            lines.push(crate::tr!(tr, "score-not-played", count = cards_left));
             if excellent {
                 lines.push(tr.get("score-excellent-line"));
                 (
@@ -114,14 +115,6 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
                     crate::tr!(tr, "score-duel-resigned", seat = loser, you = loser_you)
                 }
             });
-            for seat in 0..2 {
-                lines.push(crate::tr!(
-                    tr,
-                    "score-duel-to-place",
-                    seat = seat_name(table, seat, tr),
-                    count = game.cards_left_of(seat)
-                ));
-            }
             if table.is_human(winner) {
                 (tr.get("score-duel-you-win"), Tone::Good)
             } else if table.human_seat.is_some() {
@@ -131,7 +124,8 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
             }
         }
     };
-    if game.ruleset().mode == Mode::Coop {
+    // The draw pile is part of the count (R-CO-18); after a win it is empty.
+    if game.ruleset().mode == Mode::Coop && outcome != Outcome::Won {
         lines.push(crate::tr!(
             tr,
             "score-draw-pile",

@@ -14,7 +14,7 @@ use crate::game::core::session::Match;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::Screen;
 use crate::kept_games::{KeptGame, StatisticsLoad, StatisticsStore};
-use crate::stats::{GameSummary, Statistics, summarise};
+use crate::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
 use crate::storage::StorageProblem;
 
 pub use crate::kept_games::RECORDS_DIR;
@@ -35,6 +35,17 @@ pub struct CountBotGames;
 /// The summary of the game just finished, for the score screen.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastGame(pub Option<GameSummary>);
+
+/// How the game just finished moved the tally of its kind of game, as the
+/// score screen shows it: before and after (`None` if it was not counted).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct TallyMoved(pub Option<TallyMove>);
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TallyMove {
+    pub before: Tally,
+    pub after: Tally,
+}
 
 pub fn records_dir(store: &SettingsStore) -> Option<PathBuf> {
     store.dir.as_ref().map(|dir| dir.join(RECORDS_DIR))
@@ -66,6 +77,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(Stats(stats));
     app.insert_resource(StatsStore(store));
     app.init_resource::<LastGame>();
+    app.init_resource::<TallyMoved>();
     app.add_systems(OnEnter(Screen::Score), keep_finished_game);
 }
 
@@ -96,10 +108,12 @@ pub fn keep_finished_game(
     mut store: ResMut<StatsStore>,
     mut stats: ResMut<Stats>,
     mut last: ResMut<LastGame>,
+    mut moved: ResMut<TallyMoved>,
     mut notices: ResMut<Notices>,
     count_bot_games: Option<Res<CountBotGames>>,
 ) {
     last.0 = None;
+    moved.0 = None;
     let Some(table) = table else {
         return;
     };
@@ -118,10 +132,16 @@ pub fn keep_finished_game(
             record_file,
         )
     };
+    let key = StatKey::of(table.game.ruleset());
+    let before = stats.tally(&key).cloned().unwrap_or_default();
     let Some(store) = store.0.as_mut() else {
         let summary = summary_of(None);
         stats.add(summary.clone());
         last.0 = Some(summary);
+        moved.0 = stats.tally(&key).map(|after| TallyMove {
+            before,
+            after: after.clone(),
+        });
         return;
     };
     let KeptGame {
@@ -133,6 +153,10 @@ pub fn keep_finished_game(
     } = store.keep_finished_game(Some(&table.game.record()), summary_of, &stats.0);
     stats.0 = statistics;
     last.0 = Some(summary);
+    moved.0 = stats.tally(&key).map(|after| TallyMove {
+        before,
+        after: after.clone(),
+    });
     // Another window may have damaged or replaced the file since start-up.
     for notice in found.iter().flat_map(damage_notices) {
         notices.push(notice);

@@ -118,6 +118,8 @@ fn drive_autoplay(
     let settle = match current {
         Screen::Loading => 0.3,
         Screen::Deal => 0.5,
+        // After the count and the verdict's landing, with confetti in the air.
+        Screen::Score => 1.7,
         _ => 0.8,
     };
     if !run.screen_shot && run.on_screen >= settle {
@@ -200,7 +202,7 @@ fn drive_autoplay(
                 take_picture(&mut commands, &mut run, dir, "fire");
             }
         }
-        Screen::Score if run.screen_shot && run.on_screen > 1.5 && autoplay.exit_on_score => {
+        Screen::Score if run.screen_shot && run.on_screen > 2.0 && autoplay.exit_on_score => {
             run.leaving = true;
         }
         _ => {}

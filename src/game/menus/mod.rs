@@ -12,6 +12,7 @@ pub mod rows;
 pub mod rules;
 pub mod settings;
 pub mod title;
+pub mod title_life;
 pub mod typing;
 
 use bevy::prelude::*;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,
+        title_life::plugin,
         pause::plugin,
         rules::plugin,
         chameleon_rules::plugin,

@@ -19,6 +19,7 @@ use crate::game::core::settings::{Notices, Settings};
 use crate::game::core::states::{Menu, Screen};
 use crate::game::menus::pages::{code_verdict, focus_on_entering, page};
 use crate::game::menus::rows::{Choose, MenuState, RowContext, RowId};
+use crate::game::menus::title_life::spawn_flame;
 use crate::game::menus::typing::{control_held, type_text};
 use crate::game::ui::focus::{
     FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
@@ -122,13 +123,15 @@ fn spawn_page(commands: &mut Commands, menu: Menu, rows: &[RowId], tr: &Tr, colo
     commands
         .spawn((MenuRoot, DespawnOnExit(menu), theme::centred_screen(2.0)))
         .with_children(|root| {
-            root.spawn((
-                theme::label("PILEFIRE", 46.0, colours.accent),
-                Node {
-                    margin: UiRect::bottom(px(2)),
-                    ..default()
-                },
-            ));
+            root.spawn(Node {
+                align_items: AlignItems::Center,
+                margin: UiRect::bottom(px(2)),
+                ..default()
+            })
+            .with_children(|name| {
+                spawn_flame(name, 54.0, colours);
+                name.spawn(theme::label("PILEFIRE", 46.0, colours.accent));
+            });
             root.spawn((
                 theme::label(tr.get(spec.title_key), 17.0, colours.muted),
                 Node {

@@ -9,6 +9,8 @@ pub mod chameleon_stats;
 pub mod loading;
 pub mod replays;
 pub mod score;
+pub mod score_ceremony;
+pub mod score_parts;
 pub mod statistics;
 
 use bevy::prelude::*;

@@ -1,19 +1,24 @@
-//! The score screen: the result and why, cards left, how far from excellent,
-//! every seat's leftover cards revealed, the deal code and how the
-//! statistics moved; play the same deal again, a new deal, copy the deal
-//! code, or back to the menu.
+//! The score screen, a moment (see `score_ceremony`): the cards left counted
+//! down to the result, the verdict on the rule book's scale and why, each
+//! seat's share of the cards played and its leftover hand, the cards left
+//! turn by turn, and how the statistics moved; play the same deal again, a
+//! new deal, copy the deal code, or back to the menu. A Duel shows both
+//! decks' cards still to place and the winner.
 
 use bevy::prelude::*;
 
+use super::score_ceremony::{Ceremony, ConfettiLayer, Counter, Lands};
+use super::score_parts::{spawn_chart, spawn_counter, spawn_shares, spawn_tally_move};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::describe::{deal_code_text, describe_result, seat_name};
-use crate::game::core::kept::{LastGame, Stats};
+use crate::game::core::kept::{LastGame, TallyMoved};
 use crate::game::core::language::{Tr, describe_ruleset};
+use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Match, MatchConfig};
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::theme::{self, Colours, Focused};
-use crate::stats::StatKey;
+use crate::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ScoreAction {
@@ -39,6 +44,7 @@ struct ScoreFocus(FocusList);
 struct CopyStatus;
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(super::score_ceremony::plugin);
     app.init_resource::<ScoreFocus>();
     // After the game is counted, so the record line includes it.
     app.add_systems(
@@ -61,35 +67,65 @@ fn spawn_score(
     mut commands: Commands,
     table: Option<Res<Match>>,
     tr: Res<Tr>,
+    moved: Res<TallyMoved>,
     last: Res<LastGame>,
-    stats: Res<Stats>,
     colours: Res<Colours>,
+    pacing: Res<Pacing>,
     mut focus: ResMut<ScoreFocus>,
 ) {
     let Some(table) = table else {
         return;
     };
     focus.0 = FocusList::default();
-    let (title, tone, lines) = describe_result(&table, &tr);
-    let colour = colours.tone(tone);
+    let (headline, tone, lines) = describe_result(&table, &tr);
     let game = &table.game;
-    // How this game moved the person's record for this kind of game.
-    let record_line = last.0.as_ref().and_then(|summary| {
-        let tally = stats.tally(&StatKey::of(&summary.ruleset))?;
-        Some(crate::tr!(
-            tr,
-            "score-record",
-            games = tally.games,
-            wins = tally.wins,
-            best = tally.best.unwrap_or(summary.cards_left),
-            streak = tally.current_streak,
-            hints = summary.hints_used
-        ))
-    });
+    let progress = game.record().progress();
+    let outcome = game.outcome();
+    let verdict = outcome.as_ref().map(Verdict::of);
+    let confetti = match verdict {
+        Some(Verdict::Beaten) => 140,
+        Some(Verdict::Excellent) => 60,
+        Some(Verdict::DuelDecided) if person_won_duel(&table) => 90,
+        _ => 0,
+    };
+    commands.insert_resource(Ceremony::new(&pacing, confetti));
+    let headline = match verdict {
+        Some(Verdict::Beaten) => tr.get("score-verdict-beaten"),
+        Some(Verdict::Excellent) => tr.get("score-verdict-excellent"),
+        Some(Verdict::Counted) => tr.get("score-verdict-counted"),
+        _ => headline,
+    };
+    // A loss closes quietly: the count in muted ink, the verdict not shouting.
+    let (count_colour, verdict_colour) = match verdict {
+        Some(Verdict::Beaten | Verdict::Excellent) => (colours.good, colours.good),
+        Some(Verdict::Counted) => (colours.text, colours.text),
+        _ => (colours.text, colours.tone(tone)),
+    };
+    let rules: Vec<&str> = outcome
+        .as_ref()
+        .map(Verdict::rules)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|rule| rule.id())
+        .collect();
+    let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
+    commands.spawn((
+        DespawnOnExit(Screen::Score),
+        ConfettiLayer,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        // Behind the words and panels: the celebration never hides the result.
+        GlobalZIndex(-1),
+        Pickable::IGNORE,
+    ));
     commands
-        .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(8.0)))
+        .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(10.0)))
         .with_children(|screen| {
-            screen.spawn(theme::label(title, 48.0, colour));
             screen.spawn(theme::label(
                 crate::tr!(
                     tr,
@@ -97,52 +133,88 @@ fn spawn_score(
                     rules = describe_ruleset(game.ruleset(), &tr),
                     code = deal_code_text(&table)
                 ),
-                17.0,
+                15.0,
                 colours.muted,
             ));
-            for line in lines {
-                screen.spawn((
-                    theme::label(line, 19.0, colours.text),
-                    Node {
-                        max_width: px(900),
-                        ..default()
-                    },
-                ));
-            }
-            if let Some(line) = record_line {
-                screen.spawn(theme::label(line, 17.0, colours.accent));
-            }
-            screen.spawn((
-                theme::label(tr.get("score-hands"), 20.0, colours.accent),
-                Node {
-                    margin: UiRect::top(px(12)),
+            screen
+                .spawn(Node {
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::Center,
+                    column_gap: px(28),
                     ..default()
-                },
-            ));
-            for seat in 0..game.ruleset().seats {
-                let hand = game.hand(seat);
-                let cards = if hand.is_empty() {
-                    tr.get("score-hand-empty")
-                } else {
-                    hand.iter()
-                        .map(u8::to_string)
-                        .collect::<Vec<_>>()
-                        .join("  ")
-                };
-                screen.spawn(theme::label(
-                    crate::tr!(
-                        tr,
-                        "score-hand",
-                        seat = seat_name(&table, seat, &tr),
-                        cards = cards
-                    ),
-                    18.0,
-                    colours.text,
-                ));
+                })
+                .with_children(|hero| {
+                    if game.ruleset().mode == Mode::Duel {
+                        spawn_duel_counts(hero, &table, &progress, &tr, &colours);
+                    } else {
+                        let left = game.cards_left();
+                        spawn_counter(
+                            hero,
+                            Counter {
+                                from: progress.start,
+                                to: left,
+                            },
+                            crate::tr!(tr, "score-count-caption", count = left),
+                            96.0,
+                            count_colour,
+                            colours.muted,
+                        );
+                    }
+                    hero.spawn(Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(4),
+                        max_width: px(600),
+                        ..default()
+                    })
+                    .with_children(|words| {
+                        words.spawn((
+                            theme::label(headline, 46.0, verdict_colour),
+                            Lands {
+                                colour: verdict_colour,
+                            },
+                            UiTransform::default(),
+                        ));
+                        for line in lines {
+                            words.spawn(theme::label(line, 17.0, colours.text));
+                        }
+                        if !rules.is_empty() {
+                            words.spawn(theme::label(
+                                crate::tr!(
+                                    tr,
+                                    "score-rules-aside",
+                                    count = rules.len(),
+                                    rules = rules.join(", ")
+                                ),
+                                13.0,
+                                colours.muted,
+                            ));
+                        }
+                    });
+                });
+            screen
+                .spawn(Node {
+                    // A definite width, so a wrapped second panel makes the
+                    // row taller instead of spilling over what follows.
+                    width: percent(100),
+                    column_gap: px(16),
+                    row_gap: px(10),
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::FlexStart,
+                    ..default()
+                })
+                .with_children(|figures| {
+                    spawn_shares(figures, &table, &progress, &tr, &colours);
+                    if game.ruleset().mode == Mode::Coop {
+                        spawn_chart(figures, &progress, &tr, &colours);
+                    }
+                });
+            if let Some(moved) = &moved.0 {
+                spawn_tally_move(screen, moved, hints, &tr, &colours);
             }
             screen
                 .spawn(Node {
-                    margin: UiRect::top(px(18)),
+                    margin: UiRect::top(px(4)),
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
                     max_width: px(1240),
@@ -151,7 +223,7 @@ fn spawn_score(
                 .with_children(|row| {
                     for (index, action) in ACTIONS.into_iter().enumerate() {
                         let mut button =
-                            row.spawn(theme::button(button_text(action, &tr), action, 284.0));
+                            row.spawn(theme::button(button_text(action, &tr), action, 240.0));
                         if index == 0 {
                             button.insert(Focused);
                         }
@@ -160,6 +232,69 @@ fn spawn_score(
             screen.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
             screen.spawn(theme::label(tr.get("score-keys"), 14.0, colours.muted));
         });
+}
+
+/// Whether the person won the Duel (or, with bots alone, anyone did).
+fn person_won_duel(table: &Match) -> bool {
+    matches!(table.game.outcome(), Some(Outcome::DuelWon { winner, .. })
+        if table.human_seat.is_none_or(|seat| seat == winner))
+}
+
+/// A Duel's two decks side by side: each seat's cards still to place,
+/// counted down from its 58, the winner marked in words and colour.
+fn spawn_duel_counts(
+    hero: &mut ChildSpawnerCommands,
+    table: &Match,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let winner = match table.game.outcome() {
+        Some(Outcome::DuelWon { winner, .. }) => Some(winner),
+        _ => None,
+    };
+    let per_seat = progress.start / 2;
+    for seat in 0..2 {
+        let left = table.game.cards_left_of(seat);
+        let won = winner == Some(seat);
+        let colour = if won { colours.good } else { colours.text };
+        hero.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(14), px(8)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BorderColor::all(if won { colours.good } else { Color::NONE }),
+            BackgroundColor(colours.panel),
+        ))
+        .with_children(|column| {
+            column.spawn(theme::label(seat_name(table, seat, tr), 19.0, colour));
+            spawn_counter(
+                column,
+                Counter {
+                    from: per_seat,
+                    to: left,
+                },
+                crate::tr!(tr, "score-duel-caption", count = left),
+                72.0,
+                colour,
+                colours.muted,
+            );
+            column.spawn(theme::label(
+                // A blank line for the other seat, so both decks stand equal.
+                if won {
+                    tr.get("score-duel-winner")
+                } else {
+                    " ".to_string()
+                },
+                15.0,
+                colours.good,
+            ));
+        });
+    }
 }
 
 fn score_input(

@@ -1,0 +1,206 @@
+//! The score screen as a moment, headless: the count runs down to the true
+//! cards left (R-CO-18), the chart and the shares show the game's turns and
+//! seats, and the statistics' before -> after is what was saved.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+
+use crate::support::temp_dir;
+use pilefire::ai::BotLevel;
+use pilefire::game::core::kept::{CountBotGames, TallyMoved};
+use pilefire::game::core::pacing::Pacing;
+use pilefire::game::screens::score_ceremony::{Ceremony, Counter, count_at};
+use pilefire::game::screens::score_parts::{ChartBar, ShareBar};
+use pilefire::game::{
+    Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
+};
+use pilefire::l10n::Language;
+use pilefire::rules::{Move, Ruleset};
+use pilefire::stats::{STATISTICS_FILE, StatKey, Statistics};
+
+/// A headless app with the score screen; `flight_factor` 1 is the normal
+/// animation speed, 0 reduced motion. Time steps by 1/30 s a frame.
+fn app(dir: &std::path::Path, flight_factor: f32) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(dir.to_path_buf()),
+    });
+    app.add_plugins((logic_plugin, keyboard_plugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.insert_resource(CountBotGames);
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    // After the menu: nothing in the logic plugins sets the pace headless.
+    app.insert_resource(Pacing {
+        flight_factor,
+        ..Pacing::default()
+    });
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Plays an all-bot game to the score screen.
+fn play_to_score(app: &mut App, ruleset: Ruleset, seed: u64) {
+    app.insert_resource(MatchConfig {
+        ruleset,
+        seed: Some(seed),
+        bot_level: BotLevel::Normal,
+        human_seat: None,
+        ..MatchConfig::default()
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deal);
+    let start = Instant::now();
+    while screen(app) != Screen::Score {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "no score screen (seed {seed})"
+        );
+        app.update();
+    }
+}
+
+fn counters(app: &mut App) -> Vec<(Counter, String)> {
+    let world = app.world_mut();
+    let mut query = world.query::<(&Counter, &Text)>();
+    query
+        .iter(world)
+        .map(|(counter, text)| (*counter, text.0.clone()))
+        .collect()
+}
+
+fn ceremony_done(app: &App) -> bool {
+    app.world().resource::<Ceremony>().is_done()
+}
+
+/// R-CO-18: the count starts near the deck's 98, never goes up, and ends
+/// on the game's cards left.
+#[test]
+fn the_count_runs_down_to_the_true_cards_left_r_co_18() {
+    let dir = temp_dir("score-count");
+    let mut app = app(&dir, 1.0);
+    play_to_score(&mut app, Ruleset::coop(1), 11);
+    let left = app.world().resource::<Match>().game.cards_left();
+    let mut shown = Vec::new();
+    for _ in 0..120 {
+        app.update();
+        let counts = counters(&mut app);
+        assert_eq!(counts.len(), 1, "one count in co-op");
+        let (counter, text) = &counts[0];
+        assert_eq!((counter.from, counter.to), (98, left));
+        shown.push(text.parse::<usize>().expect("a number"));
+        if ceremony_done(&app) {
+            break;
+        }
+    }
+    assert!(ceremony_done(&app), "the count ends: {shown:?}");
+    assert!(shown[0] > left + 20, "it starts near 98: {shown:?}");
+    assert!(
+        shown.len() > 10,
+        "it takes a moment: {} frames",
+        shown.len()
+    );
+    assert!(shown.windows(2).all(|pair| pair[0] >= pair[1]), "{shown:?}");
+    assert_eq!(
+        *shown.last().unwrap(),
+        left,
+        "R-CO-18: ends on the cards left"
+    );
+    assert_eq!(count_at(98, left, 1.0), left);
+    assert_eq!(count_at(98, left, 0.0), 98);
+}
+
+/// Reduced motion: the result at once, nothing counting.
+#[test]
+fn with_reduced_motion_the_count_shows_the_result_at_once() {
+    let dir = temp_dir("score-instant");
+    let mut app = app(&dir, 0.0);
+    play_to_score(&mut app, Ruleset::coop(2), 4);
+    app.update();
+    let left = app.world().resource::<Match>().game.cards_left();
+    assert!(ceremony_done(&app));
+    let counts = counters(&mut app);
+    assert_eq!(counts[0].1, left.to_string());
+}
+
+/// The chart has a bar per turn with the cards left after it, and the
+/// shares add up to the cards played, on the screen itself.
+#[test]
+fn the_chart_and_the_shares_on_screen_follow_the_game() {
+    let dir = temp_dir("score-figures");
+    let mut app = app(&dir, 0.0);
+    play_to_score(&mut app, Ruleset::coop(3), 7);
+    app.update();
+    let game = app.world().resource::<Match>().game.clone();
+    let world = app.world_mut();
+    let mut bars: Vec<ChartBar> = world.query::<&ChartBar>().iter(world).copied().collect();
+    bars.sort_by_key(|bar| bar.turn);
+    let record = game.record();
+    assert_eq!(bars.len(), record.turns.len(), "a bar per turn");
+    let mut after_each_turn = Vec::new();
+    record
+        .replay_with(|_, _, replayed| after_each_turn.push(replayed.cards_left()))
+        .unwrap();
+    let heights: Vec<usize> = bars.iter().map(|bar| bar.cards_left).collect();
+    assert_eq!(heights, after_each_turn);
+    let mut shares: Vec<ShareBar> = world.query::<&ShareBar>().iter(world).copied().collect();
+    shares.sort_by_key(|share| share.seat);
+    assert_eq!(shares.len(), 3, "a share per seat");
+    let played: usize = shares.iter().map(|share| share.played).sum();
+    assert_eq!(played, 98 - game.cards_left());
+    for share in shares {
+        let plays: usize = record
+            .turns
+            .iter()
+            .filter(|turn| turn.seat == share.seat)
+            .flat_map(|turn| &turn.moves)
+            .filter(|step| matches!(step, Move::Play { .. }))
+            .count();
+        assert_eq!(share.played, plays, "seat {}", share.seat);
+    }
+}
+
+/// The statistics' before -> after is the tally saved to disk, one game on.
+#[test]
+fn the_statistics_move_shown_is_what_was_saved() {
+    let dir = temp_dir("score-tally");
+    let mut app = app(&dir, 0.0);
+    let key = StatKey::of(&Ruleset::coop(1));
+    for (game, seed) in [(1, 11), (2, 12)] {
+        play_to_score(&mut app, Ruleset::coop(1), seed);
+        let moved = app
+            .world()
+            .resource::<TallyMoved>()
+            .0
+            .clone()
+            .expect("a counted game moves the tally");
+        let text = std::fs::read_to_string(dir.join(STATISTICS_FILE)).expect("statistics saved");
+        let saved: Statistics = ron::from_str(&text).expect("they parse");
+        let saved = saved.tally(&key).expect("this kind is kept").clone();
+        assert_eq!(moved.after, saved, "game {game}");
+        assert_eq!(moved.before.games + 1, moved.after.games, "game {game}");
+        assert_eq!(moved.after.games, game);
+        let cards_left = app.world().resource::<Match>().game.cards_left();
+        let best = moved.before.best.map_or(cards_left, |b| b.min(cards_left));
+        assert_eq!(moved.after.best, Some(best));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+        app.update();
+    }
+}
