@@ -78,21 +78,8 @@ fn show_coach(
         commands.spawn((
             ChCoachPanel,
             DespawnOnExit(Screen::Chameleons),
-            Node {
-                // Top right, over the title bar's free end.
-                position_type: PositionType::Absolute,
-                top: px(8),
-                right: px(10),
-                width: px(340),
-                padding: UiRect::axes(px(12), px(8)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(8)),
-                ..default()
-            },
-            BackgroundColor(colours.banner),
-            BorderColor::all(colours.accent),
-            GlobalZIndex(20),
-            Pickable::IGNORE,
+            // Top right, over the title bar's free end.
+            theme::coach_panel(8.0, 340.0, &colours),
             children![(
                 ChCoachText,
                 Announced,

@@ -66,21 +66,8 @@ fn show_coach(
         commands.spawn((
             CoachPanel,
             DespawnOnExit(InMatch),
-            Node {
-                // Top right: clear of the seats, the piles and the fire timer.
-                position_type: PositionType::Absolute,
-                top: px(46),
-                right: px(10),
-                width: px(300),
-                padding: UiRect::axes(px(12), px(8)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(8)),
-                ..default()
-            },
-            BackgroundColor(colours.banner),
-            BorderColor::all(colours.accent),
-            GlobalZIndex(20),
-            Pickable::IGNORE,
+            // Top right: clear of the seats, the piles and the fire timer.
+            theme::coach_panel(46.0, 300.0, &colours),
             children![(CoachText, theme::label(text, 15.0, colours.text))],
         ));
         return;

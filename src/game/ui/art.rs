@@ -38,11 +38,6 @@ pub fn drawn_image(name: &str) -> Option<(&'static str, u32, u32, &'static [u8])
         .copied()
 }
 
-/// Every drawn image's name.
-pub fn drawn_names() -> impl Iterator<Item = &'static str> {
-    drawn::ART_IMAGES.iter().map(|(name, ..)| *name)
-}
-
 /// Handles to the drawn images. Without a renderer (headless tests) every
 /// handle is the default white image, so sprites still spawn.
 #[derive(Resource, Debug, Clone, Default)]

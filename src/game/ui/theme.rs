@@ -226,6 +226,27 @@ pub fn centred_screen(row_gap: f32) -> impl Bundle {
     )
 }
 
+/// A tutorial coach's panel, pinned to the top right over everything, `top`
+/// pixels down and `width` wide; its text is the caller's child.
+pub fn coach_panel(top: f32, width: f32, colours: &Colours) -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(top),
+            right: px(10),
+            width: px(width),
+            padding: UiRect::axes(px(12), px(8)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(colours.banner),
+        BorderColor::all(colours.accent),
+        GlobalZIndex(20),
+        Pickable::IGNORE,
+    )
+}
+
 /// The root of a screen built by `centred_screen`.
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct ScrollingScreen;
