@@ -1,21 +1,22 @@
-//! `baseline`: a re-implementation, in its own reading, of the best simple
-//! published strategy (M. Drees' "thegameanalyzer", whose tables give solitaire 11.8%
-//! wins and 45% excellent), kept as a yardstick. No memory, no signals, no
-//! fire awareness. It does not play the published program's turns one for
-//! one (`published` does, docs/AI.md); it stays as it is so that the tables
-//! measured with it hold.
+//! `baseline`: the best simple published strategy, M. Drees'
+//! "thegameanalyzer" (MIT; its tables give solitaire 11.8% wins and 45%
+//! excellent), planned exactly as its `turn.cpp` does, kept as a yardstick.
+//! No memory, no signals, no fire awareness. It plays the published
+//! program's turns one for one (`ai::published`, the readable line-by-line
+//! port, is the reference; `the_baseline_plays_the_port_game_for_game`
+//! compares them); this version works on fixed arrays because the simulator
+//! calls it for every turn of millions of games.
 //!
 //! The turn is built from *runs*: for each pile the cards above its top in
 //! order (cards ten apart travel together as a group that ends on its lowest
 //! card), the lagging pile of a direction only taking cards below the leading
-//! one's top. Runs are merged cheapest step first, and among the turns that
-//! reach the minimum the one with the smallest total pile movement minus
-//! `reach` per card wins (ties: more cards, then leaving the least advanced
-//! piles alone). Extra cards stop at the first step longer than the reach
-//! (solitaire 1; 2-5 seats 3 while the deck lasts, 6 once it is empty), and
-//! the near card of a ten-apart group is never reached for on its own.
-//! Piles are handled in an ascending view: a descending pile's card `c` is
-//! seen as `99 - c` (the direction card 100 as -1).
+//! one's top. The cheapest next step of all runs is taken until the minimum
+//! is reached; a single pile's run replaces that turn if it compares better
+//! (reaching the minimum, less total movement, not reaching for a group,
+//! more cards, least advanced piles left alone); then cheapest steps are
+//! added while they move a pile at most `reach` (solitaire 1; 2-5 seats 3
+//! while the deck lasts, 6 once it is empty). Piles are handled in an
+//! ascending view: a descending pile's card `c` is seen as `101 - c`.
 
 use super::Bot;
 use crate::rules::Action;
@@ -86,10 +87,10 @@ pub fn plan(
     let reach = reach_for(seats, deck_left);
     best_turn(hand, dirs, tops, need, reach, out);
     if out.len() < need {
-        // The published planner misses some legal turns (its runs never
-        // put a card on the lagging pile above the leading one) and then
-        // stops the game. We play the turn with the least movement
-        // instead, which can only help the yardstick.
+        // The published planner misses some legal turns (a card both
+        // directions' runs want blocks the rest of one run) and then stops
+        // the game. We play the turn with the least movement instead, which
+        // can only help the yardstick (docs/AI.md).
         out.clear();
         match any_turn(hand, dirs, tops, need) {
             Some(found) => out.extend(found),
@@ -110,100 +111,53 @@ pub fn reach_for(seats: usize, deck_left: usize) -> i16 {
 
 /// The masks are 16 bits wide, so no hand is longer.
 const MAX_HAND: usize = 16;
-/// Each step of a pile's run places at least one card.
-const MAX_STEPS: usize = 4 * MAX_HAND;
 
-/// A card or top in the ascending view of a pile.
-fn view(direction: Direction, value: i16) -> i16 {
-    match direction {
-        Direction::Ascending => value,
-        Direction::Descending => 99 - value,
-    }
+/// A descending pile's card `c` is seen as `101 - c` (the port's view).
+fn flip(card: i16) -> i16 {
+    101 - card
 }
 
-/// The hand sorted in one direction's ascending view.
-#[derive(Clone, Copy)]
-struct View {
-    len: usize,
-    value: [i16; MAX_HAND],
-    /// Bit position of the card in the (real) hand.
-    bit: [u8; MAX_HAND],
-    card: [u8; MAX_HAND],
-}
-
-impl View {
-    fn new(hand: &[u8], direction: Direction) -> View {
-        let mut v = View {
-            len: hand.len(),
-            value: [0; MAX_HAND],
-            bit: [0; MAX_HAND],
-            card: [0; MAX_HAND],
-        };
-        if hand.is_sorted() {
-            // The usual case: a sorted hand, read forwards or backwards.
-            let n = hand.len();
-            for (bit, &card) in hand.iter().enumerate() {
-                let at = match direction {
-                    Direction::Ascending => bit,
-                    Direction::Descending => n - 1 - bit,
-                };
-                v.value[at] = view(direction, card as i16);
-                v.bit[at] = bit as u8;
-                v.card[at] = card;
-            }
-            return v;
-        }
-        for (bit, &card) in hand.iter().enumerate() {
-            // Insertion sort by view value (cards are distinct).
-            let value = view(direction, card as i16);
-            let mut at = bit;
-            while at > 0 && v.value[at - 1] > value {
-                v.value[at] = v.value[at - 1];
-                v.bit[at] = v.bit[at - 1];
-                v.card[at] = v.card[at - 1];
-                at -= 1;
-            }
-            v.value[at] = value;
-            v.bit[at] = bit as u8;
-            v.card[at] = card;
-        }
-        v
-    }
-
-    fn values(&self) -> &[i16] {
-        &self.value[..self.len]
-    }
-
-    /// View positions in `mask` as hand bits.
-    fn real_bits(&self, mask: u16) -> u16 {
-        let mut real = 0;
-        let mut rest = mask;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            real |= 1 << self.bit[i];
-            rest &= rest - 1;
-        }
-        real
-    }
-}
-
-/// One step of a run: cards from one top to another. The cards go on in
-/// view order: `up` ascending, then `down` (a ten-apart group's lower cards,
-/// by tricks) descending; both are masks of view positions.
+/// One or more cards from the hand onto one pile (`Play` in the published
+/// program), in the pile's ascending view. `mask` has bits of the sorted
+/// real hand; `pile` counts ascending piles first (the published order).
 #[derive(Debug, Clone, Copy, Default)]
-struct RunStep {
+struct Step {
     mask: u16,
-    up: u16,
-    down: u16,
-    /// 0: the ascending view, 1: the descending one.
-    view: u8,
     pile: u8,
-    start: i16,
     end: i16,
     delta: i16,
 }
 
-/// Cards ten apart in the (view-sorted) hand: index range and mask.
+impl Step {
+    fn is_group_reach(&self) -> bool {
+        self.delta > 0 && self.mask.count_ones() > 1
+    }
+}
+
+/// The steps of one pile, in the order the published planner lists them.
+#[derive(Clone, Copy)]
+struct Run {
+    list: [Step; MAX_HAND],
+    len: usize,
+}
+
+impl Run {
+    const EMPTY: Run = Run {
+        list: [Step {
+            mask: 0,
+            pile: 0,
+            end: 0,
+            delta: 0,
+        }; MAX_HAND],
+        len: 0,
+    };
+
+    fn get(&self, index: usize) -> Option<&Step> {
+        self.list[..self.len].get(index)
+    }
+}
+
+/// Cards ten apart in a sorted hand (each chain at least two long).
 #[derive(Debug, Clone, Copy, Default)]
 struct Group {
     lo: usize,
@@ -219,43 +173,37 @@ struct Groups {
 }
 
 impl Groups {
-    /// Chains of cards ten apart (each at least two long), lowest first.
     fn of(hand: &[i16]) -> Groups {
         let mut groups = Groups {
             list: [Group::default(); MAX_HAND / 2],
             len: 0,
             all: 0,
         };
-        // View values lie in -1..=100: a bit set and a position table make
-        // each link of a chain one look-up.
-        let mut present = 0u128;
-        let mut position = [0u8; 128];
-        for (i, &card) in hand.iter().enumerate() {
-            let slot = (card + 1) as usize;
-            present |= 1 << slot;
-            position[slot] = i as u8;
-        }
-        let has =
-            |value: i16| (0..=126).contains(&(value + 1)) && present & (1 << (value + 1)) != 0;
-        for (i, &card) in hand.iter().enumerate() {
-            if groups.all & (1 << i) != 0 || !has(card + 10) {
+        for i in 0..hand.len() {
+            if groups.all & (1 << i) != 0 {
                 continue;
             }
+            let mut find = hand[i] + 10;
             let mut group = Group {
                 lo: i,
                 hi: i,
                 mask: 1 << i,
             };
-            let mut next = card + 10;
-            while has(next) {
-                let j = position[(next + 1) as usize] as usize;
-                group.mask |= 1 << j;
-                group.hi = j;
-                next += 10;
+            for (j, &card) in hand.iter().enumerate().skip(i + 1) {
+                if card > find {
+                    break;
+                }
+                if card == find {
+                    find += 10;
+                    group.mask |= 1 << j;
+                    group.hi = j;
+                }
             }
-            groups.all |= group.mask;
-            groups.list[groups.len] = group;
-            groups.len += 1;
+            if group.lo != group.hi {
+                groups.all |= group.mask;
+                groups.list[groups.len] = group;
+                groups.len += 1;
+            }
         }
         groups
     }
@@ -265,69 +213,49 @@ impl Groups {
     }
 }
 
-/// Fixed-capacity list of run steps.
-struct Steps {
-    list: [RunStep; MAX_STEPS],
-    len: usize,
-}
-
-impl Steps {
-    fn push(&mut self, step: RunStep) {
-        self.list[self.len] = step;
-        self.len += 1;
-    }
-}
-
-/// Appends the run of one pile in its ascending view to `steps`.
-fn run(
-    steps: &mut Steps,
+/// `get_plays_ascending`: the run of one pile on a hand sorted in its view.
+fn run_of(
     pile: usize,
-    view_index: u8,
-    top: i16,
+    pile_card: i16,
     max_card: i16,
-    hv: &View,
+    hand: &[i16],
     groups: &Groups,
-    need: usize,
+    min: usize,
     reach: i16,
-) {
-    let hand = hv.values();
-    let mut used = 0u16;
-    let mut last = top;
-    // Placing order in the view: non-group cards and the group's top card
-    // ascending, then the group's lower cards by tricks, downwards.
-    let split = |mask: u16, group: Option<&Group>| -> (u16, u16) {
-        match group {
-            Some(g) => ((mask & !g.mask) | (1 << g.hi), g.mask & !(1 << g.hi)),
-            None => (mask, 0),
-        }
-    };
-    let mut push = |mask: u16, group: Option<&Group>, start: i16, end: i16| {
-        let (up, down) = split(mask, group);
-        steps.push(RunStep {
-            mask: hv.real_bits(mask),
-            up,
-            down,
-            view: view_index,
+) -> Run {
+    let mut run = Run::EMPTY;
+    let push = |run: &mut Run, mask: u16, start: i16, end: i16| {
+        run.list[run.len] = Step {
+            mask,
             pile: pile as u8,
-            start,
             end,
             delta: end - start,
-        });
+        };
+        run.len += 1;
     };
-    let mut i = match hand.iter().position(|&c| c == top - 10) {
-        Some(trick) => {
-            let group = groups.iter().find(|g| g.hi == trick);
-            let (mask, end_index) = match group {
-                Some(g) => (g.mask, g.lo),
-                None => (1 << trick, trick),
-            };
-            push(mask, group, last, hand[end_index]);
-            used |= mask;
-            last = hand[end_index];
-            end_index
-        }
-        None => hand.iter().position(|&c| c > top).unwrap_or(hand.len()),
-    };
+    let mut used: u16 = 0;
+    let mut last = pile_card;
+    let mut i = hand
+        .iter()
+        .position(|&c| c == pile_card - 10)
+        .unwrap_or(hand.len());
+    if i < hand.len() {
+        let mask = match groups.iter().find(|g| g.hi == i) {
+            Some(g) => {
+                i = g.lo;
+                g.mask
+            }
+            None => 1 << i,
+        };
+        push(&mut run, mask, last, hand[i]);
+        used |= mask;
+        last = hand[i];
+    } else {
+        i = hand
+            .iter()
+            .position(|&c| c > pile_card)
+            .unwrap_or(hand.len());
+    }
     while i < hand.len() {
         if max_card <= hand[i] {
             break;
@@ -338,8 +266,9 @@ fn run(
         }
         let group = groups
             .iter()
-            .find(|g| g.lo <= i && i <= g.hi && used & g.mask == 0);
-        if (used.count_ones() as usize) >= need {
+            .find(|g| g.lo <= i && i <= g.hi && used & g.mask == 0)
+            .copied();
+        if used.count_ones() as usize >= min {
             if hand[i] - last > reach {
                 break;
             }
@@ -347,92 +276,197 @@ fn run(
                 break;
             }
         }
-        let (mask, end_index) = match group {
+        let mask = match group {
             Some(g) => {
                 let mut mask = g.mask;
                 for j in i..g.hi {
-                    if (used | groups.all) & (1 << j) == 0 {
+                    if (1u16 << j) & (used | groups.all) == 0 {
                         mask |= 1 << j;
                     }
                 }
-                (mask, g.lo)
+                i = g.lo;
+                mask
             }
-            None => (1 << i, i),
+            None => 1 << i,
         };
-        push(mask, group, last, hand[end_index]);
+        push(&mut run, mask, last, hand[i]);
         used |= mask;
-        last = hand[end_index];
-        i = end_index + 1;
+        last = hand[i];
+        i += 1;
     }
+    run
 }
 
-#[derive(Debug, Clone, Copy)]
+/// The runs of the four piles (`get_piles_of_plays`); `piles` are real tops,
+/// both ascending piles first. The lagging pile of a direction only takes
+/// cards short of the leading pile's top.
+fn runs_of(piles: [i16; 4], hand: &[i16], min: usize, reach: i16) -> [Run; 4] {
+    let mut out = [Run::EMPTY; 4];
+    let mut bound: [i16; 4] = [100, 100, 1, 1];
+    if piles[0] <= piles[1] {
+        bound[0] = piles[1];
+    } else {
+        bound[1] = piles[0];
+    }
+    let groups = Groups::of(hand);
+    for (i, run) in out.iter_mut().enumerate().take(2) {
+        *run = run_of(i, piles[i], bound[i], hand, &groups, min, reach);
+    }
+    let n = hand.len();
+    let mut flipped = [0i16; MAX_HAND];
+    for (k, slot) in flipped[..n].iter_mut().enumerate() {
+        *slot = flip(hand[n - 1 - k]);
+    }
+    let flipped = &flipped[..n];
+    if piles[2] <= piles[3] {
+        bound[3] = piles[2];
+    } else {
+        bound[2] = piles[3];
+    }
+    let groups = Groups::of(flipped);
+    for (i, run) in out.iter_mut().enumerate().skip(2) {
+        *run = run_of(
+            i,
+            flip(piles[i]),
+            flip(bound[i]),
+            flipped,
+            &groups,
+            min,
+            reach,
+        );
+        // Back to the real hand's bits; start and end stay in the view.
+        for step in run.list[..run.len].iter_mut() {
+            step.mask = step.mask.reverse_bits() >> (16 - n);
+        }
+    }
+    out
+}
+
+/// A turn being built; `piles` in each pile's view, `steps` the steps taken
+/// as `pile * 16 + index in the pile's run`.
+#[derive(Clone, Copy)]
 struct Turn {
-    tops: [i16; 4],
+    piles: [i16; 4],
     mask: u16,
-    /// Positions (in the chooser's order) of the steps taken.
-    taken: u64,
+    delta: i16,
+    indexes: [usize; 4],
+    reached_for_group: bool,
+    steps: [u8; MAX_HAND],
+    taken: usize,
 }
 
-/// Is `b` a better turn than `a`? (The published comparison.)
-fn better(a: &Turn, b: &Turn, need: usize, reach: i16) -> bool {
-    let (na, nb) = (a.mask.count_ones() as i16, b.mask.count_ones() as i16);
-    let (ma, mb) = (na as usize >= need, nb as usize >= need);
-    if ma != mb {
-        return mb;
+impl Turn {
+    fn apply(&mut self, step: &Step) {
+        let pile = step.pile as usize;
+        self.piles[pile] = step.end;
+        self.mask |= step.mask;
+        self.delta += step.delta;
+        self.steps[self.taken] = step.pile * 16 + self.indexes[pile] as u8;
+        self.taken += 1;
+        self.indexes[pile] += 1;
+        self.reached_for_group |= step.is_group_reach();
     }
-    let sum = |t: &Turn| t.tops.iter().sum::<i16>();
-    let d = sum(b) - sum(a) + (na - nb) * reach;
-    if d != 0 {
-        return d < 0;
+
+    fn cards(&self) -> usize {
+        self.mask.count_ones() as usize
+    }
+}
+
+/// `get_next_min_play_piles_index`: the pile whose next step moves least
+/// (ties: not reaching for a group), skipping steps that reuse a card.
+fn next_min(runs: &[Run; 4], turn: &Turn) -> Option<usize> {
+    let mut best: Option<(usize, &Step)> = None;
+    for (pi, run) in runs.iter().enumerate() {
+        let Some(step) = run.get(turn.indexes[pi]) else {
+            continue;
+        };
+        if step.mask & turn.mask != 0 {
+            continue;
+        }
+        match best {
+            None => best = Some((pi, step)),
+            Some((_, prev)) => {
+                if step.delta != prev.delta {
+                    if step.delta < prev.delta {
+                        best = Some((pi, step));
+                    }
+                } else if prev.is_group_reach() && !step.is_group_reach() {
+                    best = Some((pi, step));
+                }
+            }
+        }
+    }
+    best.map(|(pi, _)| pi)
+}
+
+/// `TurnCompare`: is `b` better than `a`? Reaching the minimum, then less
+/// movement, then not reaching for a group, then more cards, then the least
+/// advanced pile of each direction left alone.
+fn better(a: &Turn, b: &Turn, min: usize) -> bool {
+    let (na, nb) = (a.cards(), b.cards());
+    if (na >= min) != (nb >= min) {
+        return nb >= min;
+    }
+    if a.delta != b.delta {
+        return b.delta < a.delta;
+    }
+    if a.reached_for_group != b.reached_for_group {
+        return a.reached_for_group;
     }
     if na != nb {
-        return na < nb;
+        return nb > na;
     }
-    // Prefer leaving the least advanced pile of each direction alone.
-    let extremes = |t: &Turn| t.tops[0].min(t.tops[1]) + t.tops[2].min(t.tops[3]);
+    let extremes = |t: &Turn| t.piles[0].min(t.piles[1]) + t.piles[2].min(t.piles[3]);
     extremes(b) < extremes(a)
 }
 
-struct Chooser<'s> {
-    steps: &'s [RunStep],
-    order: &'s [u8],
-    need: usize,
-    reach: i16,
-    best: Turn,
-    conflict: u16,
-}
-
-impl Chooser<'_> {
-    fn recurse(&mut self, turn: Turn, k: usize) {
-        let Some(&index) = self.order.get(k) else {
-            return;
-        };
-        let step = &self.steps[index as usize];
-        let pile = step.pile as usize;
-        if turn.tops[pile] == step.start {
-            if turn.mask & step.mask == 0 {
-                let mut next = turn;
-                next.tops[pile] = step.end;
-                next.mask |= step.mask;
-                next.taken |= 1 << k;
-                if better(&self.best, &next, self.need, self.reach) {
-                    self.best = next;
-                }
-                self.recurse(next, k + 1);
-                if step.mask & self.conflict == 0 {
-                    return;
-                }
-                self.conflict &= !step.mask;
-            } else {
-                self.conflict |= step.mask;
+/// `find_best_turn`: the cheapest steps merged up to the minimum, or one
+/// pile's run alone if that compares better, then further steps while they
+/// move a pile no more than `reach`.
+fn find_best_turn(runs: &[Run; 4], piles: [i16; 4], min: usize, reach: i16) -> Turn {
+    let start = Turn {
+        piles: [piles[0], piles[1], flip(piles[2]), flip(piles[3])],
+        mask: 0,
+        delta: 0,
+        indexes: [0; 4],
+        reached_for_group: false,
+        steps: [0; MAX_HAND],
+        taken: 0,
+    };
+    let mut best = start;
+    while let Some(pi) = next_min(runs, &best) {
+        best.apply(&runs[pi].list[best.indexes[pi]]);
+        if best.cards() >= min {
+            break;
+        }
+    }
+    for run in runs {
+        let mut turn = start;
+        for step in &run.list[..run.len] {
+            turn.apply(step);
+            if turn.cards() >= min {
+                break;
             }
         }
-        self.recurse(turn, k + 1);
+        if better(&best, &turn, min) {
+            best = turn;
+        }
     }
+    while let Some(pi) = next_min(runs, &best) {
+        let step = &runs[pi].list[best.indexes[pi]];
+        if step.delta > reach {
+            break;
+        }
+        best.apply(step);
+    }
+    best
 }
 
-fn best_turn(
+/// The published turn, appended to `out` as plays. Each step's cards go
+/// down in the published order: in the pile's view, every card but the
+/// lower links of the ten-apart chain that ends the step upwards, then
+/// those links downwards by backwards tricks.
+pub(super) fn best_turn(
     hand: &[u8],
     dirs: [Direction; 4],
     real_tops: [u8; 4],
@@ -440,103 +474,63 @@ fn best_turn(
     reach: i16,
     out: &mut Vec<Play>,
 ) {
-    let tops: [i16; 4] = std::array::from_fn(|p| view(dirs[p], real_tops[p] as i16));
-    let views = [
-        View::new(hand, Direction::Ascending),
-        View::new(hand, Direction::Descending),
-    ];
-    let groups = [Groups::of(views[0].values()), Groups::of(views[1].values())];
-    // Runs of each pile, in the order the published code lists them.
-    let mut steps = Steps {
-        list: [RunStep::default(); MAX_STEPS],
-        len: 0,
-    };
-    let mut offsets = [0usize; 4];
-    let mut lens = [0usize; 4];
-    let mut runs = 0;
-    for (v, (a, b)) in [(0, 1), (2, 3)].into_iter().enumerate() {
-        let max_a = if tops[a] <= tops[b] { tops[b] } else { 100 };
-        let max_b = if tops[a] > tops[b] { tops[a] } else { 100 };
-        for (pile, max_card) in [(a, max_a), (b, max_b)] {
-            let before = steps.len;
-            run(
-                &mut steps, pile, v as u8, tops[pile], max_card, &views[v], &groups[v], need, reach,
-            );
-            if steps.len > before {
-                offsets[runs] = before;
-                lens[runs] = steps.len - before;
-                runs += 1;
+    let n = hand.len().min(MAX_HAND);
+    let mut sorted = [0u8; MAX_HAND];
+    sorted[..n].copy_from_slice(&hand[..n]);
+    sorted[..n].sort_unstable();
+    let mut values = [0i16; MAX_HAND];
+    for (v, &c) in values.iter_mut().zip(&sorted[..n]) {
+        *v = c as i16;
+    }
+    let values = &values[..n];
+    // The published pile order: both ascending piles, then both descending.
+    let mut order = [0usize; 4];
+    let mut k = 0;
+    for want in [Direction::Ascending, Direction::Descending] {
+        for (p, &d) in dirs.iter().enumerate() {
+            if d == want && k < 4 {
+                order[k] = p;
+                k += 1;
             }
         }
     }
-    let all_steps = &steps.list[..steps.len];
-    let start = Turn {
-        tops,
-        mask: 0,
-        taken: 0,
-    };
-    let mut best = start;
-    let mut best_order = [0u8; MAX_STEPS];
-    let mut order = [0u8; MAX_STEPS];
-    for first in 0..runs {
-        let mut next_index = [0usize; 4];
-        let mut count = 1;
-        order[0] = offsets[first] as u8;
-        next_index[first] = 1;
-        let mut mask = all_steps[offsets[first]].mask;
-        loop {
-            // The published merge: the cheapest next step over all runs.
-            let mut pick: Option<usize> = None;
-            for j in 0..runs {
-                let idx = &mut next_index[j];
-                if *idx < lens[j] {
-                    let candidate = offsets[j] + *idx;
-                    if pick.is_none_or(|p| all_steps[candidate].delta < all_steps[p].delta) {
-                        pick = Some(candidate);
-                        *idx += 1;
-                    }
-                }
-            }
-            let Some(pick) = pick else { break };
-            if mask.count_ones() as usize >= need && all_steps[pick].delta > reach {
-                break;
-            }
-            mask |= all_steps[pick].mask;
-            order[count] = pick as u8;
-            count += 1;
-        }
-        let mut chooser = Chooser {
-            steps: all_steps,
-            order: &order[..count],
-            need,
-            reach,
-            best: start,
-            conflict: 0,
+    let piles: [i16; 4] = std::array::from_fn(|i| real_tops[order[i]] as i16);
+    let runs = runs_of(piles, values, need, reach);
+    let turn = find_best_turn(&runs, piles, need, reach);
+    for &code in &turn.steps[..turn.taken] {
+        let step = &runs[(code / 16) as usize].list[(code % 16) as usize];
+        let descending = step.pile >= 2;
+        let to_view = |c: u8| {
+            if descending { flip(c as i16) } else { c as i16 }
         };
-        chooser.recurse(start, 0);
-        if better(&best, &chooser.best, need, reach) {
-            best = chooser.best;
-            best_order[..count].copy_from_slice(&order[..count]);
+        // View values lie in 1..=100: one bit each.
+        let mut set = 0u128;
+        let mut rest = step.mask;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            set |= 1 << to_view(sorted[i]);
         }
-    }
-    let mut taken = best.taken;
-    while taken != 0 {
-        let k = taken.trailing_zeros() as usize;
-        taken &= taken - 1;
-        let step = &all_steps[best_order[k] as usize];
-        let hv = &views[step.view as usize];
-        let pile = step.pile as usize;
-        let mut up = step.up;
+        let mut links = 0u128;
+        let mut c = step.end;
+        while c + 10 <= 100 && set & (1 << (c + 10)) != 0 {
+            links |= 1 << c;
+            c += 10;
+        }
+        let real = |v: u32| {
+            if descending { (101 - v) as u8 } else { v as u8 }
+        };
+        let pile = order[step.pile as usize];
+        let mut up = set & !links;
         while up != 0 {
-            let i = up.trailing_zeros() as usize;
+            let v = up.trailing_zeros();
             up &= up - 1;
-            out.push(Play::new(hv.card[i], pile));
+            out.push(Play::new(real(v), pile));
         }
-        let mut down = step.down;
-        while down != 0 {
-            let i = 15 - down.leading_zeros() as usize;
-            down &= !(1 << i);
-            out.push(Play::new(hv.card[i], pile));
+        while links != 0 {
+            let v = 127 - links.leading_zeros();
+            links &= !(1 << v);
+            out.push(Play::new(real(v), pile));
         }
     }
 }
