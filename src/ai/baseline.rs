@@ -215,6 +215,7 @@ impl Groups {
 
 /// `get_plays_ascending`: the run of one pile on a hand sorted in its view.
 fn run_of(
+    run: &mut Run,
     pile: usize,
     pile_card: i16,
     max_card: i16,
@@ -222,8 +223,8 @@ fn run_of(
     groups: &Groups,
     min: usize,
     reach: i16,
-) -> Run {
-    let mut run = Run::EMPTY;
+) {
+    run.len = 0;
     let push = |run: &mut Run, mask: u16, start: i16, end: i16| {
         run.list[run.len] = Step {
             mask,
@@ -247,7 +248,7 @@ fn run_of(
             }
             None => 1 << i,
         };
-        push(&mut run, mask, last, hand[i]);
+        push(run, mask, last, hand[i]);
         used |= mask;
         last = hand[i];
     } else {
@@ -289,19 +290,17 @@ fn run_of(
             }
             None => 1 << i,
         };
-        push(&mut run, mask, last, hand[i]);
+        push(run, mask, last, hand[i]);
         used |= mask;
         last = hand[i];
         i += 1;
     }
-    run
 }
 
 /// The runs of the four piles (`get_piles_of_plays`); `piles` are real tops,
 /// both ascending piles first. The lagging pile of a direction only takes
 /// cards short of the leading pile's top.
-fn runs_of(piles: [i16; 4], hand: &[i16], min: usize, reach: i16) -> [Run; 4] {
-    let mut out = [Run::EMPTY; 4];
+fn runs_of(out: &mut [Run; 4], piles: [i16; 4], hand: &[i16], min: usize, reach: i16) {
     let mut bound: [i16; 4] = [100, 100, 1, 1];
     if piles[0] <= piles[1] {
         bound[0] = piles[1];
@@ -310,7 +309,7 @@ fn runs_of(piles: [i16; 4], hand: &[i16], min: usize, reach: i16) -> [Run; 4] {
     }
     let groups = Groups::of(hand);
     for (i, run) in out.iter_mut().enumerate().take(2) {
-        *run = run_of(i, piles[i], bound[i], hand, &groups, min, reach);
+        run_of(run, i, piles[i], bound[i], hand, &groups, min, reach);
     }
     let n = hand.len();
     let mut flipped = [0i16; MAX_HAND];
@@ -325,7 +324,8 @@ fn runs_of(piles: [i16; 4], hand: &[i16], min: usize, reach: i16) -> [Run; 4] {
     }
     let groups = Groups::of(flipped);
     for (i, run) in out.iter_mut().enumerate().skip(2) {
-        *run = run_of(
+        run_of(
+            run,
             i,
             flip(piles[i]),
             flip(bound[i]),
@@ -339,7 +339,6 @@ fn runs_of(piles: [i16; 4], hand: &[i16], min: usize, reach: i16) -> [Run; 4] {
             step.mask = step.mask.reverse_bits() >> (16 - n);
         }
     }
-    out
 }
 
 /// A turn being built; `piles` in each pile's view, `steps` the steps taken
@@ -495,7 +494,8 @@ pub(super) fn best_turn(
         }
     }
     let piles: [i16; 4] = std::array::from_fn(|i| real_tops[order[i]] as i16);
-    let runs = runs_of(piles, values, need, reach);
+    let mut runs = [Run::EMPTY; 4];
+    runs_of(&mut runs, piles, values, need, reach);
     let turn = find_best_turn(&runs, piles, need, reach);
     for &code in &turn.steps[..turn.taken] {
         let step = &runs[(code / 16) as usize].list[(code % 16) as usize];
