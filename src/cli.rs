@@ -276,7 +276,8 @@ pub struct SimulateArgs {
     pub game: GameArgs,
     /// The bot under test: easy, normal, expert, baseline, oracle (co-op,
     /// measurement only: it knows the deck order) or published (co-op,
-    /// measurement only: the published planner ported line by line).
+    /// measurement only: the readable line-by-line port of the published
+    /// planner that `baseline` reproduces turn for turn, on the checked engine).
     #[arg(long, default_value = "expert")]
     pub bot: String,
     /// Duel: the opponent's level. Chameleons: the level of every seat but

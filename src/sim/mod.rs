@@ -27,7 +27,8 @@ pub enum Player {
         budget_ms: u64,
     },
     /// Measurement only: the published planner ported line by line
-    /// (`ai::published`), co-op, in every seat.
+    /// (`ai::published`), co-op, in every seat, on the checked engine; it
+    /// plays `baseline`'s turns (the reference `baseline` is tested against).
     Published,
 }
 
