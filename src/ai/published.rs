@@ -543,8 +543,8 @@ mod tests {
         }
     }
 
-    /// `baseline` plays the port's turns game for game (R-CO-7..R-CO-10
-    /// through the checked engine) with every seat count, standard and
+    /// `baseline` plays the port's turns game for game (placing, minimum
+    /// and drawing by R-CO-6..R-CO-10 and R-CO-14 through the checked engine) with every seat count, standard and
     /// professional (R-PRO-1), from many seeded deals and first seats. The
     /// one allowed difference is documented: where the port finds no turn
     /// reaching the minimum (it then ends the game, R-CO-16) although one
