@@ -91,7 +91,7 @@ impl CoopParams {
             extra_solo: 1.0,
             extra_deck: 1.0,
             extra_empty: 2.0,
-            extra_pro: [2.0, 2.0, 3.0],
+            extra_pro: [1.0, 3.0, 4.5],
             leave_penalty: 8.0,
             small_jump_factor: 0.5,
             place_signals: true,

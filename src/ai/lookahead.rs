@@ -24,10 +24,9 @@ const LIGHT_COST: i32 = 6;
 const COVER_BONUS: i32 = 3;
 const DUE_COVER_BONUS: i32 = 1_000;
 /// With 2-5 seats, extra cost of a play-out lost to fire (a fire burnt, or
-/// the game stuck while one burns, R-FIRE-4) once the deck is empty.
-/// Small: a larger charge lets the play-out policy's own fire mistakes
-/// decide between the candidates.
-const FIRE_LOSS_COST: f32 = 3.0;
+/// the game stuck while one burns, R-FIRE-4). Small: a larger charge lets
+/// the play-out policy's own fire mistakes decide between the candidates.
+const FIRE_LOSS_COST: f32 = 2.0;
 
 /// A whole co-op game state for play-outs.
 #[derive(Clone)]
@@ -141,7 +140,7 @@ impl World {
             return 0.0;
         }
         let fire_lost = self.burned || self.deadlines.iter().any(Option::is_some);
-        let charge = fire_lost && self.hands.len() > 1 && self.deck.is_empty();
+        let charge = fire_lost && self.hands.len() > 1;
         left as f32 + LOSS_PENALTY + if charge { FIRE_LOSS_COST } else { 0.0 }
     }
 
@@ -369,9 +368,9 @@ mod tests {
         assert_eq!(unburnt.play_out(), 0);
     }
 
-    /// With 2-5 seats and the deck empty, a play-out lost to fire (burnt,
-    /// or stuck while a fire burns: R-FIRE-2, R-FIRE-4) costs more than
-    /// the same loss without fire; in solitaire it does not.
+    /// With 2-5 seats a play-out lost to fire (burnt, or stuck while a fire
+    /// burns: R-FIRE-2, R-FIRE-4) costs more than the same loss without
+    /// fire; in solitaire it does not.
     #[test]
     fn a_play_out_lost_to_fire_costs_more_with_seats() {
         let mut world = burning_world();

@@ -21,8 +21,7 @@ fn the_professional_variant_has_its_own_extra_card_thresholds() {
             );
         }
     }
-    assert_ne!(
-        CoopParams::expert().extra_pro[0],
-        CoopParams::expert().extra_solo
-    );
+    let expert = CoopParams::expert();
+    let standard = [expert.extra_solo, expert.extra_deck, expert.extra_empty];
+    assert_ne!(expert.extra_pro, standard);
 }
