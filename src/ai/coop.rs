@@ -12,6 +12,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 mod fire;
+#[cfg(test)]
+mod tests;
 
 use super::Bot;
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
@@ -31,6 +33,8 @@ pub struct CoopParams {
     pub extra_deck: f32,
     /// The same with 2-5 seats once the deck is empty.
     pub extra_empty: f32,
+    /// The three above for the professional variant (minimum 3, R-PRO-1).
+    pub extra_pro: [f32; 3],
     /// Cost added for a play on a pile another seat asked to be left alone.
     pub leave_penalty: f32,
     /// Cost per skipped card on a pile another seat marked "small jumps".
@@ -64,6 +68,7 @@ impl CoopParams {
             extra_solo: 1.5,
             extra_deck: 3.5,
             extra_empty: 6.5,
+            extra_pro: [1.5, 3.5, 6.5],
             leave_penalty: 8.0,
             small_jump_factor: 0.5,
             place_signals: true,
@@ -86,6 +91,7 @@ impl CoopParams {
             extra_solo: 1.0,
             extra_deck: 1.0,
             extra_empty: 2.0,
+            extra_pro: [1.0, 3.0, 4.5],
             leave_penalty: 8.0,
             small_jump_factor: 0.5,
             place_signals: true,
@@ -202,13 +208,18 @@ impl<'a> Context<'a> {
             need = need.min(hand.len());
         }
         let solo = obs.ruleset.seats == 1;
-        let threshold = if solo {
-            params.extra_solo
-        } else if deck_left > 0 {
-            params.extra_deck
+        let extras = if obs.ruleset.professional {
+            params.extra_pro
         } else {
-            params.extra_empty
+            [params.extra_solo, params.extra_deck, params.extra_empty]
         };
+        let threshold = extras[if solo {
+            0
+        } else if deck_left > 0 {
+            1
+        } else {
+            2
+        }];
         let active = |seat: usize| obs.hand_sizes[seat] > 0 || deck_left > 0;
         let mut pile_cost = [(0.0, 0.0); 4];
         if params.read_signals {

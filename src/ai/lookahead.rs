@@ -23,6 +23,10 @@ const LOSS_PENALTY: f32 = 4.0;
 const LIGHT_COST: i32 = 6;
 const COVER_BONUS: i32 = 3;
 const DUE_COVER_BONUS: i32 = 1_000;
+/// With 2-5 seats, extra cost of a play-out lost to fire (a fire burnt, or
+/// the game stuck while one burns, R-FIRE-4). Small: a larger charge lets
+/// the play-out policy's own fire mistakes decide between the candidates.
+const FIRE_LOSS_COST: f32 = 2.0;
 
 /// A whole co-op game state for play-outs.
 #[derive(Clone)]
@@ -120,7 +124,7 @@ pub fn best_of(
             }
             w.end_turn(plays.len());
             let left = w.play_out();
-            totals[index] += left as f32 + if left > 0 { LOSS_PENALTY } else { 0.0 };
+            totals[index] += w.outcome_cost(left);
         }
     }
     let best = (0..candidates.len())
@@ -130,6 +134,16 @@ pub fn best_of(
 }
 
 impl World {
+    /// What a finished play-out with `left` cards left costs.
+    fn outcome_cost(&self, left: usize) -> f32 {
+        if left == 0 {
+            return 0.0;
+        }
+        let fire_lost = self.burned || self.deadlines.iter().any(Option::is_some);
+        let charge = fire_lost && self.hands.len() > 1;
+        left as f32 + LOSS_PENALTY + if charge { FIRE_LOSS_COST } else { 0.0 }
+    }
+
     fn cards_left(&self) -> usize {
         self.hands.iter().map(Vec::len).sum::<usize>() + self.deck.len()
     }
@@ -352,6 +366,27 @@ mod tests {
         let mut unburnt = burning_world();
         unburnt.deadlines = [None; 4];
         assert_eq!(unburnt.play_out(), 0);
+    }
+
+    /// With 2-5 seats a play-out lost to fire (burnt, or stuck while a fire
+    /// burns: R-FIRE-2, R-FIRE-4) costs more than the same loss without
+    /// fire; in solitaire it does not.
+    #[test]
+    fn a_play_out_lost_to_fire_costs_more_with_seats() {
+        let mut world = burning_world();
+        world.hands.push(vec![20]);
+        let left = world.play_out();
+        assert!(world.burned);
+        let plain = left as f32 + LOSS_PENALTY;
+        assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
+        world.burned = false;
+        assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
+        world.deadlines = [None; 4];
+        assert_eq!(world.outcome_cost(left), plain);
+        let mut solo = burning_world();
+        let left = solo.play_out();
+        assert_eq!(solo.outcome_cost(left), left as f32 + LOSS_PENALTY);
+        assert_eq!(solo.outcome_cost(0), 0.0);
     }
 
     /// The policy covers a due fire before anything else, and an extra card

@@ -1,0 +1,27 @@
+//! The planner's knobs as the rules pick them.
+
+use super::{Context, CoopParams};
+use crate::rules::{Deal, Game, Ruleset};
+
+/// R-PRO-1: with a minimum of 3 the extra-card threshold comes from the
+/// professional values, tuned apart from the standard ones.
+#[test]
+fn the_professional_variant_has_its_own_extra_card_thresholds() {
+    for params in [CoopParams::expert(), CoopParams::normal()] {
+        for (seats, standard, index) in [(1, params.extra_solo, 0), (3, params.extra_deck, 1)] {
+            let ruleset = Ruleset::coop(seats);
+            let game = Game::new(ruleset, Deal::Seed(7), 0).expect("valid ruleset");
+            let obs = game.observation(0);
+            assert_eq!(Context::new(&params, &obs).threshold, standard);
+            let pro = Game::new(ruleset.professional(false), Deal::Seed(7), 0).expect("valid");
+            let obs = pro.observation(0);
+            assert_eq!(
+                Context::new(&params, &obs).threshold,
+                params.extra_pro[index]
+            );
+        }
+    }
+    let expert = CoopParams::expert();
+    let standard = [expert.extra_solo, expert.extra_deck, expert.extra_empty];
+    assert_ne!(expert.extra_pro, standard);
+}
