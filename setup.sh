@@ -2,11 +2,12 @@
 # Installs the system packages a fresh Debian machine lacks for building and
 # testing Pilefire: headers Bevy links against (udev, ALSA, Wayland,
 # xkbcommon), Xvfb with Mesa's software Vulkan for rendered checks, and
-# xdotool and xclip to press keys in that window and read its clipboard, and
+# xdotool and xclip to press keys in that window and read its clipboard,
+# xprop (x11-utils) to read the window's title and icon, and
 # the AT-SPI bus with its Python client to read what a screen reader gets.
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
-          xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip
+          xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip x11-utils
           dbus-daemon dbus-bin at-spi2-core python3-pyatspi)
 missing=()
 for package in "${packages[@]}"; do

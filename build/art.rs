@@ -17,6 +17,9 @@ const CARD_RADIUS: f32 = 14.0;
 pub const SHADOW_PAD: usize = 16;
 pub const GLOW_PAD: usize = 28;
 
+/// The window's icon, square; window managers scale it down to 32 or 16.
+pub const ICON_SIZE: usize = 256;
+
 const GOLD: Rgba = [0.88, 0.70, 0.34, 1.0];
 
 pub fn pictures() -> Vec<(&'static str, Canvas)> {
@@ -32,6 +35,7 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("arrow", arrow()),
         ("badge", badge()),
         ("plate", plate()),
+        ("icon", icon(ICON_SIZE)),
     ]
 }
 
@@ -308,5 +312,75 @@ fn plate() -> Canvas {
         |x, y| rounded_rect(x, y, 32.0, 32.0, 31.0, 31.0, 16.0),
         |_, _| [1.0, 1.0, 1.0, 1.0],
     );
+    canvas
+}
+
+/// The application icon: a card of the table's back (navy, gold border, the
+/// flame) standing in front of a tilted paper card. Drawn at `size` with
+/// every measure scaled from 256, and no line thinner than a pixel, so the
+/// flame on navy still reads at 32 x 32.
+fn icon(size: usize) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let s = size as f32 / 256.0;
+    let line = |width: f32| (width * s).max(1.0);
+    // The paper card behind, turned 14 degrees to the left.
+    let (turn_sin, turn_cos) = (-14.0_f32).to_radians().sin_cos();
+    let (bx, by) = (100.0 * s, 126.0 * s);
+    let behind = move |x: f32, y: f32| {
+        let (dx, dy) = (x - bx, y - by);
+        (
+            bx + dx * turn_cos + dy * turn_sin,
+            by - dx * turn_sin + dy * turn_cos,
+        )
+    };
+    let paper_card = |inset: f32| {
+        move |x: f32, y: f32| {
+            let (lx, ly) = behind(x, y);
+            rounded_rect(
+                lx,
+                ly,
+                bx,
+                by,
+                (66.0 - inset) * s,
+                (94.0 - inset) * s,
+                12.0 * s,
+            )
+        }
+    };
+    canvas.fill(paper_card(0.0), |_, _| [0.16, 0.12, 0.10, 1.0]);
+    canvas.fill(paper_card(2.5), |_, y| {
+        let light = 1.0 - 0.08 * (y / size as f32);
+        [0.97 * light, 0.93 * light, 0.85 * light, 1.0]
+    });
+    canvas.fill(
+        |x, y| outline(paper_card(10.0)(x, y), line(7.0)),
+        |_, _| [0.90, 0.40, 0.16, 1.0],
+    );
+    // The card back in front.
+    let (fx, fy, fw, fh) = (150.0 * s, 134.0 * s, 76.0 * s, 108.0 * s);
+    let front = |inset: f32, radius: f32| {
+        move |x: f32, y: f32| rounded_rect(x, y, fx, fy, fw - inset * s, fh - inset * s, radius * s)
+    };
+    let deep = [0.06, 0.09, 0.24, 1.0];
+    let bright = [0.20, 0.29, 0.62, 1.0];
+    canvas.fill(front(0.0, 16.0), |_, _| [0.02, 0.03, 0.08, 1.0]);
+    canvas.fill(front(3.0, 14.0), |x, y| {
+        mix(
+            bright,
+            deep,
+            circle(x, y, fx, fy - 40.0 * s, 0.0) / (150.0 * s),
+        )
+    });
+    canvas.fill(
+        |x, y| outline(front(12.0, 8.0)(x, y), line(6.0)),
+        |_, _| GOLD,
+    );
+    // The emblem, larger than on the table's back so it carries at 32 pixels.
+    canvas.fill(|x, y| circle(x, y, fx, fy, 52.0 * s), |_, _| deep);
+    canvas.fill(
+        |x, y| outline(circle(x, y, fx, fy, 52.0 * s), line(5.0)),
+        |_, _| GOLD,
+    );
+    paint_flame(&mut canvas, fx, fy + 40.0 * s, 64.0 * s, 86.0 * s);
     canvas
 }

@@ -3,7 +3,8 @@
 # Xvfb, as a person would make it: an all-bot Duel reaches the score screen,
 # C copies its deal code; a fresh start pastes it (Ctrl+V) on the menu's
 # "Play a deal code" page and Enter deals it. Passes when the clipboard held
-# a deal code and the game in progress is that Duel's seed.
+# a deal code and the game in progress is that Duel's seed. On the way, the
+# window's title and icon are checked (`check_window_identity`).
 #   tools/check_clipboard.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,9 @@ PILEFIRE_CONFIG_DIR="$work/bots" "$binary" --autoplay --mode duel --seed "$seed"
     --bot expert --screenshots "$work/pictures" > "$work/bots.log" 2>&1 &
 bots=$!
 focus_game_window
+# The window's title, class and icon, while it is up.
+sleep 2
+check_window_identity
 for _ in $(seq 1 240); do
     ls "$work/pictures" 2>/dev/null | grep -q score && break
     sleep 1

@@ -26,6 +26,28 @@ focus_game_window() {
     echo "no Pilefire window"; return 1
 }
 
+# Inside Xvfb: the game's window is titled "Pilefire", its class names the
+# application, and it carries the drawn icon (_NET_WM_ICON: width, height,
+# then the pixels; build/art.rs draws it at 256 x 256). Prints what it read.
+check_window_identity() {
+    local window title class icon listing
+    window="$(xdotool search --name Pilefire | head -1)"
+    title="$(xprop -id "$window" WM_NAME)"
+    class="$(xprop -id "$window" WM_CLASS)"
+    # As plain numbers (xprop draws icons only on a terminal), into a file:
+    # the listing holds every pixel.
+    listing="$(mktemp)"
+    xprop -id "$window" -f _NET_WM_ICON 32c _NET_WM_ICON > "$listing"
+    icon="$(grep -o -m1 -E '= [0-9]+, [0-9]+,' "$listing" || true)"
+    rm -f "$listing"
+    echo "window: $title; $class; icon: ${icon:-none} (width, height)"
+    [[ "$title" =~ ^WM_NAME\((UTF8_)?STRING\)\ =\ \"Pilefire\"$ ]] \
+        || { echo "the window is not titled Pilefire"; return 1; }
+    [[ "$class" == *'"pilefire"'* ]] || { echo "the window's class is not pilefire"; return 1; }
+    [ "$icon" = '= 256, 256,' ] \
+        || { echo "the window has no 256 x 256 icon"; return 1; }
+}
+
 # Inside Xvfb: waits (up to a minute) until the game logged in LOG that its
 # assets are loaded, then 2 s more for the menu to come up.
 wait_for_menu() {

@@ -38,6 +38,22 @@ impl Progress {
     pub fn cards_left(&self) -> usize {
         self.start - self.played()
     }
+
+    /// Where every seat has its own deck (Duel): each seat's cards still to
+    /// place (hand and draw pile) after every turn, a row per turn.
+    pub fn to_place_by_seat(&self) -> Vec<Vec<usize>> {
+        let seats = self.played_by_seat.len().max(1);
+        let mut left = vec![self.start / seats; seats];
+        self.turns
+            .iter()
+            .map(|point| {
+                if let Some(count) = left.get_mut(point.seat) {
+                    *count = count.saturating_sub(point.played);
+                }
+                left.clone()
+            })
+            .collect()
+    }
 }
 
 impl Record {

@@ -24,6 +24,7 @@ fn every_picture_the_table_uses_is_drawn_whole() {
         "arrow",
         "badge",
         "plate",
+        "icon",
     ] {
         let (_, width, height, bytes) =
             drawn_image(name).unwrap_or_else(|| panic!("{name} is not drawn"));
@@ -114,4 +115,73 @@ fn shadow_and_glow_fade_before_their_edges() {
         edge > 200 && middle < 20,
         "glow edge {edge}, middle {middle}"
     );
+}
+
+/// The icon shrunk as a window manager does (box-averaged to `size`):
+/// premultiplied (red, green, blue, alpha) per pixel, 0 to 255.
+fn icon_at(size: u32) -> Vec<[f32; 4]> {
+    let (_, width, height, bytes) = drawn_image("icon").expect("the icon is drawn");
+    assert_eq!((width, height), (256, 256), "a square icon of 256");
+    let step = width / size;
+    let mut shrunk = Vec::new();
+    for by in 0..size {
+        for bx in 0..size {
+            let mut sum = [0.0_f32; 4];
+            for y in by * step..(by + 1) * step {
+                for x in bx * step..(bx + 1) * step {
+                    let at = ((y * width + x) * 4) as usize;
+                    let alpha = bytes[at + 3] as f32 / 255.0;
+                    for channel in 0..3 {
+                        sum[channel] += bytes[at + channel] as f32 * alpha;
+                    }
+                    sum[3] += bytes[at + 3] as f32;
+                }
+            }
+            shrunk.push(sum.map(|value| value / (step * step) as f32));
+        }
+    }
+    shrunk
+}
+
+/// The window's icon reads at 256 and at 32 pixels: transparent corners, a
+/// warm flame on the navy back (light against dark), the paper card beside.
+#[test]
+fn the_icon_shows_the_flame_on_the_card_back_down_to_32_pixels() {
+    for size in [256, 32] {
+        let icon = icon_at(size);
+        let at = |x: f32, y: f32| {
+            icon[((y * size as f32) as u32 * size + (x * size as f32) as u32) as usize]
+        };
+        for corner in [(0.0, 0.0), (0.99, 0.0), (0.0, 0.99), (0.99, 0.99)] {
+            assert!(
+                at(corner.0, corner.1)[3] < 8.0,
+                "{size}: corner {corner:?} is clear"
+            );
+        }
+        // The flame's heart (the card back's centre, a little low).
+        let [r, g, b, a] = at(150.0 / 256.0, 140.0 / 256.0);
+        assert!(
+            a > 250.0 && r > b + 60.0 && g > b,
+            "{size}: flame {r} {g} {b} {a}"
+        );
+        // The navy of the back under the emblem.
+        let [nr, ng, nb, na] = at(150.0 / 256.0, 212.0 / 256.0);
+        assert!(
+            na > 250.0 && nb > nr + 25.0 && nb > ng,
+            "{size}: navy {nr} {ng} {nb}"
+        );
+        let light = |[r, g, b, _]: [f32; 4]| 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        assert!(
+            light([r, g, b, a]) > light([nr, ng, nb, na]) + 100.0,
+            "{size}: the flame stands out from the navy"
+        );
+        // The paper card peeks out on the left.
+        let [pr, pg, pb, pa] = at(52.0 / 256.0, 120.0 / 256.0);
+        assert!(
+            pa > 250.0 && pr > 180.0 && pg > 170.0 && pb > 150.0,
+            "{size}: paper {pr} {pg} {pb}"
+        );
+        let covered = icon.iter().filter(|pixel| pixel[3] > 128.0).count();
+        assert!(covered * 3 > icon.len(), "{size}: the cards fill the icon");
+    }
 }

@@ -26,6 +26,8 @@ mod l10n;
 #[cfg(feature = "game")]
 mod menus;
 #[cfg(feature = "game")]
+mod motion;
+#[cfg(feature = "game")]
 mod number_screens;
 mod pinned;
 mod progress;

@@ -13,7 +13,7 @@ use pilefire::ai::BotLevel;
 use pilefire::game::core::kept::{CountBotGames, TallyMoved};
 use pilefire::game::core::pacing::Pacing;
 use pilefire::game::screens::score_ceremony::{Ceremony, Counter, count_at};
-use pilefire::game::screens::score_parts::{ChartBar, ShareBar};
+use pilefire::game::screens::score_parts::{ChartBar, DuelChartBar, ShareBar, seat_colour};
 use pilefire::game::{
     Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
 };
@@ -203,4 +203,54 @@ fn the_statistics_move_shown_is_what_was_saved() {
         app.update();
         app.update();
     }
+}
+
+/// The Duel's chart: for every turn a bar per seat with that seat's cards
+/// still to place, as a replay of the record counts them, in the seats'
+/// colours, with a title in the language in force.
+#[test]
+fn the_duel_chart_shows_each_seats_cards_to_place_turn_by_turn() {
+    let dir = temp_dir("score-duel-chart");
+    let mut app = app(&dir, 0.0);
+    play_to_score(&mut app, Ruleset::duel(), 5);
+    app.update();
+    let game = app.world().resource::<Match>().game.clone();
+    let mut after_each_turn = Vec::new();
+    game.record()
+        .replay_with(|_, _, replayed| {
+            after_each_turn.push([replayed.cards_left_of(0), replayed.cards_left_of(1)])
+        })
+        .unwrap();
+    let colours = *app.world().resource::<pilefire::game::ui::theme::Colours>();
+    let world = app.world_mut();
+    let mut query = world.query::<(&DuelChartBar, &BackgroundColor)>();
+    let mut bars: Vec<(DuelChartBar, Color)> = query
+        .iter(world)
+        .map(|(bar, colour)| (*bar, colour.0))
+        .collect();
+    bars.sort_by_key(|(bar, _)| (bar.turn, bar.seat));
+    assert_eq!(bars.len(), 2 * after_each_turn.len(), "two bars a turn");
+    for (bar, colour) in &bars {
+        assert_eq!(
+            bar.to_place, after_each_turn[bar.turn][bar.seat],
+            "turn {} seat {}",
+            bar.turn, bar.seat
+        );
+        assert_eq!(*colour, seat_colour(&colours, bar.seat));
+    }
+    assert_ne!(seat_colour(&colours, 0), seat_colour(&colours, 1));
+    let last = after_each_turn.last().unwrap();
+    assert_eq!(
+        *last,
+        [game.cards_left_of(0), game.cards_left_of(1)],
+        "the chart ends on the decks' counts"
+    );
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text>();
+    assert!(
+        texts
+            .iter(world)
+            .any(|text| text.0 == "Cards still to place, turn by turn"),
+        "the chart's title"
+    );
 }

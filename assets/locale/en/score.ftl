@@ -101,6 +101,11 @@ score-chart-words = Cards left, turn by turn: from { $start } down to { $end } i
     [one] 1 turn
    *[other] { $turns } turns
 }; fewer than 10 is excellent.
+score-duel-chart-title = Cards still to place, turn by turn
+score-duel-chart-words = Cards still to place, turn by turn: { $first } from { $start } down to { $first_end }, { $second } from { $start } down to { $second_end }, in { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}.
 score-stats-title = This kind of game
 score-stat-games = Games
 score-stat-wins = Wins

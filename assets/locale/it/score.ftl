@@ -116,6 +116,11 @@ score-chart-words = Carte rimaste, turno per turno: da { $start } a { $end } in 
     [one] 1 turno
    *[other] { $turns } turni
 }; meno di 10 è eccellente.
+score-duel-chart-title = Carte ancora da piazzare, turno per turno
+score-duel-chart-words = Carte ancora da piazzare, turno per turno: { $first } da { $start } a { $first_end }, { $second } da { $start } a { $second_end }, in { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turni
+}.
 score-stats-title = Partite di questo tipo
 score-stat-games = Partite
 score-stat-wins = Vittorie

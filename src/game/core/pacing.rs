@@ -1,7 +1,8 @@
 //! How fast the table moves, decided in one place from the settings: how
 //! long cards fly, the deal, the pause between two bot steps and the pause
 //! before the score screen. Reduced motion makes flights instant but keeps
-//! the pauses, so a person can still follow each bot's card.
+//! the pauses, so a person can still follow each bot's card; it wins over
+//! everything else, the picture-taking pace included.
 
 use bevy::prelude::*;
 
@@ -19,6 +20,9 @@ pub struct Pacing {
     pub end_pause_seconds: f32,
     /// Multiplies every card flight's and flourish's duration; 0 jumps.
     pub flight_factor: f32,
+    /// Reduced motion: nothing travels, scales, turns or bounces; what must
+    /// still be seen (a trick's light, smoke) fades in place.
+    pub reduced_motion: bool,
 }
 
 /// Present while autoplay takes pictures: cards must be caught in motion,
@@ -33,11 +37,12 @@ impl Pacing {
         } else {
             settings.animation.factor()
         };
-        let flight_factor = if pictures {
-            0.6
-        } else if settings.accessibility.reduced_motion {
+        let reduced_motion = settings.accessibility.reduced_motion;
+        let flight_factor = if reduced_motion {
             // Cards jump straight to their place: nothing flies or spins.
             0.0
+        } else if pictures {
+            0.6
         } else {
             settings.animation.factor()
         };
@@ -46,6 +51,7 @@ impl Pacing {
             bot_step_seconds: 0.55 * pauses,
             end_pause_seconds: 1.2 * pauses,
             flight_factor,
+            reduced_motion,
         }
     }
 }

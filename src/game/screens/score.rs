@@ -8,7 +8,9 @@
 use bevy::prelude::*;
 
 use super::score_ceremony::{Ceremony, ConfettiLayer, Counter, Lands};
-use super::score_parts::{spawn_chart, spawn_counter, spawn_shares, spawn_tally_move};
+use super::score_parts::{
+    spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
+};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::describe::{deal_code_text, describe_result, seat_name};
 use crate::game::core::kept::{LastGame, TallyMoved};
@@ -205,8 +207,9 @@ fn spawn_score(
                 })
                 .with_children(|figures| {
                     spawn_shares(figures, &table, &progress, &tr, &colours);
-                    if game.ruleset().mode == Mode::Coop {
-                        spawn_chart(figures, &progress, &tr, &colours);
+                    match game.ruleset().mode {
+                        Mode::Coop => spawn_chart(figures, &progress, &tr, &colours),
+                        Mode::Duel => spawn_duel_chart(figures, &table, &progress, &tr, &colours),
                     }
                 });
             if let Some(moved) = &moved.0 {

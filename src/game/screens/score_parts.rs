@@ -29,6 +29,15 @@ pub struct ChartBar {
     pub cards_left: usize,
 }
 
+/// One bar of the Duel's chart: `seat`'s cards still to place after turn
+/// `turn` (from 0).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DuelChartBar {
+    pub turn: usize,
+    pub seat: usize,
+    pub to_place: usize,
+}
+
 /// One seat's share of the cards played.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShareBar {
@@ -278,6 +287,122 @@ pub fn spawn_chart(
                     ));
                     axis.spawn(quiet(tr.get("score-chart-excellent"), 13.0, colours.good));
                 });
+        });
+}
+
+/// The Duel's race: after each turn, a pair of bars with each seat's cards
+/// still to place, in the seats' colours; a legend names them in the same
+/// colours (colour is never alone: the order in each pair is the legend's).
+pub fn spawn_duel_chart(
+    parent: &mut ChildSpawnerCommands,
+    table: &Match,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let rows = progress.to_place_by_seat();
+    let seats = progress.played_by_seat.len();
+    let per_seat = (progress.start / seats.max(1)).max(1);
+    let ends: Vec<usize> = (0..seats)
+        .map(|seat| rows.last().map_or(per_seat, |row| row[seat]))
+        .collect();
+    let names: Vec<String> = (0..seats).map(|seat| seat_name(table, seat, tr)).collect();
+    let words = crate::tr!(
+        tr,
+        "score-duel-chart-words",
+        first = names[0].clone(),
+        second = names[1 % seats].clone(),
+        start = per_seat,
+        first_end = ends[0],
+        second_end = ends[1 % seats],
+        turns = rows.len()
+    );
+    let turns = rows.len().max(1);
+    parent
+        .spawn((panel(colours.panel), described(Role::Figure, words)))
+        .with_children(|panel| {
+            panel.spawn(quiet(tr.get("score-duel-chart-title"), 15.0, colours.text));
+            panel
+                .spawn(Node {
+                    column_gap: px(14),
+                    ..default()
+                })
+                .with_children(|legend| {
+                    for (seat, name) in names.iter().enumerate() {
+                        legend
+                            .spawn(Node {
+                                align_items: AlignItems::Center,
+                                column_gap: px(6),
+                                ..default()
+                            })
+                            .with_children(|entry| {
+                                entry.spawn((
+                                    Node {
+                                        width: px(12),
+                                        height: px(12),
+                                        border_radius: BorderRadius::all(px(3)),
+                                        ..default()
+                                    },
+                                    BackgroundColor(seat_colour(colours, seat)),
+                                ));
+                                entry.spawn(quiet(
+                                    name.clone(),
+                                    14.0,
+                                    seat_colour(colours, seat).mix(&colours.text, 0.35),
+                                ));
+                            });
+                    }
+                });
+            panel
+                .spawn(Node {
+                    width: px(CHART_WIDTH),
+                    height: px(CHART_HEIGHT),
+                    align_items: AlignItems::FlexEnd,
+                    column_gap: px(if turns > 60 { 0.0 } else { 1.0 }),
+                    border: UiRect::bottom(px(1)),
+                    ..default()
+                })
+                .insert(BorderColor::all(colours.muted))
+                .with_children(|bars| {
+                    for (turn, row) in rows.iter().enumerate() {
+                        bars.spawn((
+                            RevealAt(turn as f32 / turns as f32),
+                            Node {
+                                flex_grow: 1.0,
+                                flex_basis: px(0),
+                                height: percent(100),
+                                align_items: AlignItems::FlexEnd,
+                                ..default()
+                            },
+                        ))
+                        .with_children(|pair| {
+                            for (seat, &to_place) in row.iter().enumerate() {
+                                pair.spawn((
+                                    DuelChartBar {
+                                        turn,
+                                        seat,
+                                        to_place,
+                                    },
+                                    Node {
+                                        flex_grow: 1.0,
+                                        flex_basis: px(0),
+                                        height: px(
+                                            CHART_HEIGHT * to_place as f32 / per_seat as f32,
+                                        ),
+                                        border_radius: BorderRadius::top(px(1.0)),
+                                        ..default()
+                                    },
+                                    BackgroundColor(seat_colour(colours, seat)),
+                                ));
+                            }
+                        });
+                    }
+                });
+            panel.spawn(quiet(
+                crate::tr!(tr, "score-chart-turns", count = rows.len()),
+                13.0,
+                colours.muted,
+            ));
         });
 }
 

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 
+use crate::game::core::hints::Hint;
 use crate::game::core::language::{Tr, TrKey, describe_rule_error, rule_aside};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
@@ -66,6 +67,7 @@ fn desired_homes(
     table: &Match,
     layout: &TableLayout,
     selection: &Selection,
+    hinted: Option<u8>,
 ) -> HashMap<CardKey, Home> {
     let game = &table.game;
     let ruleset = game.ruleset();
@@ -74,8 +76,11 @@ fn desired_homes(
     let hand = game.hand(viewer);
     for (index, &card) in hand.iter().enumerate() {
         let (position, rotation) = layout.hand_slot(index, hand.len());
+        // The picked card rises; a hinted one a little less (its glow says why).
         let raised = if selection.card == Some(card) {
             26.0
+        } else if hinted == Some(card) {
+            18.0
         } else {
             0.0
         };
@@ -258,6 +263,8 @@ fn mirror_cards(
     table: Res<Match>,
     layout: Res<TableLayout>,
     selection: Res<Selection>,
+    hint: Option<Res<Hint>>,
+    mut last_hinted: Local<Option<u8>>,
     pacing: Res<Pacing>,
     tr: Res<Tr>,
     colours: Res<Colours>,
@@ -271,11 +278,20 @@ fn mirror_cards(
         Has<Dragging>,
     )>,
 ) {
-    if !table.is_changed() && !layout.is_changed() && !selection.is_changed() {
+    let hinted = hint.and_then(|hint| match hint.suggestion {
+        Action::Play(play) => Some(play.card),
+        _ => None,
+    });
+    if !table.is_changed()
+        && !layout.is_changed()
+        && !selection.is_changed()
+        && *last_hinted == hinted
+    {
         return;
     }
+    *last_hinted = hinted;
     let factor = pacing.flight_factor;
-    let homes = desired_homes(&table, &layout, &selection);
+    let homes = desired_homes(&table, &layout, &selection, hinted);
     let ruleset = *table.game.ruleset();
     let mut present = HashMap::new();
     for (entity, view, transform, home, dragging) in &mut cards {
@@ -387,6 +403,7 @@ fn react_to_applied(
     mut flourish: ResMut<PendingFlourish>,
     mut selection: ResMut<Selection>,
     mut toast: MessageWriter<Toast>,
+    pacing: Res<Pacing>,
     cards: Query<(Entity, &CardView, &Transform, &Home)>,
     tr: Res<Tr>,
 ) {
@@ -420,7 +437,8 @@ fn react_to_applied(
                     if from.truncate().distance(home.position.truncate()) < 4.0 {
                         from.x += 18.0;
                     }
-                    let mut flight = Flight::to(from, 0.0, home, 0.65);
+                    // With reduced motion (speed 0) the card is simply back home.
+                    let mut flight = Flight::to(from, 0.0, home, 0.65 * pacing.flight_factor);
                     flight.ease = EaseFunction::ElasticOut;
                     flight.lands_on_pile = false;
                     commands.entity(entity).insert(flight);

@@ -21,7 +21,7 @@ use crate::rules::Effect;
 
 /// A flame on the fire card on top of `pile`.
 #[derive(Component, Debug, Clone, Copy)]
-struct Flame {
+pub struct Flame {
     pile: usize,
     card: u8,
     /// Each tongue flickers at its own phase.
@@ -31,10 +31,12 @@ struct Flame {
 
 /// A smoke puff rising from a put-out fire.
 #[derive(Component, Debug, Clone, Copy)]
-struct Smoke {
+pub struct Smoke {
     elapsed: f32,
     start: Vec3,
+    /// Zero with reduced motion: the puff fades where it is, at one size.
     drift: Vec2,
+    grows: bool,
 }
 
 #[derive(Component)]
@@ -53,7 +55,13 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             smoke_when_covered.in_set(AppSystems::React),
-            (light_and_douse, flicker, drift_smoke, refresh_timer).in_set(AppSystems::Update),
+            // A new flame takes its still shape in the frame it is lit.
+            (
+                (light_and_douse, flicker).chain(),
+                drift_smoke,
+                refresh_timer,
+            )
+                .in_set(AppSystems::Update),
         )
             .in_set(MatchSystems::OnTable),
     );
@@ -123,7 +131,12 @@ fn light_and_douse(
             .any(|fire| fire.pile == flame.pile && fire.card == flame.card)
             && going_out.get(entity).is_err()
         {
-            commands.entity(entity).insert(GoingOut(landing));
+            // It goes out as the covering card lands; at once if that jumps.
+            if landing > 0.0 {
+                commands.entity(entity).insert(GoingOut(landing));
+            } else {
+                commands.entity(entity).despawn();
+            }
         }
     }
     for fire in &fires {
@@ -181,7 +194,7 @@ fn flicker(
     for (flame, mut transform, mut sprite) in &mut flames {
         let last_turn = fires
             .iter()
-            .find(|fire| fire.pile == flame.pile)
+            .find(|fire| fire.pile == flame.pile && fire.card == flame.card)
             .is_some_and(|fire| fire.deadline_turn == game.turn());
         let (speed, size) = if last_turn { (16.0, 1.2) } else { (8.0, 1.0) };
         let wave = (now * speed + flame.phase).sin() * 0.5 + 0.5;
@@ -223,16 +236,22 @@ fn smoke_when_covered(
         let origin = layout.piles[play.pile].extend(12.0) + Vec3::Y * (CARD_SIZE.y / 2.0);
         for index in 0..7 {
             let spread = index as f32 - 3.0;
+            let start = origin + Vec3::new(spread * 9.0, 0.0, index as f32 * 0.01);
             commands.spawn((
                 DespawnOnExit(InMatch),
                 Smoke {
                     elapsed: -landing - 0.03 * index as f32,
-                    start: origin + Vec3::new(spread * 9.0, 0.0, index as f32 * 0.01),
-                    drift: Vec2::new(spread * 12.0, 90.0 + 10.0 * (index % 3) as f32),
+                    start,
+                    drift: if pacing.reduced_motion {
+                        Vec2::ZERO
+                    } else {
+                        Vec2::new(spread * 12.0, 90.0 + 10.0 * (index % 3) as f32)
+                    },
+                    grows: !pacing.reduced_motion,
                 },
                 Mesh2d(meshes.add(Circle::new(13.0))),
                 MeshMaterial2d(materials.add(Color::srgba(0.78, 0.78, 0.78, 0.0))),
-                Transform::from_translation(origin),
+                Transform::from_translation(start).with_scale(Vec3::new(1.4, 1.4, 1.0)),
                 Pickable::IGNORE,
             ));
         }
@@ -256,7 +275,11 @@ fn drift_smoke(
         let rise =
             EasingCurve::new(Vec2::ZERO, smoke.drift, EaseFunction::QuadraticOut).sample_clamped(t);
         let alpha = EasingCurve::new(0.7_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
-        let scale = EasingCurve::new(0.6_f32, 2.2, EaseFunction::CubicOut).sample_clamped(t);
+        let scale = if smoke.grows {
+            EasingCurve::new(0.6_f32, 2.2, EaseFunction::CubicOut).sample_clamped(t)
+        } else {
+            1.4
+        };
         transform.translation = smoke.start + rise.extend(0.0);
         transform.scale = Vec3::new(scale, scale, 1.0);
         if let Some(mut material) = materials.get_mut(&material.0) {
@@ -272,6 +295,7 @@ fn drift_smoke(
 
 fn refresh_timer(
     time: Res<Time>,
+    settings: Res<Settings>,
     table: Res<Match>,
     tr: Res<Tr>,
     colours: Res<Colours>,
@@ -310,7 +334,13 @@ fn refresh_timer(
         ));
     }
     content.0 = lines.join("\n");
-    let pulse = (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5;
+    // The last turn's warning flashes, unless motion is reduced: then it is
+    // steadily in the danger colour.
+    let pulse = if settings.accessibility.reduced_motion {
+        0.0
+    } else {
+        (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5
+    };
     colour.0 = if urgent {
         colours.danger.mix(&colours.accent, pulse)
     } else {

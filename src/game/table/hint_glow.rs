@@ -1,5 +1,7 @@
-//! A hint at the table: the card and the pile it names glow, pulsing unless
-//! motion is reduced, and a message says it in words.
+//! A hint at the table, in its own colour: the suggested card lifts and
+//! glows, its pile glows with an arrow under it, pulsing unless motion is
+//! reduced, and a message says it in words. Asking for a hint puts down the
+//! picked card, so the pick's gold never lights the table beside it.
 
 use bevy::prelude::*;
 
@@ -12,31 +14,48 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch};
 use crate::game::table::hud::Advice;
 use crate::game::table::layout::CARD_SIZE;
+use crate::game::table::picked::Selection;
 use crate::game::table::piles::PileView;
-use crate::game::table::view::{CardView, Home, Place};
+use crate::game::table::view::{CardSystems, CardView, Home, Place};
 use crate::game::ui::art::{self, Art};
 use crate::rules::Action;
 
-/// A glow behind the suggested card or pile.
-#[derive(Component, Debug, Clone, Copy)]
-struct HintGlow {
-    target: GlowTarget,
+/// A light of the hint: behind the suggested card, behind the pile it
+/// goes to, or the arrow under that pile pointing up at it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintLight {
+    pub target: HintTarget,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum GlowTarget {
+pub enum HintTarget {
     Card(u8),
     Pile(usize),
+    Arrow(usize),
 }
 
-const GLOW: Color = Color::srgba(0.40, 0.85, 1.0, 0.85);
+/// The hint's own colour, apart from the pick's gold and the legal-move green.
+pub const HINT_COLOUR: Color = Color::srgba(0.40, 0.85, 1.0, 0.85);
+const ARROW_SIZE: Vec2 = Vec2::new(34.0, 40.0);
 
-/// The glow and the message (the H key is with the table's other keys).
+/// The glow, the arrow and the message (the H key is with the table's other keys).
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((announce_hint, place_glows).in_set(AppSystems::Update),).in_set(MatchSystems::Playing),
+        (
+            (clear_pick_for_hint, announce_hint).in_set(AppSystems::React),
+            place_lights.in_set(CardSystems::Glow),
+        )
+            .in_set(MatchSystems::Playing),
     );
+}
+
+/// A hint replaces the pick: the golden halo and the legal piles' glow of
+/// another card would otherwise light the table beside the hint's own.
+fn clear_pick_for_hint(hint: Option<Res<Hint>>, mut selection: ResMut<Selection>) {
+    if hint.is_some_and(|hint| hint.is_added()) && selection.card.is_some() {
+        selection.card = None;
+    }
 }
 
 /// Says the hint in words when it arrives.
@@ -69,59 +88,86 @@ fn announce_hint(
     toasts.write(Advice(text));
 }
 
-/// Keeps one glow behind each target of the hint, pulsing unless motion is reduced.
-fn place_glows(
+/// Keeps the hint's lights where their targets are: a pulsing glow behind
+/// the suggested card (lifted in the hand, see `cards`) and its pile, and an
+/// arrow under the pile pointing up at it, bobbing; all still with reduced
+/// motion. A picked card keeps only its golden halo: one light per card.
+fn place_lights(
     mut commands: Commands,
     art: Res<Art>,
     time: Res<Time>,
     hint: Option<Res<Hint>>,
+    selection: Res<Selection>,
     settings: Res<Settings>,
-    cards: Query<(&CardView, &Transform, &Home), Without<HintGlow>>,
-    piles: Query<(&PileView, &Transform), Without<HintGlow>>,
-    mut glows: Query<(Entity, &HintGlow, &mut Transform, &mut Sprite)>,
+    cards: Query<(&CardView, &Transform, &Home), Without<HintLight>>,
+    piles: Query<(&PileView, &Transform), Without<HintLight>>,
+    mut lights: Query<(Entity, &HintLight, &mut Transform, &mut Sprite)>,
 ) {
-    let targets: Vec<GlowTarget> = match hint.as_deref().map(|hint| hint.suggestion) {
+    let targets: Vec<HintTarget> = match hint.as_deref().map(|hint| hint.suggestion) {
         Some(Action::Play(play)) => {
-            vec![GlowTarget::Card(play.card), GlowTarget::Pile(play.pile)]
+            let mut targets = vec![HintTarget::Pile(play.pile), HintTarget::Arrow(play.pile)];
+            if selection.card != Some(play.card) {
+                targets.push(HintTarget::Card(play.card));
+            }
+            targets
         }
         _ => Vec::new(),
     };
-    let alpha = if settings.accessibility.reduced_motion {
-        0.85
-    } else {
-        0.55 + 0.35 * (time.elapsed_secs() * 5.0).sin().abs()
-    };
+    let still = settings.accessibility.reduced_motion;
+    let beat = (time.elapsed_secs() * 5.0).sin().abs();
+    let alpha = if still { 0.85 } else { 0.55 + 0.35 * beat };
+    let bob = if still { 0.0 } else { 6.0 * beat };
     let mut shown = Vec::new();
-    for (entity, glow, mut transform, mut sprite) in &mut glows {
-        let place = match glow.target {
-            GlowTarget::Card(card) => cards
+    for (entity, light, mut transform, mut sprite) in &mut lights {
+        let place = match light.target {
+            HintTarget::Card(card) => cards
                 .iter()
                 .find(|(view, _, home)| view.key.card == card && home.place == Place::Hand)
-                .map(|(_, transform, _)| transform),
-            GlowTarget::Pile(pile) => piles
+                .map(|(_, transform, _)| *transform),
+            HintTarget::Pile(pile) => piles
                 .iter()
                 .find(|(view, _)| view.0 == pile)
-                .map(|(_, transform)| transform),
+                .map(|(_, transform)| *transform),
+            HintTarget::Arrow(pile) => {
+                piles
+                    .iter()
+                    .find(|(view, _)| view.0 == pile)
+                    .map(|(_, transform)| {
+                        let below = CARD_SIZE.y / 2.0 + 44.0 + ARROW_SIZE.y / 2.0;
+                        Transform::from_translation(
+                            transform.translation - Vec3::Y * (below + bob) + Vec3::Z * 30.0,
+                        )
+                    })
+            }
         };
-        match place.filter(|_| targets.contains(&glow.target)) {
+        match place.filter(|_| targets.contains(&light.target)) {
             Some(place) => {
-                transform.translation = place.translation - Vec3::Z * 0.05;
+                transform.translation = match light.target {
+                    HintTarget::Arrow(_) => place.translation,
+                    _ => place.translation - Vec3::Z * 0.05,
+                };
                 transform.rotation = place.rotation;
-                sprite.color = GLOW.with_alpha(alpha);
-                shown.push(glow.target);
+                sprite.color = HINT_COLOUR.with_alpha(alpha);
+                shown.push(light.target);
             }
             None => commands.entity(entity).despawn(),
         }
     }
     for target in targets.into_iter().filter(|target| !shown.contains(target)) {
-        commands.spawn((
-            DespawnOnExit(InMatch),
-            HintGlow { target },
-            art::sprite(
+        let sprite = match target {
+            HintTarget::Arrow(_) => {
+                art::sprite(&art.arrow, ARROW_SIZE, HINT_COLOUR.with_alpha(0.0))
+            }
+            _ => art::sprite(
                 &art.glow,
                 art::glow_size(CARD_SIZE) * 1.08,
-                GLOW.with_alpha(0.0),
+                HINT_COLOUR.with_alpha(0.0),
             ),
+        };
+        commands.spawn((
+            DespawnOnExit(InMatch),
+            HintLight { target },
+            sprite,
             Transform::from_xyz(0.0, 0.0, -10.0),
             Pickable::IGNORE,
         ));

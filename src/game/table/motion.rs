@@ -7,6 +7,7 @@ use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use crate::game::audio::{Sfx, Sound};
+use crate::game::core::pacing::Pacing;
 use crate::game::core::states::InMatch;
 use crate::game::table::layout::CARD_SIZE;
 use crate::game::table::picked::Selection;
@@ -72,11 +73,13 @@ pub(crate) struct Settle {
     pub(crate) duration: f32,
 }
 
-/// The golden light of a backwards trick.
+/// The golden light of a backwards trick: it spreads and fades, or with
+/// reduced motion only fades.
 #[derive(Component, Debug, Clone, Copy)]
-pub(crate) struct Burst {
+pub struct Burst {
     pub(crate) elapsed: f32,
     pub(crate) duration: f32,
+    pub(crate) grows: bool,
 }
 
 /// Tricks just played, so the card's flight gets the flourish.
@@ -96,6 +99,7 @@ fn fly_cards(
     mut backs: Query<&mut Visibility, With<CardBack>>,
     mut sfx: MessageWriter<Sfx>,
     art: Res<Art>,
+    pacing: Res<Pacing>,
 ) {
     for (entity, mut flight, mut transform, mut view, children) in &mut cards {
         flight.elapsed += time.delta_secs();
@@ -141,10 +145,13 @@ fn fly_cards(
             let mut landed = commands.entity(entity);
             landed.remove::<Flight>();
             if flight.lands_on_pile {
-                landed.insert(Settle {
-                    elapsed: 0.0,
-                    duration: 0.25,
-                });
+                // A card that jumped (reduced motion, instant speed) lands still.
+                if flight.duration > 0.0 {
+                    landed.insert(Settle {
+                        elapsed: 0.0,
+                        duration: 0.25,
+                    });
+                }
                 sfx.write(Sfx(Sound::Place));
                 if flight.trick {
                     commands.spawn((
@@ -152,6 +159,7 @@ fn fly_cards(
                         Burst {
                             elapsed: 0.0,
                             duration: 0.7,
+                            grows: !pacing.reduced_motion,
                         },
                         art::sprite(
                             &art.glow,
@@ -192,7 +200,11 @@ fn grow_bursts(
     for (entity, mut burst, mut transform, mut sprite) in &mut bursts {
         burst.elapsed += time.delta_secs();
         let t = (burst.elapsed / burst.duration).min(1.0);
-        let scale = EasingCurve::new(0.9_f32, 1.7, EaseFunction::ExponentialOut).sample_clamped(t);
+        let scale = if burst.grows {
+            EasingCurve::new(0.9_f32, 1.7, EaseFunction::ExponentialOut).sample_clamped(t)
+        } else {
+            1.0
+        };
         let alpha = EasingCurve::new(0.9_f32, 0.0, EaseFunction::QuadraticIn).sample_clamped(t);
         transform.scale = Vec3::new(scale, scale, 1.0);
         sprite.color = sprite.color.with_alpha(alpha);

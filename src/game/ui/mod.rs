@@ -9,6 +9,7 @@ pub mod embedded;
 pub mod focus;
 pub mod keyboard;
 pub mod theme;
+pub mod window_icon;
 
 use bevy::prelude::*;
 
@@ -20,4 +21,5 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
 /// Fonts, buttons' colours, scrolling, focus and the screen reader's labels.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((theme::plugin, a11y::plugin, art::plugin, backdrop::plugin));
+    app.add_plugins(window_icon::plugin);
 }
