@@ -32,6 +32,8 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("arrow", arrow()),
         ("badge", badge()),
         ("plate", plate()),
+        ("button", button()),
+        ("panel", panel()),
     ]
 }
 
@@ -307,6 +309,76 @@ fn plate() -> Canvas {
     canvas.fill(
         |x, y| rounded_rect(x, y, 32.0, 32.0, 31.0, 31.0, 16.0),
         |_, _| [1.0, 1.0, 1.0, 1.0],
+    );
+    canvas
+}
+
+/// Size and corner slice of the interface's button and panel pictures.
+pub const CHROME_SIZE: usize = 64;
+pub const CHROME_SLICE: usize = 16;
+
+/// A button, grey to be tinted by the palette: a soft light along the top,
+/// a darker bevel at the lower edge, an inner hairline and a dark rim.
+fn button() -> Canvas {
+    let size = CHROME_SIZE as f32;
+    let mut canvas = Canvas::new(CHROME_SIZE, CHROME_SIZE);
+    let shape = |x: f32, y: f32, inset: f32| {
+        let half = size / 2.0 - inset;
+        rounded_rect(x, y, size / 2.0, size / 2.0, half, half, 9.0 - inset)
+    };
+    // The bevel first: the body sits on it, 3 pixels higher.
+    canvas.fill(|x, y| shape(x, y, 0.5), |_, _| [0.50, 0.50, 0.50, 1.0]);
+    canvas.fill(
+        |x, y| shape(x, y + 1.5, 1.0).max(shape(x, y, 0.5)),
+        |_, y| {
+            let fall = y / size;
+            let light = 1.0 - 0.16 * smoothstep(0.0, 0.5, fall) - 0.04 * fall;
+            [light, light, light, 1.0]
+        },
+    );
+    // The top light: a sheen on the upper third, strongest at the top.
+    canvas.fill(
+        |x, y| shape(x, y, 2.0).max(y - size * 0.34),
+        |_, y| {
+            [
+                1.0,
+                1.0,
+                1.0,
+                0.30 * (1.0 - smoothstep(2.0, size * 0.34, y)),
+            ]
+        },
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y + 1.5, 2.2), 1.0).max(y - size * 0.6),
+        |_, _| [1.0, 1.0, 1.0, 0.55],
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y, 0.6), 1.2),
+        |_, _| [0.18, 0.18, 0.18, 0.85],
+    );
+    canvas
+}
+
+/// A panel, grey to be tinted: nearly dark with a gentle light from the
+/// top and a lighter hairline inside the edge, so it reads as a piece of
+/// the table's furniture rather than a hole in it.
+fn panel() -> Canvas {
+    let size = CHROME_SIZE as f32;
+    let mut canvas = Canvas::new(CHROME_SIZE, CHROME_SIZE);
+    let shape = |x: f32, y: f32, inset: f32| {
+        let half = size / 2.0 - inset;
+        rounded_rect(x, y, size / 2.0, size / 2.0, half, half, 12.0 - inset)
+    };
+    canvas.fill(
+        |x, y| shape(x, y, 0.5),
+        |_, y| {
+            let light = 0.30 - 0.08 * smoothstep(0.0, size, y);
+            [light, light, light, 1.0]
+        },
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y, 2.0), 1.0),
+        |_, y| [1.0, 1.0, 1.0, 0.75 - 0.35 * (y / size)],
     );
     canvas
 }

@@ -41,4 +41,6 @@ mod storage;
 mod storage_fuzz;
 mod support;
 #[cfg(feature = "game")]
+mod table_chrome;
+#[cfg(feature = "game")]
 mod tutorial;
