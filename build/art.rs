@@ -327,34 +327,26 @@ fn button() -> Canvas {
         rounded_rect(x, y, size / 2.0, size / 2.0, half, half, 9.0 - inset)
     };
     // The bevel first: the body sits on it, 3 pixels higher.
-    canvas.fill(|x, y| shape(x, y, 0.5), |_, _| [0.50, 0.50, 0.50, 1.0]);
+    canvas.fill(|x, y| shape(x, y, 0.5), |_, _| [0.42, 0.42, 0.42, 1.0]);
     canvas.fill(
-        |x, y| shape(x, y + 1.5, 1.0).max(shape(x, y, 0.5)),
+        |x, y| shape(x, y + 2.0, 1.0).max(shape(x, y, 0.5)),
         |_, y| {
-            let fall = y / size;
-            let light = 1.0 - 0.16 * smoothstep(0.0, 0.5, fall) - 0.04 * fall;
+            let light = 0.86 - 0.12 * smoothstep(0.0, size, y);
             [light, light, light, 1.0]
         },
     );
-    // The top light: a sheen on the upper third, strongest at the top.
+    // The top light: a sheen on the upper third, up to the palette's colour.
     canvas.fill(
-        |x, y| shape(x, y, 2.0).max(y - size * 0.34),
-        |_, y| {
-            [
-                1.0,
-                1.0,
-                1.0,
-                0.30 * (1.0 - smoothstep(2.0, size * 0.34, y)),
-            ]
-        },
+        |x, y| shape(x, y, 2.0).max(y - size * 0.4),
+        |_, y| [1.0, 1.0, 1.0, 0.9 * (1.0 - smoothstep(3.0, size * 0.4, y))],
     );
     canvas.fill(
-        |x, y| outline(shape(x, y + 1.5, 2.2), 1.0).max(y - size * 0.6),
-        |_, _| [1.0, 1.0, 1.0, 0.55],
+        |x, y| outline(shape(x, y + 2.0, 2.2), 1.2).max(y - size * 0.5),
+        |_, _| [1.0, 1.0, 1.0, 0.8],
     );
     canvas.fill(
         |x, y| outline(shape(x, y, 0.6), 1.2),
-        |_, _| [0.18, 0.18, 0.18, 0.85],
+        |_, _| [0.12, 0.12, 0.12, 0.9],
     );
     canvas
 }
@@ -372,13 +364,13 @@ fn panel() -> Canvas {
     canvas.fill(
         |x, y| shape(x, y, 0.5),
         |_, y| {
-            let light = 0.30 - 0.08 * smoothstep(0.0, size, y);
+            let light = 0.27 - 0.07 * smoothstep(0.0, size, y);
             [light, light, light, 1.0]
         },
     );
     canvas.fill(
-        |x, y| outline(shape(x, y, 2.0), 1.0),
-        |_, y| [1.0, 1.0, 1.0, 0.75 - 0.35 * (y / size)],
+        |x, y| outline(shape(x, y, 2.2), 1.6),
+        |_, y| [1.0, 1.0, 1.0, 0.95 - 0.45 * (y / size)],
     );
     canvas
 }
