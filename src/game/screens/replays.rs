@@ -472,7 +472,7 @@ fn spawn_position(
                             15.0,
                             colours.muted,
                         ));
-                        column.spawn(card_look::card_node(top, ruleset, 56.0, colours));
+                        card_look::card_node(top, ruleset, 56.0, colours, column);
                         column.spawn(theme::label(direction, 15.0, colours.text));
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile-count", count = pile.cards.len()),
@@ -506,7 +506,7 @@ fn spawn_position(
                         ));
                     }
                     for &card in hand {
-                        row.spawn(card_look::card_node(card, ruleset, 32.0, colours));
+                        card_look::card_node(card, ruleset, 32.0, colours, row);
                     }
                 });
         }

@@ -31,11 +31,22 @@ pub struct FaceArt(pub Color);
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TintArt(pub Color);
 
+/// Cards narrower than this have no frame or corner numbers: at that size
+/// they read as smudges.
+const FRAMED_WIDTH: f32 = 48.0;
+
 /// A face-up card `width` wide (7:10) as an interface node: the table's
-/// paper and frame, the number in its ink.
-pub fn card_node(card: u8, ruleset: &Ruleset, width: f32, colours: &Colours) -> impl Bundle {
+/// paper, the number in its ink, and on larger cards the value-colour frame
+/// with the corner numbers.
+pub fn card_node(
+    card: u8,
+    ruleset: &Ruleset,
+    width: f32,
+    colours: &Colours,
+    parent: &mut ChildSpawnerCommands,
+) {
     let ink = number_ink(card, ruleset, colours);
-    (
+    let mut node = parent.spawn((
         Node {
             width: px(width),
             height: px(width * 10.0 / 7.0),
@@ -46,8 +57,10 @@ pub fn card_node(card: u8, ruleset: &Ruleset, width: f32, colours: &Colours) -> 
         },
         FaceArt(face_colour(card, ruleset, colours)),
         Pickable::IGNORE,
-        children![
-            (
+    ));
+    node.with_children(|face| {
+        if width >= FRAMED_WIDTH {
+            face.spawn((
                 Node {
                     position_type: PositionType::Absolute,
                     width: percent(100),
@@ -56,16 +69,35 @@ pub fn card_node(card: u8, ruleset: &Ruleset, width: f32, colours: &Colours) -> 
                 },
                 TintArt(ink),
                 Pickable::IGNORE,
-            ),
-            (
-                crate::game::ui::a11y::Spoken,
-                Text::new(card.to_string()),
-                numeral_font(width * 0.42),
-                TextColor(ink),
-                Pickable::IGNORE,
-            ),
-        ],
-    )
+            ));
+            let corner = |left: bool| {
+                let inset = px(width * 0.07);
+                (
+                    Text::new(card.to_string()),
+                    numeral_font(width * 0.17),
+                    TextColor(ink),
+                    Node {
+                        position_type: PositionType::Absolute,
+                        left: if left { inset } else { Val::Auto },
+                        top: if left { inset } else { Val::Auto },
+                        right: if left { Val::Auto } else { inset },
+                        bottom: if left { Val::Auto } else { inset },
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                )
+            };
+            face.spawn(corner(true));
+            face.spawn(corner(false));
+        }
+        face.spawn((
+            crate::game::ui::a11y::Spoken,
+            Text::new(card.to_string()),
+            numeral_font(width * 0.42),
+            TextColor(ink),
+            Pickable::IGNORE,
+        ));
+    });
 }
 
 pub(crate) fn plugin(app: &mut App) {
