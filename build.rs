@@ -44,6 +44,12 @@ fn draw_art() {
     }
     code.push_str("];\n");
     writeln!(code, "pub const SHADOW_PAD: f32 = {}.0;", art::SHADOW_PAD).expect("writing");
+    writeln!(
+        code,
+        "pub const CHROME_SLICE: f32 = {}.0;",
+        art::CHROME_SLICE
+    )
+    .expect("writing");
     writeln!(code, "pub const GLOW_PAD: f32 = {}.0;", art::GLOW_PAD).expect("writing");
     let listing = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("art.rs");
     std::fs::write(listing, code).expect("OUT_DIR is writable");

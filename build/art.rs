@@ -36,6 +36,8 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("badge", badge()),
         ("plate", plate()),
         ("icon", icon(ICON_SIZE)),
+        ("button", button()),
+        ("panel", panel()),
     ]
 }
 
@@ -382,5 +384,67 @@ fn icon(size: usize) -> Canvas {
         |_, _| GOLD,
     );
     paint_flame(&mut canvas, fx, fy + 40.0 * s, 64.0 * s, 86.0 * s);
+    canvas
+}
+
+/// Size and corner slice of the interface's button and panel pictures.
+pub const CHROME_SIZE: usize = 64;
+pub const CHROME_SLICE: usize = 16;
+
+/// A button, grey to be tinted by the palette: a soft light along the top,
+/// a darker bevel at the lower edge, an inner hairline and a dark rim.
+fn button() -> Canvas {
+    let size = CHROME_SIZE as f32;
+    let mut canvas = Canvas::new(CHROME_SIZE, CHROME_SIZE);
+    let shape = |x: f32, y: f32, inset: f32| {
+        let half = size / 2.0 - inset;
+        rounded_rect(x, y, size / 2.0, size / 2.0, half, half, 9.0 - inset)
+    };
+    // The bevel first: the body sits on it, 3 pixels higher.
+    canvas.fill(|x, y| shape(x, y, 0.5), |_, _| [0.42, 0.42, 0.42, 1.0]);
+    canvas.fill(
+        |x, y| shape(x, y + 2.0, 1.0).max(shape(x, y, 0.5)),
+        |_, y| {
+            let light = 0.86 - 0.12 * smoothstep(0.0, size, y);
+            [light, light, light, 1.0]
+        },
+    );
+    // The top light: a sheen on the upper third, up to the palette's colour.
+    canvas.fill(
+        |x, y| shape(x, y, 2.0).max(y - size * 0.4),
+        |_, y| [1.0, 1.0, 1.0, 0.9 * (1.0 - smoothstep(3.0, size * 0.4, y))],
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y + 2.0, 2.2), 1.2).max(y - size * 0.5),
+        |_, _| [1.0, 1.0, 1.0, 0.8],
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y, 0.6), 1.2),
+        |_, _| [0.12, 0.12, 0.12, 0.9],
+    );
+    canvas
+}
+
+/// A panel, grey to be tinted: nearly dark with a gentle light from the
+/// top and a lighter hairline inside the edge, so it reads as a piece of
+/// the table's furniture rather than a hole in it.
+fn panel() -> Canvas {
+    let size = CHROME_SIZE as f32;
+    let mut canvas = Canvas::new(CHROME_SIZE, CHROME_SIZE);
+    let shape = |x: f32, y: f32, inset: f32| {
+        let half = size / 2.0 - inset;
+        rounded_rect(x, y, size / 2.0, size / 2.0, half, half, 12.0 - inset)
+    };
+    canvas.fill(
+        |x, y| shape(x, y, 0.5),
+        |_, y| {
+            let light = 0.27 - 0.07 * smoothstep(0.0, size, y);
+            [light, light, light, 1.0]
+        },
+    );
+    canvas.fill(
+        |x, y| outline(shape(x, y, 2.2), 1.6),
+        |_, y| [1.0, 1.0, 1.0, 0.95 - 0.45 * (y / size)],
+    );
     canvas
 }

@@ -25,6 +25,8 @@ fn every_picture_the_table_uses_is_drawn_whole() {
         "badge",
         "plate",
         "icon",
+        "button",
+        "panel",
     ] {
         let (_, width, height, bytes) =
             drawn_image(name).unwrap_or_else(|| panic!("{name} is not drawn"));
@@ -184,4 +186,34 @@ fn the_icon_shows_the_flame_on_the_card_back_down_to_32_pixels() {
         let covered = icon.iter().filter(|pixel| pixel[3] > 128.0).count();
         assert!(covered * 3 > icon.len(), "{size}: the cards fill the icon");
     }
+}
+
+#[test]
+fn buttons_are_lit_from_the_top_over_a_darker_edge_and_panels_have_a_hairline() {
+    for name in ["button", "panel"] {
+        let (_, width, height, _) = drawn_image(name).expect("drawn");
+        for (x, y) in [(0, 0), (width - 1, height - 1)] {
+            assert_eq!(pixel(name, x, y)[3], 0, "{name}'s corner ({x}, {y}) is cut");
+        }
+        assert_eq!(
+            pixel(name, width / 2, height / 2)[3],
+            255,
+            "{name}'s middle"
+        );
+    }
+    let (_, width, height, _) = drawn_image("button").expect("drawn");
+    let top = pixel("button", width / 2, 5)[0];
+    let middle = pixel("button", width / 2, height / 2)[0];
+    let lower_edge = pixel("button", width / 2, height - 2)[0];
+    assert!(
+        top > middle + 20 && middle > lower_edge + 60,
+        "button light {top}, body {middle}, bevel {lower_edge}"
+    );
+    let (_, width, height, _) = drawn_image("panel").expect("drawn");
+    let hairline = pixel("panel", width / 2, 2)[0];
+    let body = pixel("panel", width / 2, height / 2)[0];
+    assert!(
+        hairline > body + 100,
+        "panel hairline {hairline}, body {body}"
+    );
 }

@@ -43,4 +43,6 @@ mod storage;
 mod storage_fuzz;
 mod support;
 #[cfg(feature = "game")]
+mod table_chrome;
+#[cfg(feature = "game")]
 mod tutorial;

@@ -11,6 +11,11 @@ hud-your-turn = Your turn
 hud-their-turn = { $seat }'s turn
 hud-play-more = { $whose }: play { $remaining } more (at least { $required })
 hud-may-end = { $whose }: { $played } played, you may end the turn
+hud-they-play-more = { $whose }: { $remaining } more to play (at least { $required })
+hud-they-may-end = { $seat } has played { $played ->
+    [one] 1 card
+   *[other] { $played } cards
+} and may end the turn
 hud-duel-helped = You helped your opponent this turn, so ending now refills your hand to { $hand }
 hud-duel-may-help = You may play one card on your opponent's piles to help them; if you don't, you draw only 2
 hud-stuck = No way left to reach this turn's minimum (R-CO-16): undo [Z] or give up [G]

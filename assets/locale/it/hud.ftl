@@ -14,6 +14,11 @@ hud-may-end = { $whose }: { $played ->
     [one] 1 giocata
    *[other] { $played } giocate
 }, puoi chiudere il turno
+hud-they-play-more = { $whose }: ancora { $remaining } da giocare (almeno { $required })
+hud-they-may-end = { $seat } ha giocato { $played ->
+    [one] 1 carta
+   *[other] { $played } carte
+} e può chiudere il turno
 hud-duel-helped = In questo turno hai aiutato l'avversario: chiudendo ora la mano torna a { $hand }
 hud-duel-may-help = Puoi giocare una carta sulle pile dell'avversario per aiutarlo; se non lo fai, peschi solo 2
 hud-stuck = Non c'è più modo di raggiungere il minimo del turno (R-CO-16): annulla [Z] o arrenditi [G]

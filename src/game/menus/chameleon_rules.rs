@@ -275,7 +275,7 @@ fn example(body: &mut ChildSpawnerCommands, tr: &Tr, colours: &Colours) {
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(colours.panel),
+        crate::game::ui::chrome::panel(),
     ))
     .with_children(|panel| {
         panel

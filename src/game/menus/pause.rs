@@ -12,6 +12,7 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{InMatch, Pause, Screen};
 use crate::game::menus::rules::RulesBook;
 use crate::game::menus::settings::SettingRow;
+use crate::game::ui::chrome;
 use crate::game::ui::focus::{
     FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
 };
@@ -236,32 +237,58 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, colours: &Colou
             BackgroundColor(colours.banner.with_alpha(1.0)),
             GlobalZIndex(50),
         ))
-        .with_children(|overlay| {
-            overlay.spawn(theme::label(title, 40.0, colours.accent));
-            for line in lines {
-                overlay.spawn((
-                    theme::label(line, 18.0, colours.text),
-                    Node {
-                        max_width: px(620),
-                        ..default()
-                    },
-                ));
-            }
-            for (index, &action) in actions.iter().enumerate() {
-                let mut button = match action {
-                    PauseAction::Setting(row) => overlay.spawn(setting_button(row, tr, colours)),
-                    _ => overlay.spawn(theme::button(button_text(action, tr), action, 300.0)),
-                };
-                if index == focus {
-                    button.insert(Focused);
-                }
-            }
-            overlay.spawn(theme::label(
-                crate::tr!(tr, "pause-keys"),
-                14.0,
-                colours.muted,
+        .with_children(|cover| {
+            // The page sits on a panel in the middle of the dark cover.
+            let mut panel = cover.spawn((
+                chrome::panel(),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(px(36), px(20)),
+                    row_gap: px(10),
+                    ..default()
+                },
             ));
+            panel.with_children(|overlay| {
+                spawn_contents(overlay, title, lines, &actions, focus, tr, colours)
+            });
         });
+}
+
+/// The pause page's title, lines, buttons and keys.
+fn spawn_contents(
+    overlay: &mut ChildSpawnerCommands,
+    title: String,
+    lines: Vec<String>,
+    actions: &[PauseAction],
+    focus: usize,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    overlay.spawn(theme::label(title, 40.0, colours.accent));
+    for line in lines {
+        overlay.spawn((
+            theme::label(line, 18.0, colours.text),
+            Node {
+                max_width: px(620),
+                ..default()
+            },
+        ));
+    }
+    for (index, &action) in actions.iter().enumerate() {
+        let mut button = match action {
+            PauseAction::Setting(row) => overlay.spawn(setting_button(row, tr, colours)),
+            _ => overlay.spawn(theme::button(button_text(action, tr), action, 300.0)),
+        };
+        if index == focus {
+            button.insert(Focused);
+        }
+    }
+    overlay.spawn(theme::label(
+        crate::tr!(tr, "pause-keys"),
+        14.0,
+        colours.muted,
+    ));
 }
 
 /// A settings row: its title on the left, its value on the right.

@@ -373,7 +373,7 @@ fn spawn_example(body: &mut ChildSpawnerCommands, page: &Page, tr: &Tr, colours:
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(colours.panel),
+        crate::game::ui::chrome::panel(),
     ))
     .with_children(|panel| {
         panel.spawn(theme::label(tr.get(page.pile), 15.0, colours.muted));

@@ -274,7 +274,7 @@ fn status_bar(
                 border_radius: BorderRadius::all(px(8)),
                 ..default()
             },
-            BackgroundColor(colours.panel),
+            crate::game::ui::chrome::panel(),
         ))
         .with_children(|bar| {
             bar.spawn((Announced, label(prompt, 18.0, colours.text)));

@@ -404,7 +404,7 @@ fn spawn_player(
                 width: px(1250),
                 ..default()
             },
-            BackgroundColor(colours.panel),
+            crate::game::ui::chrome::panel(),
             BorderColor::all(border),
             described(Role::Group, spoken),
         ))

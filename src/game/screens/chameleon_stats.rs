@@ -113,7 +113,7 @@ pub fn spawn_section(
                             border_radius: BorderRadius::all(px(6)),
                             ..default()
                         },
-                        BackgroundColor(colours.panel),
+                        crate::game::ui::chrome::panel(),
                         children![
                             theme::label(value, 24.0, colours.accent),
                             theme::label(name, 14.0, colours.muted),

@@ -14,6 +14,7 @@ use crate::game::core::settings::SettingsStore;
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::game::ui::theme::{self, Colours, Focused};
+use crate::game::ui::{card_look, chrome};
 use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
 use crate::storage::StorageProblem;
 
@@ -393,25 +394,6 @@ fn describe_turn(tr: &Tr, replay: &Replay, turn: &TurnRecord) -> String {
     )
 }
 
-const CHIP: Color = Color::srgb(0.97, 0.95, 0.88);
-const CHIP_INK: Color = Color::srgb(0.12, 0.12, 0.12);
-
-fn card_chip(card: u8, size: f32) -> impl Bundle {
-    (
-        Node {
-            width: px(size * 2.1),
-            height: px(size * 2.0),
-            margin: UiRect::all(px(2)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(4)),
-            ..default()
-        },
-        BackgroundColor(CHIP),
-        children![theme::label(card.to_string(), size, CHIP_INK)],
-    )
-}
-
 fn spawn_position(
     commands: &mut Commands,
     root: Entity,
@@ -422,8 +404,23 @@ fn spawn_position(
 ) {
     let snapshot = &replay.snapshots[viewer.position];
     let game = &snapshot.game;
+    let ruleset = game.ruleset();
     let last = replay.snapshots.len() - 1;
-    commands.entity(root).with_children(|screen| {
+    // Everything but the keys' line sits on one panel.
+    let panel = commands
+        .spawn((
+            ChildOf(root),
+            chrome::panel(),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(px(28), px(16)),
+                row_gap: px(6),
+                ..default()
+            },
+        ))
+        .id();
+    commands.entity(panel).with_children(|screen| {
         screen.spawn(theme::label(
             crate::tr!(
                 tr,
@@ -475,7 +472,7 @@ fn spawn_position(
                             15.0,
                             colours.muted,
                         ));
-                        column.spawn(card_chip(top, 30.0));
+                        card_look::card_node(top, ruleset, 56.0, colours, column);
                         column.spawn(theme::label(direction, 15.0, colours.text));
                         column.spawn(theme::label(
                             crate::tr!(tr, "replays-pile-count", count = pile.cards.len()),
@@ -509,7 +506,7 @@ fn spawn_position(
                         ));
                     }
                     for &card in hand {
-                        row.spawn(card_chip(card, 16.0));
+                        card_look::card_node(card, ruleset, 32.0, colours, row);
                     }
                 });
         }
@@ -567,10 +564,10 @@ fn spawn_position(
                     170.0,
                 ));
             });
-        screen.spawn(theme::label(
-            crate::tr!(tr, "replays-viewer-keys"),
-            14.0,
-            colours.muted,
-        ));
     });
+    commands.entity(root).with_child(theme::label(
+        crate::tr!(tr, "replays-viewer-keys"),
+        14.0,
+        colours.muted,
+    ));
 }

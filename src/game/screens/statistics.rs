@@ -293,7 +293,7 @@ fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colo
                         border_radius: BorderRadius::all(px(6)),
                         ..default()
                     },
-                    BackgroundColor(colours.panel),
+                    crate::game::ui::chrome::panel(),
                     children![
                         theme::label(value, 24.0, colours.accent),
                         theme::label(name, 14.0, colours.muted),
@@ -355,7 +355,7 @@ fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colour
                 border_radius: BorderRadius::all(px(6)),
                 ..default()
             },
-            BackgroundColor(colours.panel),
+            crate::game::ui::chrome::panel(),
             // Screen readers get the bars as one sentence, not bare numbers.
             crate::game::ui::a11y::described(Role::Figure, chart_in_words(&buckets, tr)),
         ))

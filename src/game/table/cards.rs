@@ -226,11 +226,7 @@ struct CardInk;
 #[derive(Component, Debug, Clone, Copy)]
 struct FireInk;
 
-/// Low cards cool, high cards warm, so a hand reads at a glance.
-fn number_ink(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
-    let highest = *ruleset.deck_cards().last().unwrap_or(&99) as f32;
-    colours.card_ink(card as f32 / highest)
-}
+use crate::game::ui::card_look::number_ink;
 
 /// A palette chosen in the middle of a game recolours the cards on the table.
 fn recolour_inks(

@@ -3,6 +3,7 @@
 //! history and the Duel help-card rule.
 
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 
 use crate::game::core::session::MatchSystems;
 
@@ -14,6 +15,7 @@ use crate::game::core::language::{Tr, bot_level_name, describe_ruleset};
 use crate::game::core::session::{Match, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::picked::HistoryPile;
+use crate::game::ui::chrome;
 use crate::game::ui::theme::{self, ButtonAction, Colours};
 use crate::rules::Mode;
 use crate::rules::ruleset::DUEL_HAND;
@@ -56,8 +58,9 @@ impl HudAction {
     }
 }
 
+/// The top bar's turn line, filled by `turn_line`.
 #[derive(Component)]
-struct TurnText;
+pub(crate) struct TurnText;
 
 #[derive(Component)]
 struct InfoText;
@@ -67,6 +70,10 @@ struct StatusText;
 
 #[derive(Component)]
 struct HistoryText;
+
+/// The panel around the pile history, hidden while no pile's is asked for.
+#[derive(Component)]
+struct HistoryPanel;
 
 /// The big result banner shown on the table as the game ends.
 #[derive(Component)]
@@ -88,7 +95,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            refresh_turn_text,
             refresh_status,
             refresh_history,
             show_toasts,
@@ -188,8 +194,11 @@ fn relabel_buttons(
 }
 
 fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle {
-    theme::button(tr.get(action.label_key()), action, 236.0)
+    chrome::compact_button(tr.get(action.label_key()), action, HUD_BUTTON_WIDTH)
 }
+
+/// The buttons' column: width, and height per button (with its margins).
+pub const HUD_BUTTON_WIDTH: f32 = 236.0;
 
 fn spawn_hud(
     mut commands: Commands,
@@ -205,22 +214,29 @@ fn spawn_hud(
         scope.clone(),
         Node {
             position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            width: percent(100),
-            height: px(38),
-            padding: UiRect::axes(px(14), px(6)),
+            top: px(4),
+            left: px(6),
+            right: px(6),
+            min_height: px(38),
+            padding: UiRect::axes(px(14), px(4)),
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Center,
+            column_gap: px(16),
             ..default()
         },
-        BackgroundColor(colours.panel),
+        chrome::panel(),
         Pickable::IGNORE,
         children![
             (
                 TurnText,
                 Announced,
-                theme::label("", TURN_SIZE, colours.accent)
+                theme::label("", TURN_SIZE, colours.accent),
+                // The turn line never wraps: the info beside it gives way.
+                TextLayout::no_wrap(),
+                Node {
+                    flex_shrink: 0.0,
+                    ..default()
+                },
             ),
             (
                 InfoText,
@@ -332,48 +348,25 @@ fn spawn_hud(
     // read out when it changes.
     commands.spawn((
         scope,
+        HistoryPanel,
         Node {
             position_type: PositionType::Absolute,
             left: px(8),
-            top: percent(36),
-            max_width: px(200),
-            padding: UiRect::all(px(6)),
+            top: percent(33),
+            width: px(212),
+            padding: UiRect::axes(px(12), px(10)),
             ..default()
         },
+        chrome::panel(),
+        Visibility::Hidden,
         Pickable::IGNORE,
-        children![(HistoryText, Announced, theme::label("", 13.0, colours.text))],
+        children![(
+            HistoryText,
+            Announced,
+            theme::label("", 14.0, colours.text),
+            TextLayout::linebreak(LineBreak::WordBoundary),
+        )],
     ));
-}
-
-fn refresh_turn_text(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<TurnText>>) {
-    if !table.is_changed() && !tr.is_changed() {
-        return;
-    }
-    let game = &table.game;
-    if game.is_over() {
-        text.0 = tr.get("hud-game-over");
-        return;
-    }
-    let seat = game.to_move();
-    let (required, _) = game.required_this_turn();
-    let played = game.plays_this_turn().len();
-    let remaining = required.saturating_sub(played);
-    let whose = if table.is_human(seat) {
-        tr.get("hud-your-turn")
-    } else {
-        crate::tr!(tr, "hud-their-turn", seat = seat_name(&table, seat, &tr))
-    };
-    text.0 = if remaining > 0 {
-        crate::tr!(
-            tr,
-            "hud-play-more",
-            whose = whose,
-            remaining = remaining,
-            required = required
-        )
-    } else {
-        crate::tr!(tr, "hud-may-end", whose = whose, played = played)
-    };
 }
 
 fn refresh_status(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<StatusText>>) {
@@ -410,10 +403,16 @@ fn refresh_history(
     hovered: Res<HistoryPile>,
     tr: Res<Tr>,
     mut text: Single<&mut Text, With<HistoryText>>,
+    mut panel: Single<&mut Visibility, With<HistoryPanel>>,
 ) {
     if !table.is_changed() && !hovered.is_changed() && !tr.is_changed() {
         return;
     }
+    panel.set_if_neq(if hovered.0.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    });
     let Some(pile) = hovered
         .0
         .and_then(|index| table.game.piles().get(index).map(|pile| (index, pile)))
@@ -496,10 +495,17 @@ fn show_toasts(
     }
 }
 
+/// The table's buttons whose interaction changed this frame; disabled ones
+/// (see `turn_line`) do nothing.
+pub type HudButtons<'w, 's> = Query<
+    'w,
+    's,
+    (&'static Interaction, &'static ButtonAction<HudAction>),
+    (Changed<Interaction>, Without<InteractionDisabled>),
+>;
+
 /// Whether a button of the table was pressed this frame.
-pub fn pressed_hud_buttons(
-    buttons: &Query<(&Interaction, &ButtonAction<HudAction>), Changed<Interaction>>,
-) -> Vec<HudAction> {
+pub fn pressed_hud_buttons(buttons: &HudButtons) -> Vec<HudAction> {
     buttons
         .iter()
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)

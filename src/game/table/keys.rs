@@ -16,10 +16,9 @@ use crate::game::audio::{Sfx, Sound};
 use crate::game::core::hints::HintRequest;
 use crate::game::core::session::{Intent, Match};
 use crate::game::core::states::{AppSystems, Pause};
-use crate::game::table::hud::{HudAction, pressed_hud_buttons};
+use crate::game::table::hud::{HudAction, HudButtons, pressed_hud_buttons};
 use crate::game::table::picked::HistoryPile;
 use crate::game::table::picked::Selection;
-use crate::game::ui::theme::ButtonAction;
 use crate::rules::{Action, Play, Signal};
 
 const PILE_KEYS: [(KeyCode, KeyCode); 4] = [
@@ -41,7 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn table_input(
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: Query<(&Interaction, &ButtonAction<HudAction>), Changed<Interaction>>,
+    buttons: HudButtons,
     table: Res<Match>,
     mut selection: ResMut<Selection>,
     mut intents: MessageWriter<Intent>,

@@ -18,6 +18,7 @@ pub mod piles;
 pub mod pointer;
 pub mod seats;
 pub mod speech;
+pub mod turn_line;
 pub mod view;
 
 use bevy::prelude::*;
@@ -43,5 +44,6 @@ pub(crate) fn plugin(app: &mut App) {
         fire::plugin,
         hint_glow::plugin,
         speech::plugin,
+        turn_line::plugin,
     ));
 }

@@ -6,8 +6,6 @@ use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
 use crate::game::core::states::AppSystems;
-use crate::game::ui::theme::Colours;
-use crate::rules::Ruleset;
 
 /// A card's identity: co-op has one deck; in Duel each seat has its own 2-59.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -55,13 +53,7 @@ pub(crate) const SHADOW_OFFSET: Vec2 = Vec2::new(2.0, -3.0);
 
 pub(crate) const PICKED_GLOW: Color = Color::srgb(0.98, 0.80, 0.30);
 
-pub(crate) fn face_colour(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
-    if ruleset.is_fire(card) {
-        colours.fire_face
-    } else {
-        colours.card_face
-    }
-}
+pub(crate) use crate::game::ui::card_look::face_colour;
 
 /// The card systems' order within a frame: new homes are found, cards fly
 /// there, the glow follows where they are, then whether anything still moves.

@@ -55,7 +55,13 @@ pub struct Art {
     pub badge: Handle<Image>,
     /// A rounded panel; see `plate`.
     pub plate: Handle<Image>,
+    /// The interface's buttons and panels, nine-sliced (see `ui::chrome`).
+    pub button: Handle<Image>,
+    pub panel: Handle<Image>,
 }
+
+/// The corner slice of the button and panel pictures, in their pixels.
+pub const CHROME_SLICE: f32 = drawn::CHROME_SLICE;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Art>();
@@ -92,6 +98,8 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
         arrow: image("arrow"),
         badge: image("badge"),
         plate: image("plate"),
+        button: image("button"),
+        panel: image("panel"),
     };
 }
 

@@ -5,6 +5,8 @@
 pub mod a11y;
 pub mod art;
 pub mod backdrop;
+pub mod card_look;
+pub mod chrome;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
@@ -20,6 +22,13 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
 
 /// Fonts, buttons' colours, scrolling, focus and the screen reader's labels.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, a11y::plugin, art::plugin, backdrop::plugin));
-    app.add_plugins(window_icon::plugin);
+    app.add_plugins((
+        window_icon::plugin,
+        theme::plugin,
+        a11y::plugin,
+        art::plugin,
+        backdrop::plugin,
+        chrome::plugin,
+        card_look::plugin,
+    ));
 }

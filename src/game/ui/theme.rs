@@ -494,10 +494,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT));
     app.add_systems(PreUpdate, colour_the_felt.after(follow_palette));
     app.init_resource::<InputFocus>();
-    app.add_systems(
-        Update,
-        (colour_buttons, scroll_by_wheel, scroll_by_keys, share_focus),
-    );
+    app.add_systems(Update, (scroll_by_wheel, scroll_by_keys, share_focus));
     app.add_systems(
         PostUpdate,
         (
@@ -547,34 +544,3 @@ fn share_focus(
 
 /// The keyboard focus ring: bright and thick enough to see from a sofa.
 pub const FOCUS_RING: Color = Color::srgb(1.0, 0.92, 0.45);
-
-fn colour_buttons(
-    mut commands: Commands,
-    colours: Res<Colours>,
-    mut buttons: Query<
-        (
-            Entity,
-            &Interaction,
-            &mut BackgroundColor,
-            Has<Focused>,
-            Has<Outline>,
-        ),
-        With<Button>,
-    >,
-) {
-    for (entity, interaction, mut background, focused, outlined) in &mut buttons {
-        background.0 = match interaction {
-            Interaction::Pressed => colours.button_press,
-            Interaction::Hovered => colours.button_hover,
-            Interaction::None if focused => colours.button_focus,
-            Interaction::None => colours.button,
-        };
-        if focused && !outlined {
-            commands
-                .entity(entity)
-                .insert(Outline::new(px(3), px(2), FOCUS_RING));
-        } else if !focused && outlined {
-            commands.entity(entity).remove::<Outline>();
-        }
-    }
-}

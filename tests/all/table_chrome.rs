@@ -1,0 +1,245 @@
+//! The table's chrome: the turn line speaks to the person only on their own
+//! turn, the person's buttons are disabled while they cannot act, and at the
+//! largest interface size the button column clears pile 4's texts and the
+//! deck's count.
+
+use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
+use bevy::ui::UiGlobalTransform;
+
+use crate::support::temp_dir;
+use pilefire::ai::BotLevel;
+use pilefire::game::core::language::Tr;
+use pilefire::game::table::hud::HudAction;
+use pilefire::game::table::layout::TableLayout;
+use pilefire::game::table::piles::{DrawPileView, PileView};
+use pilefire::game::table::turn_line::{TurnState, turn_words};
+use pilefire::game::ui::theme::ButtonAction;
+use pilefire::game::{
+    Match, MatchConfig, Screen, Settings, SettingsStore, logic_plugin, pictures_plugin,
+};
+use pilefire::l10n::{Catalog, Language};
+use pilefire::rules::Ruleset;
+
+#[test]
+fn a_bot_s_turn_is_told_in_the_third_person_in_both_languages() {
+    let english = Tr(Catalog::new(Language::English));
+    let italian = Tr(Catalog::new(Language::Italian));
+    let bot = |played| TurnState {
+        bot: Some("Bot 1"),
+        played,
+        required: 2,
+    };
+    let person = |played| TurnState {
+        bot: None,
+        played,
+        required: 2,
+    };
+    // R-CO-7: after the minimum the seat to move may end its turn.
+    assert_eq!(
+        turn_words(&english, bot(2)),
+        "Bot 1 has played 2 cards and may end the turn"
+    );
+    assert_eq!(
+        turn_words(&italian, bot(2)),
+        "Bot 1 ha giocato 2 carte e può chiudere il turno"
+    );
+    assert_eq!(
+        turn_words(&english, bot(1)),
+        "Bot 1's turn: 1 more to play (at least 2)"
+    );
+    for (tr, second_person) in [(&english, "you"), (&italian, "puoi")] {
+        for played in 0..4 {
+            let words = turn_words(tr, bot(played));
+            assert!(
+                !words.to_lowercase().contains(second_person),
+                "a bot's turn speaks to the person: {words}"
+            );
+        }
+    }
+    assert_eq!(
+        turn_words(&english, person(3)),
+        "Your turn: 3 played, you may end the turn"
+    );
+    assert_eq!(
+        turn_words(&italian, person(0)),
+        "Tocca a te: gioca ancora 2 (almeno 2)"
+    );
+}
+
+/// The table as drawn, without a window, renderer or logger.
+fn table_app(name: &str, ui_scale: f32) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(bevy::render::RenderPlugin {
+                render_creation: bevy::render::settings::WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .disable::<bevy::winit::WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((logic_plugin, pictures_plugin));
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.language = Some(Language::English);
+        settings.accessibility.ui_scale = ui_scale;
+    }
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    app
+}
+
+fn start(app: &mut App, human_seat: Option<usize>) {
+    app.insert_resource(MatchConfig {
+        ruleset: Ruleset::coop(3),
+        seed: Some(12),
+        bot_level: BotLevel::Normal,
+        human_seat,
+        ..MatchConfig::default()
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deal);
+    for _ in 0..400 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() == Screen::Turns {
+            break;
+        }
+    }
+    // A few frames for the layout to settle.
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+fn disabled_buttons(app: &mut App) -> Vec<(HudAction, bool)> {
+    let world = app.world_mut();
+    let mut buttons = world.query::<(&ButtonAction<HudAction>, Has<InteractionDisabled>)>();
+    let mut found: Vec<(HudAction, bool)> = buttons
+        .iter(world)
+        .map(|(action, disabled)| (action.0, disabled))
+        .collect();
+    found.sort_by_key(|(action, _)| format!("{action:?}"));
+    found
+}
+
+#[test]
+fn the_person_s_buttons_are_disabled_while_only_bots_play() {
+    let mut app = table_app("chrome-bots", 1.0);
+    start(&mut app, None);
+    let buttons = disabled_buttons(&mut app);
+    assert_eq!(buttons.len(), 5, "the five buttons: {buttons:?}");
+    for (action, disabled) in buttons {
+        assert_eq!(
+            disabled,
+            action != HudAction::Menu,
+            "{action:?} in a bots-only game"
+        );
+    }
+}
+
+#[test]
+fn on_the_person_s_turn_their_buttons_are_live() {
+    let mut app = table_app("chrome-person", 1.0);
+    start(&mut app, Some(0));
+    let to_move = app.world().resource::<Match>().game.to_move();
+    assert_eq!(to_move, 0, "seat 1 starts this deal");
+    for (action, disabled) in disabled_buttons(&mut app) {
+        assert!(!disabled, "{action:?} on the person's own turn");
+    }
+}
+
+/// Physical-pixel rectangles of the texts under `parent`-matching entities.
+fn text_rects(app: &mut App, of: impl Fn(&World, Entity) -> bool) -> Vec<Rect> {
+    let window = app
+        .world_mut()
+        .query::<&Window>()
+        .single(app.world())
+        .expect("a window")
+        .resolution
+        .clone();
+    let area = app.world().resource::<TableLayout>().area;
+    let per_unit = window.width() / area.width();
+    let world = app.world_mut();
+    let mut texts = world.query::<(
+        Entity,
+        &GlobalTransform,
+        &bevy::text::TextLayoutInfo,
+        Option<&bevy::sprite::Anchor>,
+        &ChildOf,
+        &Text2d,
+    )>();
+    let found: Vec<(Entity, Vec3, Vec2, Vec2, Entity)> = texts
+        .iter(world)
+        .filter(|(.., text)| !text.0.is_empty())
+        .map(|(entity, transform, info, anchor, parent, _)| {
+            (
+                entity,
+                transform.translation(),
+                info.size,
+                anchor.map_or(Vec2::ZERO, |anchor| anchor.as_vec()),
+                parent.parent(),
+            )
+        })
+        .collect();
+    found
+        .into_iter()
+        .filter(|(.., parent)| of(&*world, *parent))
+        .map(|(_, at, size, anchor, _)| {
+            assert!(size.x > 0.0, "the text is laid out");
+            let centre = at.truncate() - anchor * size;
+            let screen = Vec2::new(
+                (centre.x - area.min.x) * per_unit,
+                (area.max.y - centre.y) * per_unit,
+            );
+            Rect::from_center_size(screen, size * per_unit)
+        })
+        .collect()
+}
+
+#[test]
+fn at_the_largest_interface_size_the_buttons_clear_pile_4_and_the_deck() {
+    let mut app = table_app("chrome-layout", 2.0);
+    start(&mut app, Some(0));
+    let world = app.world_mut();
+    let mut buttons =
+        world.query::<(&ComputedNode, &UiGlobalTransform, &ButtonAction<HudAction>)>();
+    let column = buttons
+        .iter(world)
+        .map(|(node, transform, _)| Rect::from_center_size(transform.translation, node.size()))
+        .reduce(|a, b| a.union(b))
+        .expect("the table's buttons");
+    assert!(
+        column.height() > 100.0,
+        "the buttons are laid out: {column:?}"
+    );
+    let pile_4 = text_rects(&mut app, |world, parent| {
+        world
+            .get::<PileView>(parent)
+            .is_some_and(|pile| pile.0 == 3)
+    });
+    let deck = text_rects(&mut app, |world, parent| {
+        world.get::<DrawPileView>(parent).is_some()
+    });
+    assert!(
+        !pile_4.is_empty() && !deck.is_empty(),
+        "the texts are found"
+    );
+    for text in pile_4.iter().chain(&deck) {
+        assert!(
+            text.intersect(column).is_empty(),
+            "the buttons {column:?} cover a text at {text:?}"
+        );
+    }
+}
