@@ -271,7 +271,7 @@ fn spawn_duel_counts(
                 ..default()
             },
             BorderColor::all(if won { colours.good } else { Color::NONE }),
-            BackgroundColor(colours.panel),
+            crate::game::ui::chrome::panel(),
         ))
         .with_children(|column| {
             column.spawn(theme::label(seat_name(table, seat, tr), 19.0, colour));

@@ -52,7 +52,8 @@ pub fn seat_colour(colours: &Colours, seat: usize) -> Color {
     colours.chameleons[ORDER[seat % ORDER.len()]]
 }
 
-fn panel(colour: Color) -> impl Bundle {
+/// A figure's frame: the drawn panel the rest of the interface uses.
+fn panel() -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Column,
@@ -61,7 +62,7 @@ fn panel(colour: Color) -> impl Bundle {
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(colour),
+        crate::game::ui::chrome::panel(),
     )
 }
 
@@ -154,7 +155,7 @@ pub fn spawn_shares(
         .collect();
     parent
         .spawn((
-            panel(colours.panel),
+            panel(),
             described(Role::Figure, words.join(" ")),
         ))
         .with_children(|panel| {
@@ -229,7 +230,7 @@ pub fn spawn_chart(
     );
     let excellent_at = CHART_HEIGHT * EXCELLENT_BELOW as f32 / start;
     parent
-        .spawn((panel(colours.panel), described(Role::Figure, words)))
+        .spawn((panel(), described(Role::Figure, words)))
         .with_children(|panel| {
             panel.spawn(quiet(tr.get("score-chart-title"), 15.0, colours.text));
             panel
@@ -319,7 +320,7 @@ pub fn spawn_duel_chart(
     );
     let turns = rows.len().max(1);
     parent
-        .spawn((panel(colours.panel), described(Role::Figure, words)))
+        .spawn((panel(), described(Role::Figure, words)))
         .with_children(|panel| {
             panel.spawn(quiet(tr.get("score-duel-chart-title"), 15.0, colours.text));
             panel
