@@ -154,10 +154,7 @@ pub fn spawn_shares(
         })
         .collect();
     parent
-        .spawn((
-            panel(),
-            described(Role::Figure, words.join(" ")),
-        ))
+        .spawn((panel(), described(Role::Figure, words.join(" "))))
         .with_children(|panel| {
             panel.spawn(quiet(tr.get("score-share-title"), 15.0, colours.text));
             for (seat, &played) in progress.played_by_seat.iter().enumerate() {
