@@ -11,7 +11,7 @@ use pilefire::game::core::language::describe_notice;
 use pilefire::game::core::settings::AnimationSpeed;
 use pilefire::game::{
     AppSystems, Applied, Intent, Match, MatchConfig, Notice, Notices, Screen, Settings,
-    SettingsStore, logic_plugin, pictures_plugin,
+    SettingsStore, logic_plugin,
 };
 use pilefire::l10n::{Catalog, Language};
 use std::time::{Duration, Instant};
@@ -49,24 +49,7 @@ fn headless_app(name: &str) -> App {
 /// window, a renderer or a logger, so what it spawns is counted. (Sound
 /// plays on kira channels, which spawn no entity, and needs a device.)
 fn presentation_app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(bevy::render::RenderPlugin {
-                render_creation: bevy::render::settings::WgpuSettings {
-                    backends: None,
-                    ..default()
-                }
-                .into(),
-                ..default()
-            })
-            .disable::<bevy::winit::WinitPlugin>()
-            .disable::<bevy::log::LogPlugin>(),
-    );
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, pictures_plugin));
+    let mut app = crate::support::pictures_app(name);
     // No pauses or flights: the table's pacing follows this setting.
     app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Instant;
     finish_app(app, name)

@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::core::pacing::PicturePace;
 use pilefire::game::table::fire::{Flame, Smoke};
@@ -20,32 +19,12 @@ use pilefire::game::table::motion::Burst;
 use pilefire::game::table::piles::PileView;
 use pilefire::game::table::view::{CardView, Dragging, Home, Place};
 use pilefire::game::ui::theme::Colours;
-use pilefire::game::{
-    Hint, HintRequest, Match, MatchConfig, Screen, Selection, Settings, SettingsStore,
-    logic_plugin, pictures_plugin,
-};
+use pilefire::game::{Hint, HintRequest, Match, MatchConfig, Screen, Selection, Settings};
 use pilefire::rules::{Action, Ruleset};
 
 /// Everything the player sees, without a window or renderer; 1/30 s a frame.
 fn app(name: &str, reduced_motion: bool) -> App {
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(bevy::render::RenderPlugin {
-                render_creation: bevy::render::settings::WgpuSettings {
-                    backends: None,
-                    ..default()
-                }
-                .into(),
-                ..default()
-            })
-            .disable::<bevy::winit::WinitPlugin>()
-            .disable::<bevy::log::LogPlugin>(),
-    );
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, pictures_plugin));
+    let mut app = crate::support::pictures_app(name);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
         1.0 / 30.0,
     )));

@@ -6,12 +6,11 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use crate::support::temp_dir;
 use pilefire::ai::driver::play_out;
 use pilefire::ai::{Bot, BotLevel, make_bot};
 use pilefire::game::core::language::{Tr, describe_ruleset};
 use pilefire::game::ui::theme::Focused;
-use pilefire::game::{Match, Screen, Settings, SettingsStore, logic_plugin, pictures_plugin};
+use pilefire::game::{Match, Screen, Settings};
 use pilefire::l10n::Language;
 use pilefire::rules::{Deal, Game, Ruleset};
 
@@ -20,24 +19,7 @@ use KeyCode::*;
 /// The screens as the player sees them (`pictures_plugin`, which draws with
 /// the window's theme), without a window, renderer or logger.
 fn app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(bevy::render::RenderPlugin {
-                render_creation: bevy::render::settings::WgpuSettings {
-                    backends: None,
-                    ..default()
-                }
-                .into(),
-                ..default()
-            })
-            .disable::<bevy::winit::WinitPlugin>()
-            .disable::<bevy::log::LogPlugin>(),
-    );
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, pictures_plugin));
+    let mut app = crate::support::pictures_app(name);
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
     app.update();
     go(&mut app, Screen::Menu);

@@ -176,3 +176,31 @@ pub fn pile_cards(game: &Game, pile: usize) -> Vec<u8> {
         .map(|placed| placed.card)
         .collect()
 }
+
+/// Everything the player sees (`pictures_plugin`: the table, menus and
+/// screens) on Bevy's default plugins without a window, renderer or logger,
+/// with settings kept in a fresh folder named after the test.
+#[cfg(feature = "game")]
+pub fn pictures_app(name: &str) -> bevy::app::App {
+    use bevy::prelude::*;
+    use pilefire::game::{SettingsStore, logic_plugin, pictures_plugin};
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(bevy::render::RenderPlugin {
+                render_creation: bevy::render::settings::WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .disable::<bevy::winit::WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
+    app.insert_resource(SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((logic_plugin, pictures_plugin));
+    app
+}

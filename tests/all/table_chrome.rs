@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui::UiGlobalTransform;
 
-use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::core::language::Tr;
 use pilefire::game::table::hud::HudAction;
@@ -15,9 +14,7 @@ use pilefire::game::table::layout::TableLayout;
 use pilefire::game::table::piles::{DrawPileView, PileView};
 use pilefire::game::table::turn_line::{TurnState, turn_words};
 use pilefire::game::ui::theme::ButtonAction;
-use pilefire::game::{
-    Match, MatchConfig, Screen, Settings, SettingsStore, logic_plugin, pictures_plugin,
-};
+use pilefire::game::{Match, MatchConfig, Screen, Settings};
 use pilefire::l10n::{Catalog, Language};
 use pilefire::rules::Ruleset;
 
@@ -69,24 +66,7 @@ fn a_bot_s_turn_is_told_in_the_third_person_in_both_languages() {
 
 /// The table as drawn, without a window, renderer or logger.
 fn table_app(name: &str, ui_scale: f32) -> App {
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(bevy::render::RenderPlugin {
-                render_creation: bevy::render::settings::WgpuSettings {
-                    backends: None,
-                    ..default()
-                }
-                .into(),
-                ..default()
-            })
-            .disable::<bevy::winit::WinitPlugin>()
-            .disable::<bevy::log::LogPlugin>(),
-    );
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, pictures_plugin));
+    let mut app = crate::support::pictures_app(name);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.language = Some(Language::English);
