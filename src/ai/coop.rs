@@ -548,14 +548,7 @@ fn solo_endgame(ctx: &Context) -> Option<Vec<Play>> {
 /// The signals this seat wants after its plays, as changes to the table.
 fn signal_actions(ctx: &Context, plays: &[Play]) -> Vec<Action> {
     let obs = ctx.obs;
-    let mut tops = ctx.start_tops;
-    let mut live = ctx.live;
-    let mut remaining = ctx.hand.clone();
-    for play in plays {
-        tops[play.pile] = play.card;
-        live &= !bit(play.card);
-        remaining.retain(|&c| c != play.card);
-    }
+    let (tops, live, remaining) = fire::after_plays(ctx, plays);
     if remaining.is_empty() && ctx.deck_left == 0 {
         return Vec::new();
     }

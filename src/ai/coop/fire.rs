@@ -4,7 +4,7 @@
 //! is often forced out when nobody can cover it any more.
 
 use super::Context;
-use crate::ai::cards::bit;
+use crate::ai::cards::{CardSet, bit};
 use crate::rules::Play;
 
 /// The highest chance of a fire left uncovered that a turn may take
@@ -42,9 +42,9 @@ pub(super) fn screen_turns(
     chosen
 }
 
-/// The highest chance, as far as this seat can tell, that a fire this turn
-/// lights stays uncovered past its deadline.
-pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
+/// The pile tops, the cards still to be played and this seat's hand after
+/// `plays` (the fire risk and the signals both start from it).
+pub(super) fn after_plays(ctx: &Context, plays: &[Play]) -> ([u8; 4], CardSet, Vec<u8>) {
     let mut tops = ctx.start_tops;
     let mut live = ctx.live;
     let mut remaining = ctx.hand.clone();
@@ -53,6 +53,13 @@ pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
         live &= !bit(play.card);
         remaining.retain(|&c| c != play.card);
     }
+    (tops, live, remaining)
+}
+
+/// The highest chance, as far as this seat can tell, that a fire this turn
+/// lights stays uncovered past its deadline.
+pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
+    let (tops, live, remaining) = after_plays(ctx, plays);
     if remaining.is_empty() && ctx.deck_left == 0 && live == 0 {
         // The last card of the game may be a fire card (R-FIRE-4).
         return 0.0;

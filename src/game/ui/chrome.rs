@@ -9,7 +9,7 @@ use bevy::sprite::{BorderRect, TextureSlicer};
 use bevy::ui::{InteractionDisabled, widget::NodeImageMode};
 
 use crate::game::ui::art::{Art, CHROME_SLICE};
-use crate::game::ui::theme::{ButtonAction, Colours, FOCUS_RING, Focused, TEXT, label};
+use crate::game::ui::theme::{self, Colours, FOCUS_RING, Focused};
 
 /// A node drawn as a panel: a dark plate lit from the top with a hairline
 /// inside its edge. Replaces a flat `BackgroundColor(colours.panel)`.
@@ -178,20 +178,17 @@ pub fn compact_button<T: Send + Sync + Copy + 'static>(
     action: T,
     width: f32,
 ) -> impl Bundle {
-    (
-        Button,
-        ButtonAction(action),
+    theme::shaped_button(
+        text,
+        action,
         Node {
             width: px(width),
             min_height: px(COMPACT_HEIGHT),
             padding: UiRect::axes(px(12), px(4)),
             margin: UiRect::all(px(COMPACT_MARGIN)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             ..default()
         },
-        BackgroundColor(Color::NONE),
-        children![label(text, 17.0, TEXT)],
+        17.0,
     )
 }
 

@@ -410,21 +410,39 @@ pub fn button<T: Send + Sync + Copy + 'static>(
     action: T,
     width: f32,
 ) -> impl Bundle {
-    (
-        Button,
-        ButtonAction(action),
+    shaped_button(
+        text,
+        action,
         Node {
             width: px(width),
             min_height: px(40),
             padding: UiRect::axes(px(12), px(6)),
             margin: UiRect::all(px(4)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             border_radius: BorderRadius::all(px(6)),
             ..default()
         },
+        18.0,
+    )
+}
+
+/// A button of its own size and spacing (`node`), its label centred; the
+/// look (plate, colours, focus) is every button's.
+pub fn shaped_button<T: Send + Sync + Copy + 'static>(
+    text: impl Into<String>,
+    action: T,
+    node: Node,
+    text_size: f32,
+) -> impl Bundle {
+    (
+        Button,
+        ButtonAction(action),
+        Node {
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..node
+        },
         BackgroundColor(BUTTON),
-        children![label(text, 18.0, TEXT)],
+        children![label(text, text_size, TEXT)],
     )
 }
 
