@@ -1,5 +1,5 @@
 //! Pilefire's table art, drawn at build time: card faces, the card back,
-//! a value-colour frame, shadows, felt, a vignette, the flame, arrows, a seat
+//! a value-colour frame, shadows, felt, the flame, arrows, a seat
 //! badge and a soft glow. Cards are drawn at twice their size on the table
 //! (84 x 120) so they stay crisp at 1080p. Everything that the palette
 //! decides (paper, felt, value colour, glow) is drawn white or grey and
@@ -29,7 +29,6 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("card_back", card_back()),
         ("card_shadow", card_shadow()),
         ("felt", felt()),
-        ("vignette", vignette()),
         ("glow", glow()),
         ("flame", flame_picture()),
         ("arrow", arrow()),
@@ -170,23 +169,6 @@ fn felt() -> Canvas {
             let fibre = fractal_noise(x, y, SIZE as f32 / 4.0, 2, 32) - 0.5;
             let shade = 0.9 + 0.10 * cloud + 0.035 * fibre + 0.025 * grain(x, y, 33);
             [shade, shade, shade, 1.0]
-        },
-    );
-    canvas
-}
-
-/// Darkened edges with the light a little above the middle.
-fn vignette() -> Canvas {
-    const W: usize = 320;
-    const H: usize = 180;
-    let mut canvas = Canvas::new(W, H);
-    canvas.fill(
-        |_, _| -1.0,
-        |x, y| {
-            let dx = (x / W as f32 - 0.5) * 2.0;
-            let dy = (y / H as f32 - 0.42) * 2.0;
-            let reach = (dx * dx + dy * dy).sqrt();
-            [0.0, 0.0, 0.0, 0.62 * smoothstep(0.35, 1.5, reach)]
         },
     );
     canvas

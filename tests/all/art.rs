@@ -18,7 +18,6 @@ fn every_picture_the_table_uses_is_drawn_whole() {
         "card_back",
         "card_shadow",
         "felt",
-        "vignette",
         "glow",
         "flame",
         "arrow",
@@ -72,7 +71,7 @@ fn cards_have_rounded_corners_and_a_solid_middle() {
 }
 
 #[test]
-fn the_cloth_is_opaque_and_textured_and_the_light_falls_off_at_the_edges() {
+fn the_cloth_is_opaque_textured_and_tiles() {
     let (_, width, height, bytes) = drawn_image("felt").expect("drawn");
     assert!(
         bytes.chunks(4).all(|pixel| pixel[3] == 255),
@@ -86,12 +85,10 @@ fn the_cloth_is_opaque_and_textured_and_the_light_falls_off_at_the_edges() {
         .max()
         .unwrap_or(0);
     assert!(seam < 40, "felt tiles: largest step across the seam {seam}");
-    let (_, width, height, _) = drawn_image("vignette").expect("drawn");
-    let centre = pixel("vignette", width / 2, height / 2)[3];
-    let corner = pixel("vignette", 0, 0)[3];
+    // backdrop.wgsl wraps the tile with a mask, which needs a power of two.
     assert!(
-        centre < 10 && corner > 100,
-        "vignette {centre} in the middle, {corner} at a corner"
+        width.is_power_of_two() && height.is_power_of_two(),
+        "felt is {width}x{height}: the cloth shader needs power-of-two sides"
     );
 }
 

@@ -1,7 +1,7 @@
 //! The table's chrome: the turn line speaks to the person only on their own
 //! turn, the person's buttons are disabled while they cannot act, and at the
 //! largest interface size the button column clears pile 4's texts and the
-//! deck's count.
+//! deck's count. What is drawn stays cheap for a software renderer.
 
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
@@ -222,4 +222,48 @@ fn at_the_largest_interface_size_the_buttons_clear_pile_4_and_the_deck() {
             "the buttons {column:?} cover a text at {text:?}"
         );
     }
+}
+
+/// On a software renderer every drawn pixel costs (docs/PERFORMANCE.md):
+/// the cloth is one opaque layer, no sprite covers the window, and of the
+/// deck's layers only the lowest casts a shadow on the cloth.
+#[test]
+fn the_cloth_is_one_opaque_layer_and_the_deck_casts_one_shadow() {
+    use bevy::sprite_render::{AlphaMode2d, Material2d, MeshMaterial2d};
+    use pilefire::game::ui::art::Art;
+    use pilefire::game::ui::backdrop::ClothMaterial;
+
+    let mut app = table_app("one-cloth", 1.0);
+    start(&mut app, None);
+    let world = app.world_mut();
+    let mut cloths = world.query::<&MeshMaterial2d<ClothMaterial>>();
+    let handles: Vec<_> = cloths.iter(world).map(|cloth| cloth.0.clone()).collect();
+    assert_eq!(handles.len(), 1, "one cloth under the table");
+    let material = world
+        .resource::<Assets<ClothMaterial>>()
+        .get(&handles[0])
+        .expect("the cloth's material");
+    assert_eq!(material.alpha_mode(), AlphaMode2d::Opaque);
+
+    let shadow = world.resource::<Art>().card_shadow.id();
+    let mut sprites = world.query::<(Entity, &Sprite, &InheritedVisibility)>();
+    let mut parents = world.query::<&ChildOf>();
+    let mut decks = world.query::<&DrawPileView>();
+    let mut deck_shadows = 0;
+    for (entity, sprite, visible) in sprites.iter(world) {
+        let size = sprite.custom_size.unwrap_or_default();
+        assert!(
+            size.x < 640.0 || size.y < 360.0,
+            "a sprite of {size} covers much of the window"
+        );
+        let grandparent = parents
+            .get(world, entity)
+            .and_then(|parent| parents.get(world, parent.parent()))
+            .map(|grandparent| grandparent.parent());
+        let on_deck = grandparent.is_ok_and(|deck| decks.get(world, deck).is_ok());
+        if on_deck && sprite.image.id() == shadow && visible.get() {
+            deck_shadows += 1;
+        }
+    }
+    assert_eq!(deck_shadows, 1, "the full deck casts one shadow");
 }

@@ -57,6 +57,18 @@ struct DrawLayer {
 }
 
 const DRAW_LAYERS: usize = 6;
+
+/// A pile's direction card, covered once two cards lie on it.
+#[derive(Component)]
+struct StartCard(usize);
+
+/// The shadow under one layer of the deck: only the lowest layer shown
+/// casts it, as the layers above fall on cards, not on the cloth.
+#[derive(Component)]
+struct DeckShadow {
+    pile: usize,
+    layer: usize,
+}
 /// Cards per layer of visible thickness.
 const CARDS_PER_LAYER: usize = 12;
 
@@ -120,6 +132,7 @@ pub(crate) fn spawn_table(
             children![
                 // The direction card (R-CO-1): the pile's start, not a playable card.
                 (
+                    StartCard(index),
                     art::sprite(&art.card_face, CARD_SIZE, START_CARD),
                     Transform::from_xyz(0.0, 0.0, 0.5),
                     Pickable::IGNORE,
@@ -206,6 +219,7 @@ pub(crate) fn spawn_table(
                     Transform::from_translation(offset.extend(1.0 - layer as f32 * 0.1)),
                     Pickable::IGNORE,
                     children![(
+                        DeckShadow { pile: index, layer },
                         art::sprite(&art.card_shadow, art::shadow_size(CARD_SIZE), Color::WHITE),
                         Transform::from_translation(SHADOW_OFFSET.extend(-0.05)),
                     )],
@@ -325,11 +339,19 @@ fn refresh_texts(
     }
 }
 
-/// Buried edges show how deep each pile is; the draw pile how thick.
+/// Buried edges show how deep each pile is; the draw pile how thick. What
+/// lies wholly under other cards is hidden: a software renderer pays for
+/// every covered pixel (docs/PERFORMANCE.md).
+#[allow(clippy::type_complexity)]
 fn refresh_depths(
     table: Res<Match>,
     mut edges: Query<(&BuriedEdge, &mut Visibility)>,
     mut layers: Query<(&DrawLayer, &mut Visibility), Without<BuriedEdge>>,
+    mut starts: Query<(&StartCard, &mut Visibility), (Without<BuriedEdge>, Without<DrawLayer>)>,
+    mut shadows: Query<
+        (&DeckShadow, &mut Visibility),
+        (Without<BuriedEdge>, Without<DrawLayer>, Without<StartCard>),
+    >,
 ) {
     if !table.is_changed() {
         return;
@@ -350,5 +372,16 @@ fn refresh_depths(
     for (layer, mut visibility) in &mut layers {
         let left = sizes.get(layer.pile).copied().unwrap_or(0);
         visibility.set_if_neq(shown(left > layer.layer * CARDS_PER_LAYER));
+    }
+    // With one card on it the start card may still show while that card
+    // flies in; under two it never does.
+    for (start, mut visibility) in &mut starts {
+        let depth = game.piles()[start.0].cards.len();
+        visibility.set_if_neq(shown(depth < 2));
+    }
+    for (shadow, mut visibility) in &mut shadows {
+        let left = sizes.get(shadow.pile).copied().unwrap_or(0);
+        let layers_shown = left.div_ceil(CARDS_PER_LAYER).min(DRAW_LAYERS);
+        visibility.set_if_neq(shown(shadow.layer + 1 == layers_shown));
     }
 }
