@@ -97,6 +97,8 @@ if [ "${1:-}" = "--inside" ]; then
         autoplay safe safe turns --mode coop --seats 3 --fire --seed 5 --bot expert
         settings big '(language: Some(English), accessibility: (ui_scale: 2.0))'
         autoplay big big turns --mode coop --seats 3 --fire --seed 5 --bot expert
+        settings small '(language: Some(English), accessibility: (ui_scale: 0.75))'
+        autoplay small small turns --mode coop --seats 3 --fire --seed 5 --bot expert
 
         # A person: menu pages, then a solitaire deal (seed 7: typed on the
         # new-game page's seed row, one Up from Start) with a refusal and a
@@ -203,6 +205,7 @@ pick contrast turns high-contrast.png
 pick safe turns colour-blind-safe.png
 pick big turns table-200-percent.png
 pick big menu menu-200-percent.png
+pick small turns table-75-percent.png
 pick table-1024x640 turns table-1024x640.png
 pick table-1920x1080 turns table-1920x1080.png
 python3 tools/check_screenshots.py "$work/pictures"
