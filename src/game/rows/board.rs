@@ -20,6 +20,7 @@ use crate::game::rows::players::{ThinkingCue, players_panel};
 use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::Announced;
+use crate::game::ui::chrome;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 
 /// The part of the screen rebuilt on every change.
@@ -132,12 +133,13 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                 bar.spawn((
                     Spot::Banner,
                     Node {
-                        padding: UiRect::axes(px(14), px(6)),
-                        border_radius: BorderRadius::all(px(6)),
+                        padding: UiRect::axes(px(16), px(6)),
+                        // The drawn panel's corner, ringed in the accent.
+                        border_radius: BorderRadius::all(px(12)),
                         border: UiRect::all(px(2)),
                         ..default()
                     },
-                    BackgroundColor(colours.banner),
+                    chrome::panel(),
                     BorderColor::all(colours.accent),
                     children![label(
                         tr.get("rows-last-round-banner"),
@@ -172,7 +174,7 @@ fn deck_panel(
                 Spot::Deck,
                 Interaction::default(),
                 ButtonAction(RowsAction::Draw),
-                card_back(86.0, count),
+                card_back(86.0),
             ));
             column.spawn(label(
                 crate::tr!(tr, "rows-deck", count = count),
