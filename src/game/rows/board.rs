@@ -133,14 +133,13 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                 bar.spawn((
                     Spot::Banner,
                     Node {
-                        padding: UiRect::axes(px(16), px(6)),
+                        padding: UiRect::axes(px(18), px(8)),
                         // The drawn panel's corner, ringed in the accent.
                         border_radius: BorderRadius::all(px(12)),
-                        border: UiRect::all(px(2)),
                         ..default()
                     },
                     chrome::panel(),
-                    BorderColor::all(colours.accent),
+                    Outline::new(px(2), px(0), colours.accent),
                     children![label(
                         tr.get("rows-last-round-banner"),
                         19.0,

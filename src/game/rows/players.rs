@@ -75,14 +75,14 @@ fn player_panel(
         described(Role::Group, spoken),
         Node {
             flex_direction: FlexDirection::Column,
-            padding: UiRect::axes(px(10), px(6)),
+            padding: UiRect::axes(px(13), px(9)),
             row_gap: px(4),
-            border: UiRect::all(px(3)),
             // The drawn panel's corner.
             border_radius: BorderRadius::all(px(12)),
             ..default()
         },
-        BorderColor::all(frame),
+        // Round the panel, not under its art: the frame stays bright.
+        Outline::new(px(3), px(0), frame),
     ));
     // In play: the drawn panel; out of the round: faded glass.
     if out.is_some() {

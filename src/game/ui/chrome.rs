@@ -22,7 +22,7 @@ pub fn panel() -> impl Bundle {
 }
 
 /// A panel that stands over cards rather than felt (the result banner):
-/// as opaque as the palette's banner, so nothing shows through its words.
+/// opaque, as even 4% of a white card shows through (blending is linear).
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct Solid;
 
@@ -40,7 +40,7 @@ pub fn panel_tint(colours: &Colours) -> Color {
 /// The tint of a panel, solid or not.
 fn tint_of(colours: &Colours, solid: bool) -> Color {
     if solid {
-        colours.button.with_alpha(colours.banner.alpha())
+        colours.button.with_alpha(1.0)
     } else {
         panel_tint(colours)
     }
