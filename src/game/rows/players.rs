@@ -69,7 +69,12 @@ fn player_panel(
             cards_in_words(&cards, tr)
         }
     );
-    let frame = if to_act { colours.accent } else { Color::NONE };
+    // High contrast rims every player (the glass is black on black).
+    let frame = if to_act {
+        colours.accent
+    } else {
+        colours.seat_edge
+    };
     let mut player = parent.spawn((
         Spot::Player(seat),
         described(Role::Group, spoken),

@@ -52,8 +52,9 @@ pub struct Colours {
     pub ink_high: Color,
     /// The word on fire cards.
     pub fire_ink: Color,
-    /// A seat's plate on the table, and the rim drawn round it (transparent
-    /// where the plate already stands off the felt).
+    /// A seat's plate on the table, and the rim drawn round it and round the
+    /// chameleon rows and players (transparent where the plate and panels
+    /// already stand off the felt).
     pub seat_plate: Color,
     pub seat_edge: Color,
     /// The chameleon colours by `Colour::index` (red, orange, yellow, green,
