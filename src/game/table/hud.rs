@@ -302,6 +302,8 @@ fn spawn_hud(
                 },
                 Announced,
                 theme::label("", 19.0, colours.danger),
+                // A refusal that wraps stays centred on its panel.
+                TextLayout::justify(Justify::Center),
                 children![(
                     ToastAside,
                     TextSpan::new(""),
