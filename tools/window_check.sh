@@ -26,9 +26,11 @@ focus_game_window() {
     echo "no Pilefire window"; return 1
 }
 
-# Inside Xvfb: the game's window is titled "Pilefire", its class names the
-# application, and it carries the drawn icon (_NET_WM_ICON: width, height,
-# then the pixels; build/art.rs draws it at 256 x 256). Prints what it read.
+# Inside Xvfb: the game's window is titled "Pilefire", both halves of its
+# WM_CLASS (instance, class) name the application (the binary must be called
+# pilefire: see `window_name` in src/game/mod.rs), and it carries the drawn
+# icon (_NET_WM_ICON: width, height, then the pixels; build/art.rs draws it
+# at 256 x 256). Prints what it read.
 check_window_identity() {
     local window title class icon listing
     window="$(xdotool search --name Pilefire | head -1)"
@@ -43,7 +45,8 @@ check_window_identity() {
     echo "window: $title; $class; icon: ${icon:-none} (width, height)"
     [[ "$title" =~ ^WM_NAME\((UTF8_)?STRING\)\ =\ \"Pilefire\"$ ]] \
         || { echo "the window is not titled Pilefire"; return 1; }
-    [[ "$class" == *'"pilefire"'* ]] || { echo "the window's class is not pilefire"; return 1; }
+    [ "$class" = 'WM_CLASS(STRING) = "pilefire", "pilefire"' ] \
+        || { echo "the window's WM_CLASS is not \"pilefire\", \"pilefire\""; return 1; }
     [ "$icon" = '= 256, 256,' ] \
         || { echo "the window has no 256 x 256 icon"; return 1; }
 }

@@ -70,6 +70,35 @@ pub fn pictures_plugin(app: &mut App) {
     ));
 }
 
+/// The application's name in window managers.
+pub const APP_NAME: &str = "pilefire";
+
+/// The `name` to give Bevy's window. bevy_winit 0.19.1 hands a name to X11
+/// as the class with an empty instance (WM_CLASS "", "pilefire"); with no
+/// name, winit 0.30 names both halves after the binary's file. So on X11 a
+/// binary called pilefire goes without, for "pilefire", "pilefire"; a
+/// renamed one keeps the name, so the class still says pilefire. Wayland's
+/// app id (and Windows' class) come from the name alone.
+pub fn window_name(wayland: bool, binary: Option<&str>) -> Option<String> {
+    let x11 = cfg!(all(
+        unix,
+        not(any(
+            target_os = "macos",
+            target_os = "ios",
+            target_os = "android"
+        ))
+    )) && !wayland;
+    (!(x11 && binary == Some(APP_NAME))).then(|| APP_NAME.to_string())
+}
+
+/// Whether winit will open the window on Wayland: it prefers Wayland when
+/// either variable is set and not empty.
+fn wayland_session() -> bool {
+    ["WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
+}
+
 /// Opens the game window and runs until it closes.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
@@ -79,17 +108,26 @@ pub fn run(launch: Launch) -> ExitCode {
     // The embedded assets replace the default folder: registered before
     // `AssetPlugin` builds its sources.
     app.add_plugins(ui::embedded::plugin);
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Pilefire".into(),
-            // The application's name for the window manager (X11's WM_CLASS,
-            // Wayland's app id), so docks group and label it as Pilefire.
-            name: Some("pilefire".into()),
-            resolution: (launch.width, launch.height).into(),
+    app.add_plugins(
+        DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Pilefire".into(),
+                // The application's name for the window manager (X11's WM_CLASS,
+                // Wayland's app id), so docks group and label it as Pilefire.
+                name: window_name(
+                    wayland_session(),
+                    std::env::args_os()
+                        .next()
+                        .as_deref()
+                        .and_then(|path| std::path::Path::new(path).file_name())
+                        .and_then(|name| name.to_str()),
+                ),
+                resolution: (launch.width, launch.height).into(),
+                ..default()
+            }),
             ..default()
         }),
-        ..default()
-    }));
+    );
     app.insert_resource(launch);
     app.add_plugins((logic_plugin, presentation_plugin));
     match app.run() {

@@ -12,6 +12,7 @@ use bevy::state::app::StatesPlugin;
 use crate::support::temp_dir;
 use pilefire::game::core::language::{Tr, describe_notice};
 use pilefire::game::core::settings::Palette;
+use pilefire::game::table::seats::{edge_colour, plate_colour};
 use pilefire::game::table::speech::describe_card;
 use pilefire::game::ui::theme::{Colours, contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice, Settings, SettingsStore, keyboard_plugin, logic_plugin};
@@ -91,6 +92,33 @@ fn low_and_high_cards_differ_in_more_than_lightness() {
             hue_distance > 0.1,
             "{palette:?}: low and high inks are too alike ({hue_distance:.3})"
         );
+    }
+}
+
+#[test]
+fn every_seat_plate_stands_off_the_felt_and_high_contrast_draws_a_rim() {
+    let over = |colour: Color, ground: Color| ground.mix(&colour.with_alpha(1.0), colour.alpha());
+    for palette in PALETTES {
+        let c = palette_colours(palette);
+        for to_move in [false, true] {
+            let plate = over(plate_colour(c, to_move), c.felt);
+            let rim = over(edge_colour(c, to_move), c.felt);
+            // The seat's outline: the plate against the felt, or its rim
+            // against both the felt and the plate.
+            let outline = contrast_ratio(plate, c.felt)
+                .max(contrast_ratio(rim, c.felt).min(contrast_ratio(rim, plate)));
+            // WCAG's 3:1 for a component's edge where the palette promises
+            // high contrast; elsewhere the plate is a visible shade.
+            let least = if palette == Palette::HighContrast {
+                3.0
+            } else {
+                1.25
+            };
+            assert!(
+                outline >= least,
+                "{palette:?}, to move {to_move}: the seat's outline has contrast {outline:.2}"
+            );
+        }
     }
 }
 

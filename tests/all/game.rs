@@ -522,3 +522,28 @@ fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
     assert!(pilefire::cli::parse_size("10x10").is_err());
     assert_eq!(pilefire::cli::parse_size("1920x1080"), Ok((1920, 1080)));
 }
+
+/// X11's WM_CLASS names the application in both halves only if Bevy is
+/// given no name and the binary is called pilefire (bevy_winit 0.19.1 hands
+/// a name over with an empty instance); Wayland's app id and a renamed
+/// binary keep the name.
+#[test]
+fn the_window_goes_without_a_name_only_where_winit_names_it_pilefire() {
+    use pilefire::game::window_name;
+    let on_x11 = cfg!(all(
+        unix,
+        not(any(
+            target_os = "macos",
+            target_os = "ios",
+            target_os = "android"
+        ))
+    ));
+    let named = Some("pilefire".to_string());
+    assert_eq!(
+        window_name(false, Some("pilefire")),
+        if on_x11 { None } else { named.clone() }
+    );
+    assert_eq!(window_name(true, Some("pilefire")), named);
+    assert_eq!(window_name(false, Some("polish-bin")), named);
+    assert_eq!(window_name(false, None), named);
+}

@@ -17,7 +17,7 @@ use pilefire::game::core::chameleon_setup::ChameleonSetup;
 use pilefire::game::core::describe::describe_code_error;
 use pilefire::game::core::settings::GameChoice;
 use pilefire::game::menus::chameleon_rules::{POINTS, STEP_SECONDS, example_at};
-use pilefire::game::ui::theme::Focused;
+use pilefire::game::ui::theme::{Focused, ScrollingScreen};
 use pilefire::game::{Menu, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
@@ -602,4 +602,86 @@ fn the_title_cards_drift_unless_motion_is_reduced() {
         still,
         "reduced motion: the cards stand still"
     );
+}
+
+/// The title page's rows and texts as laid out (physical pixels) in a
+/// window of `size` at interface size `scale`.
+fn title_page_rects(name: &str, size: (u32, u32), scale: f32) -> (Vec<Rect>, Vec<Rect>) {
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    let mut app = crate::support::pictures_app(name);
+    app.world_mut()
+        .query::<&mut Window>()
+        .single_mut(app.world_mut())
+        .expect("a window")
+        .resolution
+        .set(size.0 as f32, size.1 as f32);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.language = Some(Language::English);
+        settings.accessibility.ui_scale = scale;
+    }
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    for _ in 0..6 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let rect = |(node, transform): (&ComputedNode, &UiGlobalTransform)| {
+        Rect::from_center_size(transform.translation, node.size())
+    };
+    let mut buttons = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<Button>>();
+    let mut rows: Vec<Rect> = buttons.iter(world).map(rect).collect();
+    rows.sort_by(|a, b| a.min.y.total_cmp(&b.min.y));
+    // The page's texts, not the cards drifting behind it.
+    let on_page = |world: &World, mut entity: Entity| {
+        while let Some(parent) = world.get::<ChildOf>(entity) {
+            entity = parent.parent();
+            if world.get::<ScrollingScreen>(entity).is_some() {
+                return true;
+            }
+        }
+        false
+    };
+    let mut texts =
+        world.query_filtered::<(Entity, &ComputedNode, &UiGlobalTransform), With<Text>>();
+    let texts = texts
+        .iter(world)
+        .filter(|(entity, ..)| on_page(world, *entity))
+        .map(|(_, node, transform)| rect((node, transform)))
+        .filter(|text| text.width() > 0.0)
+        .collect();
+    (rows, texts)
+}
+
+/// The title menu breathes where the window has room (rows at least 9
+/// pixels apart at 1280x720, where they were 4) and its whole page still
+/// fits at 1024x640; at 200% the rows are close set as before.
+#[test]
+fn the_title_menu_spreads_its_rows_as_far_as_the_window_allows() {
+    for (size, scale, least_gap) in [((1280, 720), 1.0, 9.0), ((1024, 640), 1.0, 6.0)] {
+        let (rows, texts) = title_page_rects(&format!("menu-room-{}", size.0), size, scale);
+        assert!(rows.len() >= 9, "the title page's rows: {rows:?}");
+        for pair in rows.windows(2) {
+            let gap = pair[1].min.y - pair[0].max.y;
+            assert!(
+                gap >= least_gap,
+                "in {size:?} rows {:?} and {:?} are {gap} apart",
+                pair[0],
+                pair[1]
+            );
+        }
+        let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32);
+        for piece in rows.iter().chain(&texts) {
+            assert!(
+                window.contains(piece.min) && window.contains(piece.max),
+                "in {size:?} {piece:?} is off the window"
+            );
+        }
+    }
+    let (rows, _) = title_page_rects("menu-room-200", (1280, 720), 2.0);
+    let gap = rows[2].min.y - rows[1].max.y;
+    // The close set's 2-pixel margin and the page's 2-pixel gap, doubled.
+    assert!(gap <= 2.0 * 4.0 + 0.5, "close set at 200%: {gap}");
 }

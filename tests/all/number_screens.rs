@@ -252,3 +252,20 @@ fn a_kept_game_replays_turn_by_turn_by_keys() {
     assert_eq!(screen(&app), Screen::Menu);
     assert_eq!(ui_entities(&mut app), on_title, "entities left behind");
 }
+
+/// With no game kept, the replays list has nothing to open: Back wears the
+/// focus ring and Enter takes it, in both replay lists (the chameleon list
+/// goes back to the statistics it is opened from).
+#[test]
+fn an_empty_replays_list_puts_the_focus_on_back() {
+    let mut app = app("screens-replays-empty");
+    for (list, back) in [
+        (Screen::Replays, Screen::Menu),
+        (Screen::ChameleonReplays, Screen::Statistics),
+    ] {
+        go(&mut app, list);
+        assert_eq!(focused_row(&mut app), "Back [Esc]", "{list:?}");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(screen(&app), back, "Enter leaves {list:?}");
+    }
+}

@@ -1,19 +1,25 @@
 //! The score screen as a moment, headless: the count runs down to the true
 //! cards left (R-CO-18), the chart and the shares show the game's turns and
-//! seats, and the statistics' before -> after is what was saved.
+//! seats, the statistics' before -> after is what was saved, and confetti
+//! falls beside the words and panels, never across them.
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
 
 use crate::support::temp_dir;
 use pilefire::ai::BotLevel;
 use pilefire::game::core::kept::{CountBotGames, TallyMoved};
 use pilefire::game::core::pacing::Pacing;
-use pilefire::game::screens::score_ceremony::{Ceremony, Counter, count_at};
+use pilefire::game::core::pacing::PicturePace;
+use pilefire::game::screens::score_ceremony::{
+    Ceremony, ConfettiLayer, Counter, Lanes, SWAY, count_at,
+};
 use pilefire::game::screens::score_parts::{ChartBar, DuelChartBar, ShareBar, seat_colour};
+use pilefire::game::ui::chrome::Panel;
 use pilefire::game::{
     Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
 };
@@ -252,5 +258,116 @@ fn the_duel_chart_shows_each_seats_cards_to_place_turn_by_turn() {
             .iter(world)
             .any(|text| text.0 == "Cards still to place, turn by turn"),
         "the chart's title"
+    );
+}
+
+/// The lanes beside the words: a piece anywhere in them, swaying its most
+/// either way, never reaches the band the words stand in; the lanes reach
+/// both edges of the screen, and with no words the whole width is a lane.
+#[test]
+fn confetti_lanes_keep_pieces_beside_the_words() {
+    let width = 1280.0;
+    let piece = 12.0;
+    let words = (300.0, 1000.0);
+    let lanes = Lanes::beside(Some(words), width, piece);
+    let sway = SWAY * width;
+    let mut sides = (false, false);
+    for step in 0..=1000 {
+        let left = lanes.place(step as f32 / 1000.0).expect("room beside") * width;
+        let (from, to) = (left - sway, left + piece + sway);
+        assert!(
+            to <= words.0 || from >= words.1,
+            "a piece at {left:.1} sways over {from:.1}..{to:.1}, the words are at {words:?}"
+        );
+        sides.0 |= to <= words.0;
+        sides.1 |= from >= words.1;
+    }
+    assert_eq!(sides, (true, true), "pieces fall on both sides");
+    assert_eq!(lanes.place(0.0), Some(0.0));
+    let open = Lanes::beside(None, width, piece);
+    assert_eq!(open.place(0.5), Some(0.5), "with no words, anywhere");
+    let full = Lanes::beside(Some((0.0, width)), width, piece);
+    assert_eq!(
+        full.place(0.5),
+        None,
+        "no room beside words that fill the width"
+    );
+}
+
+/// On a Duel's result the confetti really falls beside the verdict, the
+/// counts and the panels: every piece, every frame of the shower, in the
+/// laid-out screen.
+#[test]
+fn confetti_never_crosses_the_words_or_the_panels_of_the_duel_result() {
+    let mut app = crate::support::pictures_app("score-confetti");
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.insert_resource(PicturePace);
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    play_to_score(&mut app, Ruleset::duel(), 7);
+    let mut pieces_seen = 0;
+    for _ in 0..150 {
+        app.update();
+        let world = app.world_mut();
+        let mut texts = world.query::<(Entity, &ComputedNode, &UiGlobalTransform, &Text)>();
+        // Words on a panel or a button are covered by it: the panel counts.
+        let covered = |world: &World, mut entity: Entity| {
+            while let Some(parent) = world.get::<ChildOf>(entity) {
+                entity = parent.parent();
+                if world.get::<Panel>(entity).is_some() || world.get::<Button>(entity).is_some() {
+                    return true;
+                }
+            }
+            false
+        };
+        let mut words: Vec<Rect> = texts
+            .iter(world)
+            .filter(|(entity, node, _, text)| {
+                !text.0.is_empty() && node.size().x > 0.0 && !covered(world, *entity)
+            })
+            .map(|(_, node, transform, _)| {
+                Rect::from_center_size(transform.translation, node.size())
+            })
+            .collect();
+        let mut panels = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<Panel>>();
+        words.extend(
+            panels.iter(world).map(|(node, transform)| {
+                Rect::from_center_size(transform.translation, node.size())
+            }),
+        );
+        let mut layers = world.query_filtered::<Option<&Children>, With<ConfettiLayer>>();
+        let pieces: Vec<Entity> = layers
+            .single(world)
+            .expect("the confetti layer")
+            .map(|pieces| pieces.iter().collect())
+            .unwrap_or_default();
+        let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+        for piece in pieces {
+            let (node, transform) = nodes.get(world, piece).expect("a laid-out piece");
+            // The piece turns as it falls: its widest extent.
+            let reach = node.size().length();
+            let piece = Rect::from_center_size(transform.translation, Vec2::new(reach, 1.0));
+            if node.size().x == 0.0 {
+                continue;
+            }
+            pieces_seen += 1;
+            for word in &words {
+                let across = piece.min.x < word.max.x && piece.max.x > word.min.x;
+                assert!(
+                    !across,
+                    "a confetti piece at {piece:?} falls across {word:?}"
+                );
+            }
+        }
+    }
+    assert!(
+        pieces_seen > 1000,
+        "the shower fell: {pieces_seen} pieces seen"
     );
 }

@@ -1,18 +1,20 @@
 //! The table's chrome: the turn line speaks to the person only on their own
-//! turn, the person's buttons are disabled while they cannot act, and at the
+//! turn, the person's buttons are disabled while they cannot act, at the
 //! largest interface size the button column clears pile 4's texts and the
-//! deck's count. What is drawn stays cheap for a software renderer.
+//! deck's count, and the toast's panel stands clear of the hand and piles.
+//! What is drawn stays cheap for a software renderer.
 
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
-use bevy::ui::UiGlobalTransform;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
 
 use pilefire::ai::BotLevel;
 use pilefire::game::core::language::Tr;
-use pilefire::game::table::hud::HudAction;
-use pilefire::game::table::layout::TableLayout;
+use pilefire::game::table::hud::{HudAction, Toast, ToastPanel};
+use pilefire::game::table::layout::{CARD_SIZE, TableLayout};
 use pilefire::game::table::piles::{DrawPileView, PileView};
 use pilefire::game::table::turn_line::{TurnState, turn_words};
+use pilefire::game::table::view::{CardView, Home, Place};
 use pilefire::game::ui::theme::ButtonAction;
 use pilefire::game::{Match, MatchConfig, Screen, Settings};
 use pilefire::l10n::{Catalog, Language};
@@ -66,7 +68,19 @@ fn a_bot_s_turn_is_told_in_the_third_person_in_both_languages() {
 
 /// The table as drawn, without a window, renderer or logger.
 fn table_app(name: &str, ui_scale: f32) -> App {
+    sized_table_app(name, ui_scale, (1280, 720))
+}
+
+/// The table in a window of `size` (the window's size is set before the
+/// first frame: headless, nothing tells the cameras of a later change).
+fn sized_table_app(name: &str, ui_scale: f32, size: (u32, u32)) -> App {
     let mut app = crate::support::pictures_app(name);
+    app.world_mut()
+        .query::<&mut Window>()
+        .single_mut(app.world_mut())
+        .expect("a window")
+        .resolution
+        .set(size.0 as f32, size.1 as f32);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.language = Some(Language::English);
@@ -266,4 +280,89 @@ fn the_cloth_is_one_opaque_layer_and_the_deck_casts_one_shadow() {
         }
     }
     assert_eq!(deck_shadows, 1, "the full deck casts one shadow");
+}
+
+/// Physical-pixel rectangle of a UI node.
+fn node_rect(node: &ComputedNode, transform: &UiGlobalTransform) -> Rect {
+    Rect::from_center_size(transform.translation, node.size())
+}
+
+/// The person's face-up hand and the piles (their places on the table), in
+/// physical pixels, a little larger than a card: hand cards are tilted a
+/// few degrees.
+fn card_rects(app: &mut App) -> Vec<Rect> {
+    let window = app
+        .world_mut()
+        .query::<&Window>()
+        .single(app.world())
+        .expect("a window")
+        .resolution
+        .clone();
+    let layout = app.world().resource::<TableLayout>().clone();
+    let area = layout.area;
+    let per_unit = window.width() / area.width();
+    let world = app.world_mut();
+    let mut cards = world.query::<(&CardView, &Home)>();
+    let hand = cards
+        .iter(world)
+        .filter(|(view, home)| home.place == Place::Hand && view.face_up)
+        .map(|(_, home)| home.position.truncate());
+    hand.chain(layout.piles.iter().copied())
+        .map(|at| {
+            let screen = Vec2::new(
+                (at.x - area.min.x) * per_unit,
+                (area.max.y - at.y) * per_unit,
+            );
+            Rect::from_center_size(screen, (CARD_SIZE + Vec2::splat(12.0)) * per_unit)
+        })
+        .collect()
+}
+
+/// The longest refusal in Italian, on the drawn toast panel, stands between
+/// the piles (their cards and labels) and the person's hand, at the normal
+/// and the largest interface size and in a smaller window.
+#[test]
+fn the_toast_clears_the_hand_and_the_piles() {
+    for (scale, size) in [(1.0, (1280, 720)), (2.0, (1280, 720)), (1.0, (1024, 640))] {
+        let mut app = sized_table_app(&format!("chrome-toast-{scale}-{}", size.0), scale, size);
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
+        start(&mut app, Some(0));
+        // The longest refusal there is (R-CO-6 on a pile going down).
+        let text = Catalog::new(Language::Italian).format(
+            "errors-wrong-direction",
+            &[
+                ("card", 17.into()),
+                ("top", 25.into()),
+                ("direction", "down".into()),
+            ],
+        );
+        assert!(text.chars().count() >= 110, "the long refusal: {text}");
+        app.world_mut().write_message(Toast {
+            text,
+            aside: "R-CO-6".into(),
+        });
+        for _ in 0..4 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let mut panels = world.query_filtered::<
+            (&ComputedNode, &UiGlobalTransform, &InheritedVisibility),
+            With<ToastPanel>,
+        >();
+        let (node, transform, shown) = panels.single(world).expect("the toast's panel");
+        assert!(shown.get(), "the toast is shown");
+        let toast = node_rect(node, transform);
+        assert!(toast.height() > 30.0, "the toast is laid out: {toast:?}");
+        let mut covered = card_rects(&mut app);
+        assert!(covered.len() >= 8, "the hand and the piles: {covered:?}");
+        covered.extend(text_rects(&mut app, |world, parent| {
+            world.get::<PileView>(parent).is_some()
+        }));
+        for rect in covered {
+            assert!(
+                rect.intersect(toast).is_empty(),
+                "at {scale}x in {size:?} the toast {toast:?} covers {rect:?}"
+            );
+        }
+    }
 }

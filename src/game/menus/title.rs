@@ -42,13 +42,23 @@ struct ShownPage(Option<(Menu, Vec<RowId>)>);
 
 /// The menu's resources every row may read, borrowed together.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Reads<'w> {
+struct Reads<'w, 's> {
     stats: Res<'w, Stats>,
     resumable: Res<'w, Resumable>,
     tr: Res<'w, Tr>,
+    window: Option<Single<'w, 's, &'static Window>>,
+    scale: Option<Res<'w, UiScale>>,
 }
 
-impl Reads<'_> {
+impl Reads<'_, '_> {
+    /// The window's height in interface units (720 without a window).
+    fn room(&self) -> f32 {
+        let scale = self.scale.as_ref().map_or(1.0, |scale| scale.0).max(0.1);
+        self.window
+            .as_ref()
+            .map_or(720.0, |window| window.height() / scale)
+    }
+
     fn context<'a>(&'a self, settings: &'a Settings, state: &'a MenuState) -> RowContext<'a> {
         RowContext {
             settings,
@@ -88,7 +98,8 @@ fn enter_page(
     state.focus = focus;
     state.came_from = None;
     let rows = page(menu).shown(&reads.context(&settings, &state));
-    spawn_page(&mut commands, menu, &rows, &reads.tr, &colours);
+    let pitch = row_pitch(menu, reads.room(), rows.len());
+    spawn_page(&mut commands, menu, &rows, pitch, &reads.tr, &colours);
     shown.0 = Some((menu, rows));
 }
 
@@ -114,11 +125,58 @@ fn respawn_on_change(
         commands.entity(root).despawn();
     }
     let rows = wanted.map(|(_, rows)| rows).unwrap_or_default();
-    spawn_page(&mut commands, menu, &rows, &reads.tr, &colours);
+    let pitch = row_pitch(menu, reads.room(), rows.len());
+    spawn_page(&mut commands, menu, &rows, pitch, &reads.tr, &colours);
     shown.0 = Some((menu, rows));
 }
 
-fn spawn_page(commands: &mut Commands, menu: Menu, rows: &[RowId], tr: &Tr, colours: &Colours) {
+/// A menu row's least height and the gap above it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RowPitch {
+    pub height: f32,
+    pub gap: f32,
+}
+
+/// The rows of the settings-like pages: close set, as many fit.
+const CLOSE_ROWS: RowPitch = RowPitch {
+    height: 31.0,
+    gap: 2.0,
+};
+/// The title page's rows where the window has room: a main menu breathes.
+const ROOMY_ROWS: RowPitch = RowPitch {
+    height: 38.0,
+    gap: 8.0,
+};
+/// What the title page holds besides its rows, in interface units: the
+/// name and flame, the subtitle, the keys line, a notice's line, the
+/// margins, and a gap above Quit.
+const TITLE_PAGE_FURNITURE: f32 = 215.0;
+
+/// How the rows of `menu` are set in a window `room` units high: the title
+/// page's `rows` spread out from the close set towards the roomy one as
+/// far as they all still fit; every other page is close set.
+pub fn row_pitch(menu: Menu, room: f32, rows: usize) -> RowPitch {
+    if menu != Menu::Title || rows == 0 {
+        return CLOSE_ROWS;
+    }
+    let close = CLOSE_ROWS.height + CLOSE_ROWS.gap;
+    let roomy = ROOMY_ROWS.height + ROOMY_ROWS.gap;
+    let each = (room - TITLE_PAGE_FURNITURE) / rows as f32;
+    let share = ((each - close) / (roomy - close)).clamp(0.0, 1.0);
+    RowPitch {
+        height: CLOSE_ROWS.height + share * (ROOMY_ROWS.height - CLOSE_ROWS.height),
+        gap: CLOSE_ROWS.gap + share * (ROOMY_ROWS.gap - CLOSE_ROWS.gap),
+    }
+}
+
+fn spawn_page(
+    commands: &mut Commands,
+    menu: Menu,
+    rows: &[RowId],
+    pitch: RowPitch,
+    tr: &Tr,
+    colours: &Colours,
+) {
     let spec = page(menu);
     commands
         .spawn((MenuRoot, DespawnOnExit(menu), theme::centred_screen(2.0)))
@@ -134,6 +192,8 @@ fn spawn_page(commands: &mut Commands, menu: Menu, rows: &[RowId], tr: &Tr, colo
             });
             root.spawn((
                 theme::label(tr.get(spec.title_key), 17.0, colours.muted),
+                // Wrapped at large interface sizes: centred like the page.
+                TextLayout::justify(Justify::Center),
                 Node {
                     margin: UiRect::bottom(px(8)),
                     ..default()
@@ -157,9 +217,13 @@ fn spawn_page(commands: &mut Commands, menu: Menu, rows: &[RowId], tr: &Tr, colo
                     ButtonAction(id),
                     Node {
                         width: px(width),
-                        min_height: px(31),
+                        min_height: px(pitch.height),
                         padding: UiRect::axes(px(12), px(2)),
-                        margin: UiRect::top(px(if row.gap_above { 10.0 } else { 2.0 })),
+                        margin: UiRect::top(px(if row.gap_above {
+                            pitch.gap + 8.0
+                        } else {
+                            pitch.gap
+                        })),
                         justify_content: if shows_value {
                             JustifyContent::SpaceBetween
                         } else {

@@ -20,6 +20,7 @@ use crate::game::rows::players::{ThinkingCue, players_panel};
 use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::Announced;
+use crate::game::ui::chrome;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 
 /// The part of the screen rebuilt on every change.
@@ -132,13 +133,13 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                 bar.spawn((
                     Spot::Banner,
                     Node {
-                        padding: UiRect::axes(px(14), px(6)),
-                        border_radius: BorderRadius::all(px(6)),
-                        border: UiRect::all(px(2)),
+                        padding: UiRect::axes(px(18), px(8)),
+                        // The drawn panel's corner, ringed in the accent.
+                        border_radius: BorderRadius::all(px(12)),
                         ..default()
                     },
-                    BackgroundColor(colours.banner),
-                    BorderColor::all(colours.accent),
+                    chrome::panel(),
+                    Outline::new(px(2), px(0), colours.accent),
                     children![label(
                         tr.get("rows-last-round-banner"),
                         19.0,
@@ -172,7 +173,7 @@ fn deck_panel(
                 Spot::Deck,
                 Interaction::default(),
                 ButtonAction(RowsAction::Draw),
-                card_back(86.0, count),
+                card_back(86.0),
             ));
             column.spawn(label(
                 crate::tr!(tr, "rows-deck", count = count),

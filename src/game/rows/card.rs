@@ -96,15 +96,14 @@ pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
     )
 }
 
-/// The deck's back: a card with its count on it.
-pub fn card_back(width: f32, count: usize) -> impl Bundle {
+/// The deck's back, plain: the count is the label under it, so no number
+/// covers the back's flame.
+pub fn card_back(width: f32) -> impl Bundle {
     (
         Node {
             width: px(width),
             height: px(width * 1.4),
             flex_shrink: 0.0,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             border: UiRect::all(px(3)),
             border_radius: BorderRadius::all(px(width * 0.1)),
             ..default()
@@ -113,13 +112,6 @@ pub fn card_back(width: f32, count: usize) -> impl Bundle {
         BorderColor::all(Color::srgb(0.85, 0.80, 0.95)),
         Pickable::IGNORE,
         BackArt,
-        children![(
-            Text::new(count.to_string()),
-            TextFont::from_font_size(width * 0.36),
-            TextColor(Color::WHITE),
-            TextShadow::default(),
-            Pickable::IGNORE,
-        )],
     )
 }
 

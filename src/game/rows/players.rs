@@ -14,6 +14,7 @@ use crate::game::core::language::Tr;
 use crate::game::rows::card::{card_node, colour_face};
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::described;
+use crate::game::ui::chrome;
 use crate::game::ui::theme::{Colours, label};
 
 /// The words under a bot that is deciding, pulsing.
@@ -68,100 +69,105 @@ fn player_panel(
             cards_in_words(&cards, tr)
         }
     );
-    let frame = if to_act { colours.accent } else { Color::NONE };
-    let background = if out.is_some() {
-        colours.panel.with_alpha(0.4)
+    // High contrast rims every player (the glass is black on black).
+    let frame = if to_act {
+        colours.accent
     } else {
-        colours.panel
+        colours.seat_edge
     };
-    parent
-        .spawn((
-            Spot::Player(seat),
-            described(Role::Group, spoken),
-            Node {
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::axes(px(10), px(6)),
-                row_gap: px(4),
-                border: UiRect::all(px(3)),
-                border_radius: BorderRadius::all(px(8)),
+    let mut player = parent.spawn((
+        Spot::Player(seat),
+        described(Role::Group, spoken),
+        Node {
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(13), px(9)),
+            row_gap: px(4),
+            // The drawn panel's corner.
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        // Round the panel, not under its art: the frame stays bright.
+        Outline::new(px(3), px(0), frame),
+    ));
+    // In play: the drawn panel; out of the round: faded glass.
+    if out.is_some() {
+        player.insert(BackgroundColor(colours.panel.with_alpha(0.4)));
+    } else {
+        player.insert(chrome::panel());
+    }
+    player.with_children(|panel| {
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                column_gap: px(10),
                 ..default()
-            },
-            BackgroundColor(background),
-            BorderColor::all(frame),
-        ))
-        .with_children(|panel| {
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    column_gap: px(10),
-                    ..default()
-                })
-                .with_children(|head| {
-                    let marker = if to_act { "▶ " } else { "" };
-                    let ink = if table.is_human(seat) {
-                        colours.accent
-                    } else {
-                        colours.text
-                    };
-                    head.spawn(label(format!("{marker}{}", table.names[seat]), 19.0, ink));
-                    if let Some(row) = out {
-                        head.spawn(label(
-                            crate::tr!(tr, "rows-out", row = row + 1),
-                            14.0,
-                            colours.muted,
-                        ));
-                    } else if to_act && bot {
-                        head.spawn((
-                            ThinkingCue,
-                            label(tr.get("rows-thinking"), 15.0, colours.good),
-                        ));
-                    }
-                    head.spawn(Node {
-                        flex_grow: 1.0,
-                        ..default()
-                    });
+            })
+            .with_children(|head| {
+                let marker = if to_act { "▶ " } else { "" };
+                let ink = if table.is_human(seat) {
+                    colours.accent
+                } else {
+                    colours.text
+                };
+                head.spawn(label(format!("{marker}{}", table.names[seat]), 19.0, ink));
+                if let Some(row) = out {
                     head.spawn(label(
-                        crate::tr!(tr, "rows-score", points = score.total),
-                        20.0,
-                        colours.text,
+                        crate::tr!(tr, "rows-out", row = row + 1),
+                        14.0,
+                        colours.muted,
                     ));
-                });
-            panel
-                .spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    column_gap: px(6),
-                    row_gap: px(4),
-                    min_height: px(36),
-                    align_items: AlignItems::Center,
+                } else if to_act && bot {
+                    head.spawn((
+                        ThinkingCue,
+                        label(tr.get("rows-thinking"), 15.0, colours.good),
+                    ));
+                }
+                head.spawn(Node {
+                    flex_grow: 1.0,
                     ..default()
-                })
-                .with_children(|chips| {
-                    if cards.is_empty() {
-                        chips.spawn(label(tr.get("rows-collection-empty"), 14.0, colours.muted));
-                    }
-                    for colour in Colour::ALL {
-                        let count = collection.count(colour);
-                        if count > 0 {
-                            let plus = score.choice.plus_colours.contains(&colour);
-                            colour_chip(chips, colour, count, plus, colours);
-                        }
-                    }
-                    for (card, count) in [
-                        (Card::Joker, collection.jokers),
-                        (Card::GoldenJoker, collection.golden_jokers),
-                        (Card::PlusTwo, collection.plus_twos),
-                    ] {
-                        if count > 0 {
-                            chips.spawn(chip_frame(Color::NONE)).with_children(|chip| {
-                                chip.spawn(card_node(card, 24.0, colours));
-                                chip.spawn(label(format!("×{count}"), 15.0, colours.text));
-                            });
-                        }
-                    }
                 });
-        });
+                head.spawn(label(
+                    crate::tr!(tr, "rows-score", points = score.total),
+                    20.0,
+                    colours.text,
+                ));
+            });
+        panel
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(6),
+                row_gap: px(4),
+                min_height: px(36),
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|chips| {
+                if cards.is_empty() {
+                    chips.spawn(label(tr.get("rows-collection-empty"), 14.0, colours.muted));
+                }
+                for colour in Colour::ALL {
+                    let count = collection.count(colour);
+                    if count > 0 {
+                        let plus = score.choice.plus_colours.contains(&colour);
+                        colour_chip(chips, colour, count, plus, colours);
+                    }
+                }
+                for (card, count) in [
+                    (Card::Joker, collection.jokers),
+                    (Card::GoldenJoker, collection.golden_jokers),
+                    (Card::PlusTwo, collection.plus_twos),
+                ] {
+                    if count > 0 {
+                        chips.spawn(chip_frame(Color::NONE)).with_children(|chip| {
+                            chip.spawn(card_node(card, 24.0, colours));
+                            chip.spawn(label(format!("×{count}"), 15.0, colours.text));
+                        });
+                    }
+                }
+            });
+    });
 }
 
 /// A colour in a collection: its card, the count, and whether it would

@@ -100,7 +100,8 @@ pub(crate) fn rows_panel(
                 } else if legal {
                     colours.pile_legal
                 } else {
-                    Color::NONE
+                    // High contrast rims the row: its glass is black on black.
+                    colours.seat_edge
                 };
                 let faded = if row.in_middle() { 1.0 } else { 0.35 };
                 let background = match green {

@@ -169,10 +169,12 @@ fn viewer_input(
                 .focus
                 .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, count);
         }
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-            && count > 0
-        {
-            chosen = Some(ViewerAction::Open(viewer.focus.index()));
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+            chosen = Some(if count == 0 {
+                ViewerAction::Back
+            } else {
+                ViewerAction::Open(viewer.focus.index())
+            });
         }
     } else {
         if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Space]) {
@@ -271,11 +273,15 @@ fn spawn_list(
             colours.danger,
         ));
     }
-    screen.spawn(theme::button(
+    let mut back = screen.spawn(theme::button(
         tr.get("chstats-back"),
         ViewerAction::Back,
         240.0,
     ));
+    // With nothing to open, Back is the one thing Enter can do.
+    if viewer.entries.is_empty() {
+        back.insert(Focused);
+    }
     screen.spawn(theme::label(
         tr.get("chstats-replays-keys"),
         14.0,

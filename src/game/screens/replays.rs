@@ -195,10 +195,12 @@ fn viewer_input(
         viewer
             .focus
             .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, count);
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-            && !viewer.entries.is_empty()
-        {
-            chosen = Some(ReplayAction::Open(viewer.focus.index()));
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+            chosen = Some(if viewer.entries.is_empty() {
+                ReplayAction::Back
+            } else {
+                ReplayAction::Open(viewer.focus.index())
+            });
         }
         if keys.just_pressed(KeyCode::KeyC) {
             next.set(Screen::ChameleonReplays);
@@ -340,11 +342,16 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr, c
             );
             screen.spawn(theme::label(message, 16.0, colours.danger));
         }
-        screen.spawn(theme::button(
+        let mut back = screen.spawn(theme::button(
             crate::tr!(tr, "replays-back"),
             ReplayAction::Back,
             240.0,
         ));
+        // With nothing to open, Back is the one thing Enter can do: it
+        // carries the focus ring.
+        if viewer.entries.is_empty() {
+            back.insert(Focused);
+        }
         screen.spawn(theme::label(
             crate::tr!(tr, "replays-list-keys"),
             14.0,

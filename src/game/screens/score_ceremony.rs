@@ -6,9 +6,11 @@
 
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::Screen;
+use crate::game::ui::chrome::Panel;
 
 /// The count at normal speed: a ceremony (600-1200 ms in ART.md).
 pub const COUNT_SECONDS: f32 = 1.2;
@@ -174,19 +176,105 @@ fn jitter(index: usize, salt: u64) -> f32 {
     (z >> 40) as f32 / (1u64 << 24) as f32
 }
 
+/// Where confetti may fall, as a share of the screen's width: `0..left`
+/// and `right..1`, outside the band the words and panels stand in. Pieces
+/// sway (up to `SWAY` of the width) and are up to `PIECE` wide, so the lanes
+/// keep that far from the band.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Lanes {
+    pub left: f32,
+    pub right: f32,
+}
+
+/// The most a piece sways either way, as a share of the width.
+pub const SWAY: f32 = 0.022;
+/// The widest piece's size, in pixels.
+const PIECE: f32 = 12.0;
+
+impl Lanes {
+    /// The lanes beside the words spanning `words` (pixels, from the left)
+    /// on a screen `width` pixels wide, for pieces up to `piece` pixels
+    /// wide; the whole width where no word is.
+    pub fn beside(words: Option<(f32, f32)>, width: f32, piece: f32) -> Lanes {
+        let Some((from, to)) = words.filter(|_| width > 0.0) else {
+            return Lanes {
+                left: 1.0,
+                right: 1.0,
+            };
+        };
+        // A piece is 1.6 times as tall as wide and turns as it falls: turned,
+        // it reaches under half its width left of its edge, 1.5 widths right.
+        let keep = SWAY + 1.5 * piece / width;
+        Lanes {
+            left: (from / width - keep).max(0.0),
+            right: (to / width + keep).min(1.0),
+        }
+    }
+
+    /// The left edge (a share of the width) of a piece at `u` (0 to 1) of
+    /// the lanes laid end to end; `None` if there is no room at all.
+    pub fn place(&self, u: f32) -> Option<f32> {
+        let room = self.left + (1.0 - self.right);
+        if room <= 0.0 {
+            return None;
+        }
+        let along = u.clamp(0.0, 1.0) * room;
+        Some(if along < self.left {
+            along
+        } else {
+            self.right + (along - self.left)
+        })
+    }
+}
+
+/// Confetti falls in the lanes beside the score screen's words and panels
+/// (the count, the verdict, the lines under it, the tiles and charts, whose
+/// glass would let it show through), never across them; buttons are opaque
+/// and stand in front of it.
 fn throw_confetti(
     mut commands: Commands,
     mut ceremony: ResMut<Ceremony>,
-    layers: Query<Entity, With<ConfettiLayer>>,
+    layers: Query<(Entity, &ComputedNode), With<ConfettiLayer>>,
+    texts: Query<(Entity, &ComputedNode, &UiGlobalTransform, &Text)>,
+    panels: Query<(&ComputedNode, &UiGlobalTransform), With<Panel>>,
+    parents: Query<&ChildOf>,
+    covers: Query<(), Or<(With<Panel>, With<Button>)>>,
     colours: Res<crate::game::ui::theme::Colours>,
 ) {
     if ceremony.thrown || ceremony.progress() < 1.0 || ceremony.confetti == 0 {
         return;
     }
     ceremony.thrown = true;
-    let Ok(layer) = layers.single() else {
+    let Ok((layer, layer_node)) = layers.single() else {
         return;
     };
+    let bare = |entity: Entity| {
+        !parents
+            .iter_ancestors(entity)
+            .any(|ancestor| covers.contains(ancestor))
+    };
+    let span = |node: &ComputedNode, transform: &UiGlobalTransform| {
+        let half = node.size().x / 2.0;
+        (
+            transform.translation.x - half,
+            transform.translation.x + half,
+        )
+    };
+    let words = texts
+        .iter()
+        .filter(|(entity, node, _, text)| {
+            !text.0.is_empty() && node.size().x > 0.0 && bare(*entity)
+        })
+        .map(|(_, node, transform, _)| span(node, transform))
+        .chain(
+            panels
+                .iter()
+                .filter(|(node, _)| node.size().x > 0.0)
+                .map(|(node, transform)| span(node, transform)),
+        )
+        .reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
+    let piece = PIECE / layer_node.inverse_scale_factor().max(f32::EPSILON);
+    let lanes = Lanes::beside(words, layer_node.size().x, piece);
     let palette = [
         colours.accent,
         colours.good,
@@ -197,13 +285,16 @@ fn throw_confetti(
     ];
     commands.entity(layer).with_children(|layer| {
         for index in 0..ceremony.confetti {
-            let width = 6.0 + 6.0 * jitter(index, 3);
+            let Some(x) = lanes.place(jitter(index, 1)) else {
+                break;
+            };
+            let width = PIECE / 2.0 * (1.0 + jitter(index, 3));
             let piece = Confetti {
-                x: 100.0 * jitter(index, 1),
+                x: 100.0 * x,
                 // Staggered above the top edge, so they arrive as a shower.
                 y: -20.0 - 260.0 * jitter(index, 2),
                 fall: 150.0 + 170.0 * jitter(index, 4),
-                sway: 0.6 + 1.6 * jitter(index, 5),
+                sway: 100.0 * SWAY * (0.27 + 0.73 * jitter(index, 5)),
                 phase: std::f32::consts::TAU * jitter(index, 6),
                 spin: 4.0 * (jitter(index, 7) - 0.5),
                 age: 0.0,
@@ -248,6 +339,7 @@ fn fall(
             continue;
         }
         piece.y += piece.fall * dt;
+        // `sway` is at most 100 * SWAY percent of the width.
         let sway = piece.sway * (piece.phase + 3.0 * piece.age).sin();
         node.left = percent(piece.x + sway);
         node.top = px(piece.y);

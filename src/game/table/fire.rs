@@ -16,6 +16,7 @@ use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::{CARD_SIZE, TableLayout};
 use crate::game::table::motion::FLIGHT_SECONDS;
 use crate::game::ui::art::{self, Art};
+use crate::game::ui::chrome;
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::Effect;
 
@@ -41,6 +42,13 @@ pub struct Smoke {
 
 #[derive(Component)]
 struct FireTimerText;
+
+/// The drawn panel under the fire timer, shown while a fire burns.
+#[derive(Component)]
+pub struct FireTimerPanel;
+
+/// The panel's tint in a fire's last turn: the dark glass glows red.
+const URGENT_TINT: Color = Color::srgb(1.0, 0.32, 0.18);
 
 /// A flame whose fire was covered: it goes out when the covering card lands.
 #[derive(Component, Debug, Clone, Copy)]
@@ -89,16 +97,23 @@ fn spawn_timer(mut commands: Commands, colours: Res<Colours>) {
         DespawnOnExit(InMatch),
         Node {
             position_type: PositionType::Absolute,
-            top: px(40),
-            left: percent(25),
-            width: percent(50),
+            top: px(46),
+            width: percent(100),
             justify_content: JustifyContent::Center,
-            padding: UiRect::axes(px(10), px(3)),
             ..default()
         },
-        BackgroundColor(Color::NONE),
         Pickable::IGNORE,
-        children![(FireTimerText, theme::label("", 17.0, colours.accent))],
+        children![(
+            FireTimerPanel,
+            Node {
+                padding: UiRect::axes(px(18), px(6)),
+                max_width: percent(60),
+                ..default()
+            },
+            chrome::panel(),
+            Visibility::Hidden,
+            children![(FireTimerText, theme::label("", 17.0, colours.accent))],
+        )],
     ));
 }
 
@@ -299,21 +314,21 @@ fn refresh_timer(
     table: Res<Match>,
     tr: Res<Tr>,
     colours: Res<Colours>,
-    mut text: Single<(&mut Text, &mut TextColor, &ChildOf), With<FireTimerText>>,
-    mut panels: Query<&mut BackgroundColor>,
+    mut text: Single<(&mut Text, &mut TextColor), With<FireTimerText>>,
+    mut panel: Single<(&mut Visibility, Option<&mut ImageNode>), With<FireTimerPanel>>,
 ) {
     let game = &table.game;
     let fires = game.fires();
-    let (content, colour, parent) = &mut *text;
+    let (content, colour) = &mut *text;
+    let (visibility, image) = &mut *panel;
     if fires.is_empty() || game.is_over() {
         if !content.0.is_empty() {
             content.0.clear();
         }
-        if let Ok(mut panel) = panels.get_mut(parent.parent()) {
-            panel.0 = Color::NONE;
-        }
+        visibility.set_if_neq(Visibility::Hidden);
         return;
     }
+    visibility.set_if_neq(Visibility::Inherited);
     let mut lines = Vec::new();
     let mut urgent = false;
     for fire in &fires {
@@ -346,11 +361,11 @@ fn refresh_timer(
     } else {
         colours.accent
     };
-    if let Ok(mut panel) = panels.get_mut(parent.parent()) {
-        panel.0 = if urgent {
-            Color::srgba(0.35, 0.02, 0.0, 0.55 + 0.3 * pulse)
+    if let Some(image) = image {
+        image.color = if urgent {
+            URGENT_TINT.with_alpha(0.75 + 0.25 * pulse)
         } else {
-            colours.panel
+            chrome::panel_tint(&colours)
         };
     }
 }

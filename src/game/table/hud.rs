@@ -77,7 +77,14 @@ struct HistoryPanel;
 
 /// The big result banner shown on the table as the game ends.
 #[derive(Component)]
-struct Banner;
+pub struct Banner;
+
+#[derive(Component)]
+struct BannerText;
+
+/// The drawn panel under a toast, hidden while there is none.
+#[derive(Component)]
+pub struct ToastPanel;
 
 #[derive(Component)]
 struct ToastText {
@@ -87,6 +94,9 @@ struct ToastText {
 }
 
 const TOAST_SECONDS: f32 = 3.5;
+/// The toast's bottom edge, in percent of the window's height up from its
+/// foot: above the person's hand and below the piles.
+const TOAST_BOTTOM: f32 = 28.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Toast>();
@@ -264,36 +274,42 @@ fn spawn_hud(
             hud_button(HudAction::Menu, &tr),
         ],
     ));
-    // The toast above the hand.
+    // The toast above the hand, on a drawn panel shown while it speaks.
     commands.spawn((
         scope.clone(),
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
-            bottom: percent(28),
+            bottom: percent(TOAST_BOTTOM),
             justify_content: JustifyContent::Center,
             ..default()
         },
         Pickable::IGNORE,
         children![(
-            ToastText {
-                shown_for: TOAST_SECONDS,
-                advice: false,
-            },
-            Announced,
-            theme::label("", 19.0, colours.danger),
+            ToastPanel,
             Node {
-                padding: UiRect::axes(px(12), px(4)),
+                padding: UiRect::axes(px(18), px(8)),
                 // Long refusals wrap rather than run under the buttons.
                 max_width: px(720),
                 ..default()
             },
-            BackgroundColor(Color::NONE),
+            chrome::panel(),
+            Visibility::Hidden,
             children![(
-                ToastAside,
-                TextSpan::new(""),
-                theme::text_font(13.0),
-                TextColor(colours.muted),
+                ToastText {
+                    shown_for: TOAST_SECONDS,
+                    advice: false,
+                },
+                Announced,
+                theme::label("", 19.0, colours.danger),
+                // A refusal that wraps stays centred on its panel.
+                TextLayout::justify(Justify::Center),
+                children![(
+                    ToastAside,
+                    TextSpan::new(""),
+                    theme::text_font(13.0),
+                    TextColor(colours.muted),
+                )],
             )],
         )],
     ));
@@ -336,12 +352,12 @@ fn spawn_hud(
         Visibility::Hidden,
         Pickable::IGNORE,
         children![(
-            theme::label("", 46.0, colours.text),
             Node {
-                padding: UiRect::axes(px(28), px(10)),
+                padding: UiRect::axes(px(36), px(14)),
                 ..default()
             },
-            BackgroundColor(colours.banner),
+            chrome::solid_panel(),
+            children![(BannerText, theme::label("", 46.0, colours.text))],
         )],
     ));
     // The history of the pile hovered or asked for (Alt+1-4), on the left;
@@ -448,15 +464,11 @@ fn show_toasts(
     mut toasts: MessageReader<Toast>,
     mut advice: MessageReader<Advice>,
     colours: Res<Colours>,
-    mut toast: Single<(
-        &mut Text,
-        &mut ToastText,
-        &mut BackgroundColor,
-        &mut TextColor,
-    )>,
+    mut toast: Single<(&mut Text, &mut ToastText, &mut TextColor)>,
+    mut panel: Single<&mut Visibility, With<ToastPanel>>,
     mut aside: Single<(&mut TextSpan, &mut TextColor), (With<ToastAside>, Without<ToastText>)>,
 ) {
-    let (text, state, background, colour) = &mut *toast;
+    let (text, state, colour) = &mut *toast;
     let (aside_text, aside_colour) = &mut *aside;
     if let Some(Toast {
         text: message,
@@ -479,16 +491,19 @@ fn show_toasts(
         state.advice = true;
     }
     state.shown_for += time.delta_secs();
-    let visible = state.shown_for < TOAST_SECONDS;
-    let alpha = if visible { 1.0 } else { 0.0 };
-    background.0 = colours.panel.with_alpha(0.85 * alpha);
+    let visible = state.shown_for < TOAST_SECONDS && !text.0.is_empty();
+    panel.set_if_neq(if visible {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    });
     let tone = if state.advice {
         colours.accent
     } else {
         colours.danger
     };
-    colour.0 = tone.with_alpha(alpha);
-    aside_colour.0 = colours.muted.with_alpha(alpha);
+    colour.set_if_neq(TextColor(tone));
+    aside_colour.set_if_neq(TextColor(colours.muted));
     if !visible && !text.0.is_empty() {
         text.0.clear();
         aside_text.0.clear();
@@ -517,24 +532,19 @@ fn show_banner(
     table: Res<Match>,
     tr: Res<Tr>,
     colours: Res<Colours>,
-    banner: Single<(&mut Visibility, &Children), With<Banner>>,
-    mut texts: Query<(&mut Text, &mut TextColor)>,
+    mut banner: Single<&mut Visibility, With<Banner>>,
+    mut text: Single<(&mut Text, &mut TextColor), With<BannerText>>,
 ) {
     if !table.is_changed() && !tr.is_changed() {
         return;
     }
-    let (mut visibility, children) = banner.into_inner();
     if !table.game.is_over() {
-        *visibility = Visibility::Hidden;
+        banner.set_if_neq(Visibility::Hidden);
         return;
     }
     let (title, tone, _) = describe_result(&table, &tr);
-    let colour = colours.tone(tone);
-    *visibility = Visibility::Inherited;
-    for child in children.iter() {
-        if let Ok((mut text, mut text_colour)) = texts.get_mut(child) {
-            text.0 = title.clone();
-            text_colour.0 = colour;
-        }
-    }
+    banner.set_if_neq(Visibility::Inherited);
+    let (content, colour) = &mut *text;
+    content.0 = title;
+    colour.0 = colours.tone(tone);
 }

@@ -38,6 +38,10 @@ struct MiniCard {
 #[derive(Component, Debug, Clone, Copy)]
 struct TurnHalo(usize);
 
+/// The rim round a seat's plate, where the palette draws one.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SeatEdge(pub usize);
+
 /// One of the three dots of a planning bot.
 #[derive(Component, Debug, Clone, Copy)]
 struct ThinkingDot {
@@ -46,7 +50,8 @@ struct ThinkingDot {
 }
 
 const PLATE_SIZE: Vec2 = Vec2::new(210.0, 96.0);
-const PLATE: Color = Color::srgba(0.0, 0.0, 0.0, 0.38);
+/// How far the rim stands out round the plate, on each side.
+const EDGE_WIDTH: f32 = 2.5;
 const PLATE_TO_MOVE: Color = Color::srgba(0.04, 0.06, 0.05, 0.92);
 const MINI_CARD: Vec2 = Vec2::new(22.0, 31.0);
 const MOST_SHOWN: usize = 8;
@@ -87,7 +92,7 @@ fn spawn_seats(
         let mut plate = commands.spawn((
             DespawnOnExit(InMatch),
             SeatView(seat),
-            art::plate(&art, PLATE_SIZE, PLATE),
+            art::plate(&art, PLATE_SIZE, colours.seat_plate),
             Transform::from_translation(
                 layout
                     .seats
@@ -106,6 +111,16 @@ fn spawn_seats(
                     ),
                     Transform::from_xyz(0.0, 0.0, -0.1),
                     Visibility::Hidden,
+                ),
+                (
+                    SeatEdge(seat),
+                    art::plate(
+                        &art,
+                        PLATE_SIZE + Vec2::splat(2.0 * EDGE_WIDTH),
+                        colours.seat_edge
+                    ),
+                    Transform::from_xyz(0.0, 0.0, -0.05),
+                    edge_visibility(&colours),
                 ),
                 (
                     art::sprite(&art.badge, Vec2::splat(46.0), badge_colour),
@@ -199,8 +214,9 @@ fn refresh_seats(
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut plates: Query<(&SeatView, &mut Sprite)>,
+    mut edges: Query<(&SeatEdge, &mut Sprite, &mut Visibility), Without<SeatView>>,
     mut texts: Query<(&SeatText, &mut Text2d, &mut TextColor)>,
-    mut minis: Query<(&MiniCard, &mut Transform, &mut Visibility)>,
+    mut minis: Query<(&MiniCard, &mut Transform, &mut Visibility), Without<SeatEdge>>,
 ) {
     // While dealing, the other seats' face-down hands fill up card by card.
     let dealing = *screen.get() == Screen::Deal && pacing.deal_seconds > 0.0;
@@ -226,11 +242,11 @@ fn refresh_seats(
         .collect();
     let to_move = (!game.is_over()).then(|| game.to_move());
     for (seat, mut sprite) in &mut plates {
-        sprite.color = if to_move == Some(seat.0) {
-            PLATE_TO_MOVE
-        } else {
-            PLATE
-        };
+        sprite.color = plate_colour(&colours, to_move == Some(seat.0));
+    }
+    for (edge, mut sprite, mut visibility) in &mut edges {
+        sprite.color = edge_colour(&colours, to_move == Some(edge.0));
+        visibility.set_if_neq(edge_visibility(&colours));
     }
     for (text, mut content, mut colour) in &mut texts {
         match *text {
@@ -264,6 +280,33 @@ fn refresh_seats(
         } else {
             Visibility::Hidden
         });
+    }
+}
+
+/// A seat's plate: darker for the seat to move, never lighter than the
+/// palette's plate (an opaque plate hides the rim behind it).
+pub fn plate_colour(colours: &Colours, to_move: bool) -> Color {
+    if to_move {
+        PLATE_TO_MOVE.with_alpha(PLATE_TO_MOVE.alpha().max(colours.seat_plate.alpha()))
+    } else {
+        colours.seat_plate
+    }
+}
+
+/// A seat's rim: the palette's, in the accent colour for the seat to move.
+pub fn edge_colour(colours: &Colours, to_move: bool) -> Color {
+    if to_move {
+        colours.accent.with_alpha(colours.seat_edge.alpha())
+    } else {
+        colours.seat_edge
+    }
+}
+
+fn edge_visibility(colours: &Colours) -> Visibility {
+    if colours.seat_edge.alpha() > 0.0 {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
     }
 }
 

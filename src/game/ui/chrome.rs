@@ -21,10 +21,29 @@ pub fn panel() -> impl Bundle {
     (Panel, BackgroundColor(Color::NONE))
 }
 
+/// A panel that stands over cards rather than felt (the result banner):
+/// opaque, as even 4% of a white card shows through (blending is linear).
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Solid;
+
+/// The look of a solid panel.
+pub fn solid_panel() -> impl Bundle {
+    (Panel, Solid, BackgroundColor(Color::NONE))
+}
+
 /// A panel's tint: the button colour over the art's dark grey gives the
 /// palette's panel colour in the middle and a lighter hairline at the edge.
 pub fn panel_tint(colours: &Colours) -> Color {
     colours.button.with_alpha(colours.panel.alpha())
+}
+
+/// The tint of a panel, solid or not.
+fn tint_of(colours: &Colours, solid: bool) -> Color {
+    if solid {
+        colours.button.with_alpha(1.0)
+    } else {
+        panel_tint(colours)
+    }
 }
 
 /// A disabled button's plate and label are this opaque.
@@ -94,21 +113,24 @@ fn dress_panels(
     mut commands: Commands,
     art: Res<Art>,
     colours: Res<Colours>,
-    panels: Query<Entity, Added<Panel>>,
+    panels: Query<(Entity, Has<Solid>), Added<Panel>>,
 ) {
-    for entity in &panels {
+    for (entity, solid) in &panels {
         commands
             .entity(entity)
-            .insert(sliced(&art.panel, panel_tint(&colours)));
+            .insert(sliced(&art.panel, tint_of(&colours, solid)));
     }
 }
 
-fn retint_panels(colours: Res<Colours>, mut panels: Query<&mut ImageNode, With<Panel>>) {
+fn retint_panels(
+    colours: Res<Colours>,
+    mut panels: Query<(&mut ImageNode, Has<Solid>), With<Panel>>,
+) {
     if !colours.is_changed() {
         return;
     }
-    for mut image in &mut panels {
-        image.color = panel_tint(&colours);
+    for (mut image, solid) in &mut panels {
+        image.color = tint_of(&colours, solid);
     }
 }
 

@@ -52,6 +52,11 @@ pub struct Colours {
     pub ink_high: Color,
     /// The word on fire cards.
     pub fire_ink: Color,
+    /// A seat's plate on the table, and the rim drawn round it and round the
+    /// chameleon rows and players (transparent where the plate and panels
+    /// already stand off the felt).
+    pub seat_plate: Color,
+    pub seat_edge: Color,
     /// The chameleon colours by `Colour::index` (red, orange, yellow, green,
     /// blue, grey, pink); each card also carries its colour's symbol.
     pub chameleons: [Color; 7],
@@ -78,6 +83,8 @@ const STANDARD: Colours = Colours {
     ink_low: Color::srgb(0.10, 0.18, 0.55),
     ink_high: Color::srgb(0.65, 0.18, 0.15),
     fire_ink: Color::srgb(0.62, 0.10, 0.02),
+    seat_plate: Color::srgba(0.0, 0.0, 0.0, 0.38),
+    seat_edge: Color::NONE,
     chameleons: [
         Color::srgb(0.86, 0.20, 0.18),
         Color::srgb(0.96, 0.55, 0.15),
@@ -134,6 +141,9 @@ const HIGH_CONTRAST: Colours = Colours {
     ink_low: Color::srgb(0.0, 0.0, 0.40),
     ink_high: Color::srgb(0.40, 0.0, 0.0),
     fire_ink: Color::srgb(0.0, 0.0, 0.0),
+    // Black on black felt: an opaque plate with a light rim shows the seat.
+    seat_plate: Color::srgb(0.0, 0.0, 0.0),
+    seat_edge: Color::srgb(0.78, 0.78, 0.78),
     // Light tints, so the black symbol on each stays at full contrast.
     chameleons: [
         Color::srgb(1.0, 0.62, 0.62),
