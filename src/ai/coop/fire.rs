@@ -10,6 +10,9 @@ use crate::rules::Play;
 /// The highest chance of a fire left uncovered that a turn may take
 /// when another turn takes less.
 const MAX_LIT_RISK: f32 = 0.1;
+/// A turn scored this or more leaves a due fire burning (`position_cost`
+/// charges 10,000 for it).
+const DUE_BURNS: f32 = 5_000.0;
 
 /// The `count` best turns among `ends` (sorted best first) whose fires are
 /// safe enough, then the best turn lighting each fire card in hand.
@@ -18,6 +21,11 @@ pub(super) fn screen_turns(
     ends: &mut Vec<(f32, Vec<Play>)>,
     count: usize,
 ) -> Vec<Vec<Play>> {
+    // A turn that covers every due fire beats any that does not, however
+    // risky its own fire: a due fire left burning loses at once (R-FIRE-2).
+    if ends.iter().any(|(score, _)| *score < DUE_BURNS) {
+        ends.retain(|(score, _)| *score < DUE_BURNS);
+    }
     if ends
         .iter()
         .any(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK)
@@ -30,10 +38,9 @@ pub(super) fn screen_turns(
         .map(|(_, plays)| plays.clone())
         .collect();
     for &fire in ctx.hand.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
-        // Turns scored 10,000 or more leave a due fire burning.
         if let Some((_, plays)) = ends
             .iter()
-            .find(|(score, plays)| *score < 5_000.0 && plays.iter().any(|p| p.card == fire))
+            .find(|(score, plays)| *score < DUE_BURNS && plays.iter().any(|p| p.card == fire))
             && !chosen.contains(plays)
         {
             chosen.push(plays.clone());
@@ -75,7 +82,7 @@ mod tests {
     use super::*;
     use crate::ai::coop::CoopParams;
     use crate::rules::pile::{Direction, Pile, Placed};
-    use crate::rules::{Observation, Ruleset};
+    use crate::rules::{FireDeadline, Observation, Ruleset};
 
     /// Two seats, On Fire, deck empty, seat 0 to move holding 77 and 78 with
     /// pile 0 at 70; the other hand holds exactly the cards in `unseen`.
@@ -145,5 +152,73 @@ mod tests {
         let ctx = Context::new(&params, &obs);
         assert_eq!(lit_risk(&ctx, &light), 0.0);
         assert_eq!(screen_turns(&ctx, &mut ends(), 1), vec![safe, light]);
+    }
+
+    /// R-FIRE-2: the other seat's fire 44 on pile 2 is due this turn and
+    /// only 22, itself a fire card that the next hand (80) cannot cover, puts
+    /// it out. Every turn offered covers the due fire: its own fire's risk
+    /// must not leave only turns that lose at once.
+    #[test]
+    fn a_due_fire_is_covered_even_by_a_fire_card_likely_to_burn() {
+        let ruleset = Ruleset::coop(2).on_fire();
+        let (hand, unseen) = (vec![22, 60], vec![80]);
+        let gone: Vec<u8> = (2..=99)
+            .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![30, 44].contains(c))
+            .collect();
+        let pile = |direction, start, cards: Vec<u8>| Pile {
+            cards: cards
+                .into_iter()
+                .map(|card| Placed {
+                    card,
+                    seat: 1,
+                    turn: 39,
+                })
+                .collect(),
+            ..Pile::new(direction, start, None)
+        };
+        let obs = Observation {
+            ruleset,
+            seat: 0,
+            to_move: 0,
+            turn: 40,
+            hand,
+            piles: vec![
+                pile(
+                    Direction::Ascending,
+                    1,
+                    gone.iter().copied().filter(|&c| c < 60).collect(),
+                ),
+                pile(
+                    Direction::Ascending,
+                    1,
+                    gone.iter().copied().filter(|&c| c > 60).collect(),
+                ),
+                pile(Direction::Descending, 100, vec![44]),
+                pile(Direction::Descending, 100, vec![30]),
+            ],
+            hand_sizes: vec![2, 1],
+            draw_pile_sizes: vec![0],
+            signals: Vec::new(),
+            fires: vec![FireDeadline {
+                pile: 2,
+                card: 44,
+                lit_by: 1,
+                lit_turn: 39,
+                deadline_turn: 40,
+                deadline_seat: 0,
+            }],
+            plays_this_turn: Vec::new(),
+            required: 1,
+            outcome: None,
+        };
+        let params = CoopParams::expert();
+        let ctx = Context::new(&params, &obs);
+        let cover = Play::new(22, 2);
+        assert_eq!(lit_risk(&ctx, &[cover]), 1.0);
+        let turns = super::super::candidate_turns(&ctx, params.candidates);
+        assert!(!turns.is_empty());
+        for plays in turns {
+            assert!(plays.contains(&cover), "{plays:?} leaves 44 burning");
+        }
     }
 }
