@@ -608,23 +608,8 @@ fn the_title_cards_drift_unless_motion_is_reduced() {
 /// window of `size` at interface size `scale`.
 fn title_page_rects(name: &str, size: (u32, u32), scale: f32) -> (Vec<Rect>, Vec<Rect>) {
     use bevy::ui::{ComputedNode, UiGlobalTransform};
-    let mut app = crate::support::pictures_app(name);
-    app.world_mut()
-        .query::<&mut Window>()
-        .single_mut(app.world_mut())
-        .expect("a window")
-        .resolution
-        .set(size.0 as f32, size.1 as f32);
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.language = Some(Language::English);
-        settings.accessibility.ui_scale = scale;
-    }
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    for _ in 0..6 {
+    let mut app = crate::support::menu_app(name, size, scale);
+    for _ in 0..5 {
         app.update();
     }
     let world = app.world_mut();

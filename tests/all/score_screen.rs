@@ -299,17 +299,11 @@ fn confetti_lanes_keep_pieces_beside_the_words() {
 /// laid-out screen.
 #[test]
 fn confetti_never_crosses_the_words_or_the_panels_of_the_duel_result() {
-    let mut app = crate::support::pictures_app("score-confetti");
+    let mut app = crate::support::menu_app("score-confetti", (1280, 720), 1.0);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
         1.0 / 30.0,
     )));
     app.insert_resource(PicturePace);
-    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
     play_to_score(&mut app, Ruleset::duel(), 7);
     let mut pieces_seen = 0;
     for _ in 0..150 {

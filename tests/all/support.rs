@@ -204,3 +204,31 @@ pub fn pictures_app(name: &str) -> bevy::app::App {
     app.add_plugins((logic_plugin, pictures_plugin));
     app
 }
+
+/// `pictures_app` in a window of `size` (set before the first frame:
+/// headless, nothing tells the cameras of a later change), in English at
+/// interface size `ui_scale`, one frame into the menu.
+#[cfg(feature = "game")]
+pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
+    use bevy::prelude::*;
+    use pilefire::game::{Screen, Settings};
+    use pilefire::l10n::Language;
+    let mut app = pictures_app(name);
+    app.world_mut()
+        .query::<&mut Window>()
+        .single_mut(app.world_mut())
+        .expect("a window")
+        .resolution
+        .set(size.0 as f32, size.1 as f32);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.language = Some(Language::English);
+        settings.accessibility.ui_scale = ui_scale;
+    }
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app.update();
+    app
+}

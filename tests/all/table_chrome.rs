@@ -66,32 +66,21 @@ fn a_bot_s_turn_is_told_in_the_third_person_in_both_languages() {
     );
 }
 
-/// The table as drawn, without a window, renderer or logger.
-fn table_app(name: &str, ui_scale: f32) -> App {
-    sized_table_app(name, ui_scale, (1280, 720))
-}
-
-/// The table in a window of `size` (the window's size is set before the
-/// first frame: headless, nothing tells the cameras of a later change).
-fn sized_table_app(name: &str, ui_scale: f32, size: (u32, u32)) -> App {
-    let mut app = crate::support::pictures_app(name);
-    app.world_mut()
-        .query::<&mut Window>()
-        .single_mut(app.world_mut())
+/// Physical pixels per table unit in the app's window.
+fn pixels_per_unit(app: &mut App) -> f32 {
+    let window = app
+        .world_mut()
+        .query::<&Window>()
+        .single(app.world())
         .expect("a window")
         .resolution
-        .set(size.0 as f32, size.1 as f32);
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.language = Some(Language::English);
-        settings.accessibility.ui_scale = ui_scale;
-    }
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
-    app
+        .clone();
+    window.width() / app.world().resource::<TableLayout>().area.width()
+}
+
+/// The table as drawn, without a window, renderer or logger.
+fn table_app(name: &str, ui_scale: f32) -> App {
+    crate::support::menu_app(name, (1280, 720), ui_scale)
 }
 
 fn start(app: &mut App, human_seat: Option<usize>) {
@@ -156,15 +145,8 @@ fn on_the_person_s_turn_their_buttons_are_live() {
 
 /// Physical-pixel rectangles of the texts under `parent`-matching entities.
 fn text_rects(app: &mut App, of: impl Fn(&World, Entity) -> bool) -> Vec<Rect> {
-    let window = app
-        .world_mut()
-        .query::<&Window>()
-        .single(app.world())
-        .expect("a window")
-        .resolution
-        .clone();
     let area = app.world().resource::<TableLayout>().area;
-    let per_unit = window.width() / area.width();
+    let per_unit = pixels_per_unit(app);
     let world = app.world_mut();
     let mut texts = world.query::<(
         Entity,
@@ -291,16 +273,9 @@ fn node_rect(node: &ComputedNode, transform: &UiGlobalTransform) -> Rect {
 /// physical pixels, a little larger than a card: hand cards are tilted a
 /// few degrees.
 fn card_rects(app: &mut App) -> Vec<Rect> {
-    let window = app
-        .world_mut()
-        .query::<&Window>()
-        .single(app.world())
-        .expect("a window")
-        .resolution
-        .clone();
     let layout = app.world().resource::<TableLayout>().clone();
     let area = layout.area;
-    let per_unit = window.width() / area.width();
+    let per_unit = pixels_per_unit(app);
     let world = app.world_mut();
     let mut cards = world.query::<(&CardView, &Home)>();
     let hand = cards
@@ -324,7 +299,8 @@ fn card_rects(app: &mut App) -> Vec<Rect> {
 #[test]
 fn the_toast_clears_the_hand_and_the_piles() {
     for (scale, size) in [(1.0, (1280, 720)), (2.0, (1280, 720)), (1.0, (1024, 640))] {
-        let mut app = sized_table_app(&format!("chrome-toast-{scale}-{}", size.0), scale, size);
+        let mut app =
+            crate::support::menu_app(&format!("chrome-toast-{scale}-{}", size.0), size, scale);
         app.world_mut().resource_mut::<Settings>().language = Some(Language::Italian);
         start(&mut app, Some(0));
         // The longest refusal there is (R-CO-6 on a pile going down).

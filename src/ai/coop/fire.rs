@@ -84,44 +84,32 @@ mod tests {
     use crate::rules::pile::{Direction, Pile, Placed};
     use crate::rules::{FireDeadline, Observation, Ruleset};
 
-    /// Two seats, On Fire, deck empty, seat 0 to move holding 77 and 78 with
-    /// pile 0 at 70; the other hand holds exactly the cards in `unseen`.
-    fn observation(unseen: &[u8]) -> Observation {
-        let ruleset = Ruleset::coop(2).on_fire();
-        let hand = vec![77, 78];
-        let gone: Vec<u8> = (2..=99)
-            .filter(|c| !hand.contains(c) && !unseen.contains(c))
-            .collect();
-        let pile = |direction, start, cards: Vec<u8>| Pile {
+    /// A pile of `cards` played by seat 1 on `turn`.
+    fn pile(direction: Direction, start: u8, cards: Vec<u8>, turn: u32) -> Pile {
+        Pile {
             cards: cards
                 .into_iter()
                 .map(|card| Placed {
                     card,
                     seat: 1,
-                    turn: 1,
+                    turn,
                 })
                 .collect(),
             ..Pile::new(direction, start, None)
-        };
-        let low: Vec<u8> = gone
-            .iter()
-            .copied()
-            .filter(|&c| (4..=70).contains(&c))
-            .collect();
-        let high: Vec<u8> = gone.iter().copied().filter(|&c| c > 70).collect();
+        }
+    }
+
+    /// Two seats, On Fire, deck empty, seat 0 to move on turn 40 holding
+    /// `hand`; the other seat holds `other_hand` cards.
+    fn endgame(hand: Vec<u8>, piles: Vec<Pile>, other_hand: usize) -> Observation {
         Observation {
-            ruleset,
+            ruleset: Ruleset::coop(2).on_fire(),
             seat: 0,
             to_move: 0,
             turn: 40,
             hand,
-            piles: vec![
-                pile(Direction::Ascending, 1, low),
-                pile(Direction::Ascending, 1, high),
-                pile(Direction::Descending, 100, vec![3]),
-                pile(Direction::Descending, 100, vec![2]),
-            ],
-            hand_sizes: vec![2, unseen.len()],
+            piles,
+            hand_sizes: vec![2, other_hand],
             draw_pile_sizes: vec![0],
             signals: Vec::new(),
             fires: Vec::new(),
@@ -129,6 +117,28 @@ mod tests {
             required: 1,
             outcome: None,
         }
+    }
+
+    /// Seat 0 holds 77 and 78 with pile 0 at 70; the other hand holds
+    /// exactly the cards in `unseen`.
+    fn observation(unseen: &[u8]) -> Observation {
+        let hand = vec![77, 78];
+        let gone: Vec<u8> = (2..=99)
+            .filter(|c| !hand.contains(c) && !unseen.contains(c))
+            .collect();
+        let low: Vec<u8> = gone
+            .iter()
+            .copied()
+            .filter(|&c| (4..=70).contains(&c))
+            .collect();
+        let high: Vec<u8> = gone.iter().copied().filter(|&c| c > 70).collect();
+        let piles = vec![
+            pile(Direction::Ascending, 1, low, 1),
+            pile(Direction::Ascending, 1, high, 1),
+            pile(Direction::Descending, 100, vec![3], 1),
+            pile(Direction::Descending, 100, vec![2], 1),
+        ];
+        endgame(hand, piles, unseen.len())
     }
 
     /// R-FIRE-2: a fire the next seat cannot cover (its one card, 50, fits
@@ -160,45 +170,19 @@ mod tests {
     /// must not leave only turns that lose at once.
     #[test]
     fn a_due_fire_is_covered_even_by_a_fire_card_likely_to_burn() {
-        let ruleset = Ruleset::coop(2).on_fire();
         let (hand, unseen) = (vec![22, 60], vec![80]);
         let gone: Vec<u8> = (2..=99)
             .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![30, 44].contains(c))
             .collect();
-        let pile = |direction, start, cards: Vec<u8>| Pile {
-            cards: cards
-                .into_iter()
-                .map(|card| Placed {
-                    card,
-                    seat: 1,
-                    turn: 39,
-                })
-                .collect(),
-            ..Pile::new(direction, start, None)
-        };
+        let below: Vec<u8> = gone.iter().copied().filter(|&c| c < 60).collect();
+        let above: Vec<u8> = gone.iter().copied().filter(|&c| c > 60).collect();
+        let piles = vec![
+            pile(Direction::Ascending, 1, below, 39),
+            pile(Direction::Ascending, 1, above, 39),
+            pile(Direction::Descending, 100, vec![44], 39),
+            pile(Direction::Descending, 100, vec![30], 39),
+        ];
         let obs = Observation {
-            ruleset,
-            seat: 0,
-            to_move: 0,
-            turn: 40,
-            hand,
-            piles: vec![
-                pile(
-                    Direction::Ascending,
-                    1,
-                    gone.iter().copied().filter(|&c| c < 60).collect(),
-                ),
-                pile(
-                    Direction::Ascending,
-                    1,
-                    gone.iter().copied().filter(|&c| c > 60).collect(),
-                ),
-                pile(Direction::Descending, 100, vec![44]),
-                pile(Direction::Descending, 100, vec![30]),
-            ],
-            hand_sizes: vec![2, 1],
-            draw_pile_sizes: vec![0],
-            signals: Vec::new(),
             fires: vec![FireDeadline {
                 pile: 2,
                 card: 44,
@@ -207,9 +191,7 @@ mod tests {
                 deadline_turn: 40,
                 deadline_seat: 0,
             }],
-            plays_this_turn: Vec::new(),
-            required: 1,
-            outcome: None,
+            ..endgame(hand, piles, unseen.len())
         };
         let params = CoopParams::expert();
         let ctx = Context::new(&params, &obs);
