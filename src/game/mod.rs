@@ -73,6 +73,16 @@ pub fn pictures_plugin(app: &mut App) {
 /// The application's name in window managers.
 pub const APP_NAME: &str = "pilefire";
 
+/// Whether winit may open the window on X11 here (the Unix desktops).
+pub const X11_PLATFORM: bool = cfg!(all(
+    unix,
+    not(any(
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "android"
+    ))
+));
+
 /// The `name` to give Bevy's window. bevy_winit 0.19.1 hands a name to X11
 /// as the class with an empty instance (WM_CLASS "", "pilefire"); with no
 /// name, winit 0.30 names both halves after the binary's file. So on X11 a
@@ -80,14 +90,7 @@ pub const APP_NAME: &str = "pilefire";
 /// renamed one keeps the name, so the class still says pilefire. Wayland's
 /// app id (and Windows' class) come from the name alone.
 pub fn window_name(wayland: bool, binary: Option<&str>) -> Option<String> {
-    let x11 = cfg!(all(
-        unix,
-        not(any(
-            target_os = "macos",
-            target_os = "ios",
-            target_os = "android"
-        ))
-    )) && !wayland;
+    let x11 = X11_PLATFORM && !wayland;
     (!(x11 && binary == Some(APP_NAME))).then(|| APP_NAME.to_string())
 }
 

@@ -76,11 +76,7 @@ fn app(name: &str) -> App {
         Update,
         (collect.after(AppSystems::ApplyIntents), note_screen),
     );
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     app
 }
 

@@ -68,12 +68,8 @@ fn finish_app(mut app: App, name: &str) -> App {
         Update,
         (collect_applied.after(AppSystems::ApplyIntents), note_screen),
     );
-    app.update();
     // Without a window there are no assets to load: straight to the menu.
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     app
 }
 
@@ -529,15 +525,8 @@ fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
 /// binary keep the name.
 #[test]
 fn the_window_goes_without_a_name_only_where_winit_names_it_pilefire() {
-    use pilefire::game::window_name;
-    let on_x11 = cfg!(all(
-        unix,
-        not(any(
-            target_os = "macos",
-            target_os = "ios",
-            target_os = "android"
-        ))
-    ));
+    use pilefire::game::{X11_PLATFORM, window_name};
+    let on_x11 = X11_PLATFORM;
     let named = Some("pilefire".to_string());
     assert_eq!(
         window_name(false, Some("pilefire")),

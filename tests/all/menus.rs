@@ -32,11 +32,7 @@ fn menu_app(name: &str) -> App {
     });
     app.add_plugins((logic_plugin, keyboard_plugin));
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     app.update();
     app
 }

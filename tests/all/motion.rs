@@ -34,11 +34,7 @@ fn app(name: &str, reduced_motion: bool) -> App {
         .resource_mut::<Settings>()
         .accessibility
         .reduced_motion = reduced_motion;
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     app
 }
 

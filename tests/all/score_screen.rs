@@ -41,11 +41,7 @@ fn app(dir: &std::path::Path, flight_factor: f32) -> App {
     )));
     app.insert_resource(CountBotGames);
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     // After the menu: nothing in the logic plugins sets the pace headless.
     app.insert_resource(Pacing {
         flight_factor,

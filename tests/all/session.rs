@@ -37,11 +37,7 @@ fn app_in(dir: &Path, with_keyboard: bool) -> App {
     }
     // Texts in these tests are checked in English whatever the machine's locale.
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
-    app.update();
+    crate::support::open_menu(&mut app);
     app
 }
 

@@ -211,7 +211,7 @@ pub fn pictures_app(name: &str) -> bevy::app::App {
 #[cfg(feature = "game")]
 pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
     use bevy::prelude::*;
-    use pilefire::game::{Screen, Settings};
+    use pilefire::game::Settings;
     use pilefire::l10n::Language;
     let mut app = pictures_app(name);
     app.world_mut()
@@ -225,10 +225,19 @@ pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
         settings.language = Some(Language::English);
         settings.accessibility.ui_scale = ui_scale;
     }
+    open_menu(&mut app);
+    app
+}
+
+/// A frame to start, then the menu and a frame on it: without a window
+/// there are no assets to load, so nothing waits.
+#[cfg(feature = "game")]
+pub fn open_menu(app: &mut bevy::app::App) {
+    use bevy::prelude::*;
+    use pilefire::game::Screen;
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Menu);
     app.update();
-    app
 }
