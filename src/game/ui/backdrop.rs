@@ -1,73 +1,83 @@
 //! The cloth under every screen: the felt in the palette's table colour
 //! with a vignette over it, so the light falls from above on the menus and
-//! the table alike, never a flat fill edge to edge. One opaque quad drawn by
-//! `backdrop.wgsl` follows the camera's visible area whatever the window's
-//! size: two full-window blended layers cost a software renderer twice the
-//! pixels and a read of each (docs/PERFORMANCE.md).
+//! the table alike, never a flat fill edge to edge.
+//!
+//! The cloth is not drawn as a quad. The camera draws everything else over
+//! a transparent clear, and the pass that writes its picture to the window
+//! (which every frame pays anyway) puts the cloth under it in the same
+//! sweep: a software renderer pays about 11 ms a frame for each pass over
+//! the whole window (docs/PERFORMANCE.md).
 
-use bevy::asset::embedded_asset;
+use bevy::asset::{embedded_asset, load_embedded_asset};
+use bevy::camera::{CameraOutputMode, ClearColorConfig};
+use bevy::core_pipeline::upscaling::upscaling;
+use bevy::core_pipeline::{Core2d, FullscreenShader};
 use bevy::prelude::*;
-use bevy::render::render_resource::AsBindGroup;
-use bevy::shader::ShaderRef;
-use bevy::sprite_render::{AlphaMode2d, Material2d, Material2dPlugin};
+use bevy::render::camera::ExtractedCamera;
+use bevy::render::extract_component::{
+    ComponentUniforms, DynamicUniformIndex, ExtractComponent, ExtractComponentPlugin,
+    UniformComponentPlugin,
+};
+use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
+use bevy::render::render_asset::RenderAssets;
+use bevy::render::render_resource::binding_types::{texture_2d, uniform_buffer};
+use bevy::render::render_resource::{
+    BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, CachedRenderPipelineId,
+    ColorTargetState, ColorWrites, FragmentState, PipelineCache, RenderPassDescriptor,
+    RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline,
+    SpecializedRenderPipelines, TextureFormat, TextureSampleType,
+};
+use bevy::render::renderer::{RenderContext, ViewQuery};
+use bevy::render::texture::GpuImage;
+use bevy::render::view::ViewTarget;
+use bevy::render::{Render, RenderApp, RenderStartup, RenderSystems};
+use bevy::shader::Shader;
 
 use crate::game::ui::art::Art;
 use crate::game::ui::theme::Colours;
 
-/// Spare cloth round the visible area, so no edge shows while it resizes.
-const MARGIN: f32 = 8.0;
-const FIRST_AREA: Vec2 = Vec2::new(1280.0, 720.0);
-
-/// The felt picture and the palette's tint, for the shader.
-#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
-pub struct ClothMaterial {
-    #[uniform(0)]
-    tint: LinearRgba,
-    #[texture(1)]
-    felt: Handle<Image>,
+/// On a camera: its picture is laid over the cloth, tinted by `tint`
+/// (linear RGB), when it is written to the window.
+#[derive(Component, ExtractComponent, ShaderType, Clone, Copy, Debug, Default)]
+pub struct ClothUnder {
+    pub tint: Vec4,
 }
 
-impl Material2d for ClothMaterial {
-    fn fragment_shader() -> ShaderRef {
-        "embedded://pilefire/game/ui/backdrop.wgsl".into()
-    }
-
-    fn alpha_mode(&self) -> AlphaMode2d {
-        AlphaMode2d::Opaque
-    }
-}
-
-#[derive(Component)]
-struct Cloth;
+/// The felt tile the cloth repeats, for the render world.
+#[derive(Resource, ExtractResource, Clone)]
+struct ClothFelt(Handle<Image>);
 
 pub(crate) fn plugin(app: &mut App) {
     embedded_asset!(app, "backdrop.wgsl");
-    app.add_plugins(Material2dPlugin::<ClothMaterial>::default());
-    app.add_systems(Startup, spawn_backdrop);
-    app.add_systems(PostUpdate, fit_backdrop);
+    app.add_plugins((
+        ExtractComponentPlugin::<ClothUnder>::default(),
+        UniformComponentPlugin::<ClothUnder>::default(),
+        ExtractResourcePlugin::<ClothFelt>::default(),
+    ));
+    app.add_systems(Startup, keep_the_felt);
+    app.add_systems(PostUpdate, lay_the_cloth_under_cameras);
+    let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
+        return;
+    };
+    render_app
+        .init_resource::<SpecializedRenderPipelines<ClothPipeline>>()
+        .add_systems(RenderStartup, init_cloth_pipeline)
+        .add_systems(
+            Render,
+            (
+                prepare_cloth_pipelines.in_set(RenderSystems::Prepare),
+                leave_the_window_to_the_cloth.in_set(RenderSystems::PrepareBindGroups),
+            ),
+        )
+        .add_systems(Core2d, cloth_pass.after(upscaling));
 }
 
-fn spawn_backdrop(
-    mut commands: Commands,
-    art: Res<Art>,
-    colours: Res<Colours>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ClothMaterial>>,
-) {
-    commands.spawn((
-        Cloth,
-        Mesh2d(meshes.add(Rectangle::new(1.0, 1.0))),
-        MeshMaterial2d(materials.add(ClothMaterial {
-            tint: felt_tint(&colours).into(),
-            felt: art.felt.clone(),
-        })),
-        Transform::from_xyz(0.0, 0.0, -30.0).with_scale((FIRST_AREA + MARGIN).extend(1.0)),
-        Pickable::IGNORE,
-    ));
+fn keep_the_felt(mut commands: Commands, art: Res<Art>) {
+    commands.insert_resource(ClothFelt(art.felt.clone()));
 }
 
 /// The felt image is grey around 0.9: the tint makes up for it.
-fn felt_tint(colours: &Colours) -> Color {
+pub fn felt_tint(colours: &Colours) -> Color {
     let felt = colours.felt.to_srgba();
     Color::srgb(
         (felt.red * 1.12).min(1.0),
@@ -76,28 +86,152 @@ fn felt_tint(colours: &Colours) -> Color {
     )
 }
 
-fn fit_backdrop(
+/// Every 2D camera draws over a transparent clear and the cloth pass
+/// writes its picture to the window; the tint follows the palette.
+fn lay_the_cloth_under_cameras(
+    mut commands: Commands,
     colours: Res<Colours>,
-    cameras: Query<(&Projection, &Transform), (With<Camera2d>, Changed<Projection>)>,
-    mut cloth: Query<(&MeshMaterial2d<ClothMaterial>, &mut Transform), Without<Camera2d>>,
-    mut materials: ResMut<Assets<ClothMaterial>>,
+    mut fresh: Query<(Entity, &mut Camera), (With<Camera2d>, Without<ClothUnder>)>,
+    mut laid: Query<&mut ClothUnder>,
 ) {
-    for (projection, camera) in &cameras {
-        if let Projection::Orthographic(projection) = projection
-            && projection.area.width() > 1.0
-        {
-            let centre = camera.translation.truncate() + projection.area.center();
-            for (_, mut transform) in &mut cloth {
-                transform.translation = centre.extend(transform.translation.z);
-                transform.scale = (projection.area.size() + MARGIN).extend(1.0);
-            }
-        }
+    let tint = ClothUnder {
+        tint: LinearRgba::from(felt_tint(&colours)).to_vec4(),
+    };
+    for (entity, mut camera) in &mut fresh {
+        camera.clear_color = ClearColorConfig::Custom(Color::NONE);
+        commands.entity(entity).insert(tint);
     }
     if colours.is_changed() {
-        for (material, _) in &cloth {
-            if let Some(mut material) = materials.get_mut(&material.0) {
-                material.tint = felt_tint(&colours).into();
-            }
+        for mut cloth in &mut laid {
+            *cloth = tint;
         }
     }
+}
+
+#[derive(Resource)]
+struct ClothPipeline {
+    layout: BindGroupLayoutDescriptor,
+    fullscreen_shader: FullscreenShader,
+    shader: Handle<Shader>,
+}
+
+fn init_cloth_pipeline(
+    mut commands: Commands,
+    fullscreen_shader: Res<FullscreenShader>,
+    asset_server: Res<AssetServer>,
+) {
+    let layout = BindGroupLayoutDescriptor::new(
+        "cloth_layout",
+        &BindGroupLayoutEntries::sequential(
+            ShaderStages::FRAGMENT,
+            (
+                texture_2d(TextureSampleType::Float { filterable: false }),
+                texture_2d(TextureSampleType::Float { filterable: false }),
+                uniform_buffer::<ClothUnder>(true),
+            ),
+        ),
+    );
+    commands.insert_resource(ClothPipeline {
+        layout,
+        fullscreen_shader: fullscreen_shader.clone(),
+        shader: load_embedded_asset!(asset_server.as_ref(), "backdrop.wgsl"),
+    });
+}
+
+impl SpecializedRenderPipeline for ClothPipeline {
+    type Key = TextureFormat;
+
+    fn specialize(&self, target_format: TextureFormat) -> RenderPipelineDescriptor {
+        RenderPipelineDescriptor {
+            label: Some("cloth pipeline".into()),
+            layout: vec![self.layout.clone()],
+            vertex: self.fullscreen_shader.to_vertex_state(),
+            fragment: Some(FragmentState {
+                shader: self.shader.clone(),
+                targets: vec![Some(ColorTargetState {
+                    format: target_format,
+                    blend: None,
+                    write_mask: ColorWrites::ALL,
+                })],
+                ..default()
+            }),
+            ..default()
+        }
+    }
+}
+
+#[derive(Component)]
+struct ClothPipelineId(CachedRenderPipelineId);
+
+/// Bevy's own copy to the window would be a second pass over every pixel:
+/// once the camera's window texture is prepared (which needs the camera to
+/// write), the camera is told to skip that copy for this frame; the next
+/// extraction writes it afresh.
+fn leave_the_window_to_the_cloth(mut cameras: Query<&mut ExtractedCamera, With<ClothPipelineId>>) {
+    for mut camera in &mut cameras {
+        camera.output_mode = CameraOutputMode::Skip;
+    }
+}
+
+fn prepare_cloth_pipelines(
+    mut commands: Commands,
+    pipeline_cache: Res<PipelineCache>,
+    mut pipelines: ResMut<SpecializedRenderPipelines<ClothPipeline>>,
+    cloth_pipeline: Res<ClothPipeline>,
+    views: Query<(Entity, &ViewTarget), With<ClothUnder>>,
+) {
+    for (entity, target) in &views {
+        if let Some(format) = target.out_texture_view_format() {
+            let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, format);
+            commands.entity(entity).insert(ClothPipelineId(id));
+        }
+    }
+}
+
+/// Writes the camera's picture to the window over the cloth: the picture
+/// holds premultiplied colour and coverage, so the cloth shows through by
+/// what is left uncovered.
+#[allow(clippy::too_many_arguments)]
+fn cloth_pass(
+    view: ViewQuery<(
+        &ViewTarget,
+        &ClothPipelineId,
+        &DynamicUniformIndex<ClothUnder>,
+    )>,
+    pipeline_cache: Res<PipelineCache>,
+    cloth_pipeline: Res<ClothPipeline>,
+    uniforms: Res<ComponentUniforms<ClothUnder>>,
+    felt: Option<Res<ClothFelt>>,
+    images: Res<RenderAssets<GpuImage>>,
+    mut ctx: RenderContext,
+) {
+    let (target, pipeline_id, uniform_index) = view.into_inner();
+    let (Some(pipeline), Some(tint), Some(felt)) = (
+        pipeline_cache.get_render_pipeline(pipeline_id.0),
+        uniforms.uniforms().binding(),
+        felt.and_then(|felt| images.get(&felt.0)),
+    ) else {
+        return;
+    };
+    let bind_group = ctx.render_device().create_bind_group(
+        "cloth_bind_group",
+        &pipeline_cache.get_bind_group_layout(&cloth_pipeline.layout),
+        &BindGroupEntries::sequential((target.main_texture_view(), &felt.texture_view, tint)),
+    );
+    let Some(out) = target.out_texture_color_attachment(None) else {
+        return;
+    };
+    let mut pass = ctx
+        .command_encoder()
+        .begin_render_pass(&RenderPassDescriptor {
+            label: Some("cloth"),
+            color_attachments: &[Some(out)],
+            depth_stencil_attachment: None,
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        });
+    pass.set_pipeline(pipeline);
+    pass.set_bind_group(0, &bind_group, &[uniform_index.index()]);
+    pass.draw(0..3, 0..1);
 }
