@@ -13,6 +13,7 @@ use rand::rngs::StdRng;
 
 mod endgame;
 mod fire;
+pub use fire::lit_fire_risks;
 mod signals;
 #[cfg(test)]
 mod tests;
