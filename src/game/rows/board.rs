@@ -142,12 +142,12 @@ fn top_bar(
             ..default()
         })
         .with_children(|bar| {
-            bar.spawn(label(title, fit.font(24.0), colours.text));
+            bar.spawn(label(title, 24.0 * fit.bar, colours.text));
             let code = chameleon_code_text(game.players(), table.setup.side, table.seed);
             if !code.is_empty() {
                 bar.spawn(label(
                     crate::tr!(tr, "rows-code", code = code),
-                    fit.font(15.0),
+                    15.0 * fit.bar,
                     colours.muted,
                 ));
             }
@@ -155,7 +155,7 @@ fn top_bar(
                 bar.spawn((
                     Spot::Banner,
                     Node {
-                        padding: UiRect::axes(fit.px(18.0), fit.px(8.0)),
+                        padding: UiRect::axes(px(18.0 * fit.bar), px(8.0 * fit.bar)),
                         // The drawn panel's corner, ringed in the accent.
                         border_radius: BorderRadius::all(fit.px(12.0)),
                         ..default()
@@ -164,7 +164,7 @@ fn top_bar(
                     Outline::new(fit.px(2.0), px(0), colours.accent),
                     children![label(
                         tr.get("rows-last-round-banner"),
-                        fit.font(19.0),
+                        19.0 * fit.bar,
                         colours.accent
                     )],
                 ));

@@ -68,6 +68,9 @@ pub struct Fit {
     pub deck_column: f32,
     /// The players' panels (text, chips) are multiplied by this.
     pub player: f32,
+    /// The top bar's text (title, deal code, last-round banner), which
+    /// must fit on one line across the window.
+    pub bar: f32,
 }
 
 impl Default for Fit {
@@ -104,7 +107,7 @@ impl Fit {
         let rows_width = 42.0 * t + head + cap * row_card;
         let players_width = room.x - 56.0 * t - deck_column - rows_width;
         let by_height = (height - (players as f32 - 1.0) * 8.0 * t) / (players as f32 * 92.0);
-        let player = by_height.min(players_width / 620.0).min(1.6 * t);
+        let player = by_height.min(players_width / 600.0).min(1.6 * t);
         Fit {
             text: t,
             row_card,
@@ -113,6 +116,7 @@ impl Fit {
             held: deck * 1.2,
             deck_column,
             player,
+            bar: t.min(room.x / 1150.0),
         }
     }
 

@@ -85,7 +85,8 @@ pub fn tray_colour(players: usize, colours: &Colours) -> Color {
     if colours.seat_plate.alpha() >= 1.0 {
         return Color::srgb(0.30, 0.30, 0.30);
     }
-    row_card_colour(players, colours).unwrap_or(WOOD)
+    // The green deepened, so the row card at its head stands out of it.
+    row_card_colour(players, colours).map_or(WOOD, |green| green.mix(&Color::BLACK, 0.3))
 }
 
 pub(crate) fn rows_panel(
