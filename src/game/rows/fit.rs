@@ -94,7 +94,8 @@ impl Fit {
         let deck = ((height - 187.0 * t) / 3.08).clamp(24.0, 150.0 * t);
         let deck_column = (190.0 * t).max(deck * 1.2 + 24.0 * t);
         // Each row: its padding and frame around a card 1.4 times as high.
-        let by_height = ((height - (n - 1.0) * 8.0 * t) / n - 18.0 * t) / 1.4;
+        // Rows 12 apart, so two rows' frames never touch.
+        let by_height = ((height - (n - 1.0) * 12.0 * t) / n - 18.0 * t) / 1.4;
         let spare = room.x - 56.0 * t - deck_column - 420.0 * t;
         // The row card is 0.7 of a card, and never narrower than its words.
         let mut by_width = (spare - 42.0 * t) / (cap + 0.7);

@@ -108,7 +108,7 @@ pub(crate) fn rows_panel(
         .spawn(Node {
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::Center,
-            row_gap: fit.px(8.0),
+            row_gap: fit.px(12.0),
             ..default()
         })
         .with_children(|column| {
