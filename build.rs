@@ -15,6 +15,8 @@ use std::process::Command;
 mod art;
 #[path = "build/paint.rs"]
 mod paint;
+#[path = "build/row_art.rs"]
+mod row_art;
 
 fn main() {
     stamp_commit();

@@ -23,7 +23,7 @@ pub const ICON_SIZE: usize = 256;
 const GOLD: Rgba = [0.88, 0.70, 0.34, 1.0];
 
 pub fn pictures() -> Vec<(&'static str, Canvas)> {
-    vec![
+    let mut pictures = vec![
         ("card_face", card_face()),
         ("card_tint", card_tint()),
         ("card_back", card_back()),
@@ -37,7 +37,9 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("icon", icon(ICON_SIZE)),
         ("button", button()),
         ("panel", panel()),
-    ]
+    ];
+    pictures.extend(crate::row_art::pictures());
+    pictures
 }
 
 fn card_outline(x: f32, y: f32, inset: f32, radius: f32) -> f32 {

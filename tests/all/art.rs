@@ -26,6 +26,8 @@ fn every_picture_the_table_uses_is_drawn_whole() {
         "icon",
         "button",
         "panel",
+        "row_tray",
+        "card_slot",
     ] {
         let (_, width, height, bytes) =
             drawn_image(name).unwrap_or_else(|| panic!("{name} is not drawn"));

@@ -25,7 +25,7 @@ use pilefire::game::core::chameleon_kept::ChameleonStats;
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_score::{
-    ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine, WinnerLine,
+    ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine,
 };
 use pilefire::game::{
     Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
@@ -163,16 +163,21 @@ fn the_score_screen_shows_every_total_and_the_winner_and_keeps_the_game() {
 
     let expected: Vec<(usize, i32)> = outcome.scores.iter().copied().enumerate().collect();
     assert_eq!(shown_totals(&mut app), expected);
-    let winner_line = texts_with::<WinnerLine>(&mut app).join(" ");
-    for &winner in &outcome.winners {
-        assert!(winner_line.contains(&names(4)[winner]), "{winner_line}");
-    }
+    // The headline names the winner, and no other line does again.
     let headline = texts_with::<Headline>(&mut app).join(" ");
-    if outcome.winners.contains(&0) {
-        assert!(headline.contains("win"), "{headline}");
+    if outcome.winners == vec![0] {
+        assert_eq!(headline, "You win!");
     } else {
-        assert!(headline.contains("place of 4"), "{headline}");
+        assert!(headline.contains("place of 4 · "), "{headline}");
+        for &winner in &outcome.winners {
+            assert!(headline.contains(&names(4)[winner]), "{headline}");
+        }
     }
+    let winners_again: Vec<String> = texts_with::<Text>(&mut app)
+        .into_iter()
+        .filter(|text| text.starts_with("Winner"))
+        .collect();
+    assert!(winners_again.is_empty(), "{winners_again:?}");
 
     // Counted once, when the person leaves the screen, its record kept
     // beside the statistics.
@@ -204,8 +209,8 @@ fn a_tie_on_points_is_broken_by_the_most_cards_of_one_colour_r_cl_13() {
         tie.contains(&format!("{} has the most", names(3)[winner])),
         "{tie}"
     );
-    let winner_line = texts_with::<WinnerLine>(&mut app).join(" ");
-    assert_eq!(winner_line, format!("Winner: {}", names(3)[winner]));
+    let headline = texts_with::<Headline>(&mut app).join(" ");
+    assert_eq!(headline, format!("{} wins", names(3)[winner]));
 }
 
 #[test]
@@ -216,9 +221,9 @@ fn a_tie_on_points_and_colours_shares_the_win_r_cl_13() {
     show_score(&mut app, finished(game, seed, Some(0)));
     let tie = texts_with::<TieLine>(&mut app).join(" ");
     assert!(tie.contains("shared (R-CL-13)"), "{tie}");
-    assert!(texts_with::<WinnerLine>(&mut app)[0].starts_with("Winners: "));
     assert_eq!(outcome.winners, vec![0, 1]);
-    assert_eq!(texts_with::<Headline>(&mut app), vec!["You share the win!"]);
+    let shared = format!("You share the win with {}!", names(2)[1]);
+    assert_eq!(texts_with::<Headline>(&mut app), vec![shared]);
 }
 
 #[test]

@@ -9,6 +9,8 @@ mod architecture;
 mod art;
 mod books;
 #[cfg(feature = "game")]
+mod chameleon_look;
+#[cfg(feature = "game")]
 mod chameleon_screens;
 #[cfg(feature = "game")]
 mod chameleon_table;

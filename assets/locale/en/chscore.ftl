@@ -1,11 +1,14 @@
 chscore-none = No chameleon game has finished.
 chscore-won = You win!
-chscore-shared = You share the win!
+chscore-shared = You share the win with { $names }!
 chscore-place = { $place ->
     [2] 2nd
     [3] 3rd
    *[other] { $place }th
-} place of { $players }
+} place of { $players } · { $count ->
+    [one] { $names } wins
+   *[other] { $names } share the win
+}
 chscore-bots-win = { $count ->
     [one] { $names } wins
    *[other] { $names } share the win
@@ -23,10 +26,6 @@ chscore-yours = { $details }   (your choice; the best gives { $best })
 chscore-spoken = { $name }: { $cards }, { $plustwos } +2 cards. { $details }. Total { $total } points.
 chscore-tie-broken = { $names } tie on { $total } points: { $winner } has the most cards of one colour ({ $most }) and wins (R-CL-13).
 chscore-tie-shared = { $names } tie on { $total } points and on { $most } cards of one colour: the win is shared (R-CL-13).
-chscore-winner = { $count ->
-    [one] Winner: { $names }
-   *[other] Winners: { $names }
-}
 chscore-too-many-plus = At most three colours score plus (R-CL-12): turn one off first.
 chscore-joker-to = A joker to { $colour } [J]
 chscore-best = Best choice [B]

@@ -1,7 +1,10 @@
 chscore-none = Nessuna partita ai camaleonti è finita.
 chscore-won = Hai vinto!
-chscore-shared = Vittoria condivisa!
-chscore-place = { $place }° posto su { $players }
+chscore-shared = Vittoria condivisa con { $names }!
+chscore-place = { $place }° posto su { $players } · { $count ->
+    [one] vince { $names }
+   *[other] { $names } condividono la vittoria
+}
 chscore-bots-win = { $count ->
     [one] Vince { $names }
    *[other] { $names } condividono la vittoria
@@ -19,10 +22,6 @@ chscore-yours = { $details }   (scelta tua; la migliore dà { $best })
 chscore-spoken = { $name }: { $cards }, { $plustwos } carte +2. { $details }. Totale { $total } punti.
 chscore-tie-broken = { $names } pari a { $total } punti: { $winner } ha più carte di un colore ({ $most }) e vince (R-CL-13).
 chscore-tie-shared = { $names } pari a { $total } punti e a { $most } carte di un colore: la vittoria è condivisa (R-CL-13).
-chscore-winner = { $count ->
-    [one] Vince: { $names }
-   *[other] Vincono: { $names }
-}
 chscore-too-many-plus = Al massimo tre colori contano positivi (R-CL-12): togline prima uno.
 chscore-joker-to = Un jolly al { $colour } [J]
 chscore-best = Scelta migliore [B]

@@ -14,6 +14,7 @@ use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
 use crate::game::rows::card::{card_back, card_node, empty_slot};
+use crate::game::rows::fit::{BoardRoom, Fit};
 use crate::game::rows::flights::InFlight;
 use crate::game::rows::keys::{RowCursor, RowsAction, TableLog};
 use crate::game::rows::players::{ThinkingCue, players_panel};
@@ -63,8 +64,9 @@ fn rebuild(
     hint: Res<ChameleonHint>,
     colours: Res<Colours>,
     tr: Res<Tr>,
+    room: Res<BoardRoom>,
     bots: Option<Res<ChameleonBots>>,
-    board: Single<Entity, With<Board>>,
+    board: Single<(Entity, &mut Node), With<Board>>,
 ) {
     let changed = table.is_changed()
         || cursor.is_changed()
@@ -73,33 +75,53 @@ fn rebuild(
         || hint.is_changed()
         || colours.is_changed()
         || tr.is_changed()
+        || room.is_changed()
         || bots.as_ref().is_some_and(|bots| bots.is_added());
     if !changed {
         return;
     }
     let is_bot = |seat: usize| bots.as_ref().is_some_and(|bots| bots.is_bot(seat));
-    let mut root = commands.entity(*board);
+    let game = &table.game;
+    let capacity = game
+        .rows()
+        .iter()
+        .map(|row| row.capacity)
+        .max()
+        .unwrap_or(3);
+    let fit = Fit::new(room.0, game.rows().len(), capacity, game.players());
+    let (board, mut node) = board.into_inner();
+    node.padding = UiRect::all(fit.px(14.0));
+    node.row_gap = fit.px(10.0);
+    let mut root = commands.entity(board);
     root.despawn_related::<Children>();
     root.with_children(|parent| {
-        top_bar(parent, &table, &colours, &tr);
+        let look = (&*colours, &fit);
+        top_bar(parent, &table, look, &tr);
         parent
             .spawn(Node {
                 flex_grow: 1.0,
                 flex_direction: FlexDirection::Row,
-                column_gap: px(14),
+                align_items: AlignItems::Center,
+                column_gap: fit.px(14.0),
                 min_height: px(0),
                 ..default()
             })
             .with_children(|middle| {
-                rows_panel(middle, &table, &cursor, &flights, &colours, &tr);
-                deck_panel(middle, &table, &flights, &colours, &tr);
-                players_panel(middle, &table, &colours, &tr, &is_bot);
+                rows_panel(middle, &table, &cursor, &flights, look, &tr);
+                deck_panel(middle, &table, &flights, look, &tr);
+                players_panel(middle, &table, look, &tr, &is_bot);
             });
-        status_bar(parent, &table, &log, &hint, &colours, &tr);
+        status_bar(parent, &table, &log, &hint, look, &tr);
     });
 }
 
-fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &Colours, tr: &Tr) {
+fn top_bar(
+    parent: &mut ChildSpawnerCommands,
+    table: &ChameleonMatch,
+    look: (&Colours, &Fit),
+    tr: &Tr,
+) {
+    let (colours, fit) = look;
     let game = &table.game;
     let side = tr.get(match table.setup.side {
         crate::chameleons::ScoreSide::Brown => "rows-side-brown",
@@ -115,17 +137,17 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
         .spawn(Node {
             flex_direction: FlexDirection::Row,
             align_items: AlignItems::Center,
-            column_gap: px(16),
-            min_height: px(40),
+            column_gap: fit.px(16.0),
+            min_height: fit.px(40.0),
             ..default()
         })
         .with_children(|bar| {
-            bar.spawn(label(title, 24.0, colours.text));
+            bar.spawn(label(title, 24.0 * fit.bar, colours.text));
             let code = chameleon_code_text(game.players(), table.setup.side, table.seed);
             if !code.is_empty() {
                 bar.spawn(label(
                     crate::tr!(tr, "rows-code", code = code),
-                    15.0,
+                    15.0 * fit.bar,
                     colours.muted,
                 ));
             }
@@ -133,16 +155,16 @@ fn top_bar(parent: &mut ChildSpawnerCommands, table: &ChameleonMatch, colours: &
                 bar.spawn((
                     Spot::Banner,
                     Node {
-                        padding: UiRect::axes(px(18), px(8)),
+                        padding: UiRect::axes(px(18.0 * fit.bar), px(8.0 * fit.bar)),
                         // The drawn panel's corner, ringed in the accent.
-                        border_radius: BorderRadius::all(px(12)),
+                        border_radius: BorderRadius::all(fit.px(12.0)),
                         ..default()
                     },
                     chrome::panel(),
-                    Outline::new(px(2), px(0), colours.accent),
+                    Outline::new(fit.px(2.0), px(0), colours.accent),
                     children![label(
                         tr.get("rows-last-round-banner"),
-                        19.0,
+                        19.0 * fit.bar,
                         colours.accent
                     )],
                 ));
@@ -154,9 +176,10 @@ fn deck_panel(
     parent: &mut ChildSpawnerCommands,
     table: &ChameleonMatch,
     flights: &InFlight,
-    colours: &Colours,
+    look: (&Colours, &Fit),
     tr: &Tr,
 ) {
+    let (colours, fit) = look;
     let game = &table.game;
     let count = game.deck_count();
     parent
@@ -164,8 +187,8 @@ fn deck_panel(
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
-            row_gap: px(8),
-            width: px(190),
+            row_gap: fit.px(8.0),
+            width: px(fit.deck_column),
             ..default()
         })
         .with_children(|column| {
@@ -173,11 +196,11 @@ fn deck_panel(
                 Spot::Deck,
                 Interaction::default(),
                 ButtonAction(RowsAction::Draw),
-                card_back(86.0),
+                card_back(fit.deck),
             ));
             column.spawn(label(
                 crate::tr!(tr, "rows-deck", count = count),
-                16.0,
+                fit.font(16.0),
                 colours.text,
             ));
             if game.is_last_round() {
@@ -185,50 +208,54 @@ fn deck_panel(
                     Node {
                         flex_direction: FlexDirection::Row,
                         align_items: AlignItems::Center,
-                        column_gap: px(6),
+                        column_gap: fit.px(6.0),
                         ..default()
                     },
                     children![
-                        card_node(Card::LastRound, 34.0, colours),
-                        label(tr.get("rows-card-last-round"), 14.0, colours.accent),
+                        card_node(Card::LastRound, fit.font(34.0), colours),
+                        label(
+                            tr.get("rows-card-last-round"),
+                            fit.font(14.0),
+                            colours.accent
+                        ),
                     ],
                 ));
             } else if let Some(before) = count.checked_sub(17) {
                 column.spawn(label(
                     crate::tr!(tr, "rows-last-round-in", count = before + 1),
-                    14.0,
+                    fit.font(14.0),
                     colours.muted,
                 ));
             }
             column.spawn(Node {
-                height: px(12),
+                height: fit.px(12.0),
                 ..default()
             });
             let held = game.drawn_card().filter(|_| !flights.hides_held());
-            column.spawn(label(tr.get("rows-held"), 16.0, colours.muted));
+            column.spawn(label(tr.get("rows-held"), fit.font(16.0), colours.muted));
             match held {
                 Some(card) => {
                     column.spawn((
                         Spot::Held,
                         Node {
-                            padding: UiRect::all(px(4)),
-                            border: UiRect::all(px(3)),
-                            border_radius: BorderRadius::all(px(12)),
+                            padding: UiRect::all(fit.px(4.0)),
+                            border: UiRect::all(fit.px(3.0)),
+                            border_radius: BorderRadius::all(fit.px(12.0)),
                             ..default()
                         },
                         BorderColor::all(colours.accent),
-                        children![card_node(card, 104.0, colours)],
+                        children![card_node(card, fit.held, colours)],
                     ));
-                    column.spawn(label(card_name(card, tr), 16.0, colours.text));
+                    column.spawn(label(card_name(card, tr), fit.font(16.0), colours.text));
                 }
                 None => {
                     column.spawn((
                         Spot::Held,
                         Node {
-                            padding: UiRect::all(px(7)),
+                            padding: UiRect::all(fit.px(7.0)),
                             ..default()
                         },
-                        children![empty_slot(104.0, colours)],
+                        children![empty_slot(fit.held, colours.text.with_alpha(0.45))],
                     ));
                 }
             }
@@ -240,9 +267,10 @@ fn status_bar(
     table: &ChameleonMatch,
     log: &TableLog,
     hint: &ChameleonHint,
-    colours: &Colours,
+    look: (&Colours, &Fit),
     tr: &Tr,
 ) {
+    let (colours, fit) = look;
     let game = &table.game;
     let rows = game.rows().len();
     let prompt = if game.is_over() {
@@ -270,18 +298,18 @@ fn status_bar(
         .spawn((
             Node {
                 flex_direction: FlexDirection::Column,
-                padding: UiRect::axes(px(12), px(6)),
-                row_gap: px(2),
-                border_radius: BorderRadius::all(px(8)),
+                padding: UiRect::axes(fit.px(12.0), fit.px(6.0)),
+                row_gap: fit.px(2.0),
+                border_radius: BorderRadius::all(fit.px(8.0)),
                 ..default()
             },
             crate::game::ui::chrome::panel(),
         ))
         .with_children(|bar| {
-            bar.spawn((Announced, label(prompt, 18.0, colours.text)));
+            bar.spawn((Announced, label(prompt, fit.font(18.0), colours.text)));
             bar.spawn(Node {
                 flex_direction: FlexDirection::Row,
-                column_gap: px(10),
+                column_gap: fit.px(10.0),
                 align_items: AlignItems::Baseline,
                 ..default()
             })
@@ -289,20 +317,26 @@ fn status_bar(
                 if let Some(action) = hint.0 {
                     line.spawn((
                         Announced,
-                        label(describe_advice(action, tr), 16.0, colours.good),
+                        label(describe_advice(action, tr), fit.font(16.0), colours.good),
                     ));
                 } else if let Some((words, rule)) = &log.refusal {
-                    line.spawn((Announced, label(words.clone(), 16.0, colours.danger)));
-                    line.spawn(label(rule.clone(), 12.0, colours.muted));
+                    line.spawn((
+                        Announced,
+                        label(words.clone(), fit.font(16.0), colours.danger),
+                    ));
+                    line.spawn(label(rule.clone(), fit.font(12.0), colours.muted));
                 } else {
-                    line.spawn((Announced, label(log.line.clone(), 16.0, colours.muted)));
+                    line.spawn((
+                        Announced,
+                        label(log.line.clone(), fit.font(16.0), colours.muted),
+                    ));
                 }
                 line.spawn(Node {
                     flex_grow: 1.0,
                     ..default()
                 });
                 if table.human_seat.is_some() {
-                    line.spawn(label(tr.get("rows-keys"), 13.0, colours.muted));
+                    line.spawn(label(tr.get("rows-keys"), fit.font(13.0), colours.muted));
                 }
             });
         });

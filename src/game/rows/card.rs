@@ -5,7 +5,10 @@
 use bevy::prelude::*;
 
 use crate::chameleons::{Card, Colour};
-use crate::game::ui::art::Art;
+use bevy::sprite::{BorderRect, TextureSlicer};
+use bevy::ui::widget::NodeImageMode;
+
+use crate::game::ui::art::{Art, CHROME_SLICE};
 use crate::game::ui::theme::Colours;
 
 /// Ink on every card face: near black, legible on every palette's tints.
@@ -33,6 +36,14 @@ pub fn colour_face(colour: Colour, colours: &Colours) -> Color {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct PaperArt(pub Color);
 
+/// A row's tray, drawn with the `row_tray` picture sliced, tinted.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TrayArt(pub Color);
+
+/// An empty place, drawn with the dashed `card_slot` picture, tinted.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SlotArt(pub Color);
+
 /// The deck, drawn with the table's card back.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct BackArt;
@@ -45,6 +56,8 @@ pub(crate) fn dress_cards(
     art: Option<Res<Art>>,
     faces: Query<(Entity, &PaperArt), Added<PaperArt>>,
     backs: Query<Entity, Added<BackArt>>,
+    trays: Query<(Entity, &TrayArt), Added<TrayArt>>,
+    slots: Query<(Entity, &SlotArt), Added<SlotArt>>,
 ) {
     // Tests may draw the rows without the interface's art.
     let Some(art) = art else {
@@ -59,6 +72,29 @@ pub(crate) fn dress_cards(
         commands
             .entity(entity)
             .insert(ImageNode::new(art.card_back.clone()));
+    }
+    // Trays and places are see-through at their corners and between the
+    // dashes: the flat colour under them goes.
+    for (entity, tray) in &trays {
+        commands.entity(entity).insert((
+            ImageNode {
+                image: art.row_tray.clone(),
+                color: tray.0,
+                image_mode: NodeImageMode::Sliced(TextureSlicer {
+                    border: BorderRect::all(CHROME_SLICE),
+                    ..default()
+                }),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+        ));
+    }
+    for (entity, slot) in &slots {
+        commands.entity(entity).insert((
+            ImageNode::new(art.card_slot.clone()).with_color(slot.0),
+            BackgroundColor(Color::NONE),
+            BorderColor::all(Color::NONE),
+        ));
     }
 }
 
@@ -115,8 +151,9 @@ pub fn card_back(width: f32) -> impl Bundle {
     )
 }
 
-/// An empty place in a row, dashed by a faint frame.
-pub fn empty_slot(width: f32, colours: &Colours) -> impl Bundle {
+/// An empty place for a card, a dashed line in `ink` (a faint frame of it
+/// where no art is drawn).
+pub fn empty_slot(width: f32, ink: Color) -> impl Bundle {
     (
         Node {
             width: px(width),
@@ -126,8 +163,9 @@ pub fn empty_slot(width: f32, colours: &Colours) -> impl Bundle {
             border_radius: BorderRadius::all(px(width * 0.1)),
             ..default()
         },
-        BackgroundColor(colours.pile_frame),
-        BorderColor::all(colours.muted.with_alpha(0.35)),
+        BackgroundColor(ink.with_alpha(0.12)),
+        BorderColor::all(ink.with_alpha(0.5)),
+        SlotArt(ink),
         Pickable::IGNORE,
     )
 }

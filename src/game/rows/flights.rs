@@ -1,6 +1,7 @@
 //! Cards in flight at the chameleon table: the drawn card from the deck to
 //! the hand held up, from there to its row, a taken row's cards into the
 //! taker's collection, the golden joker's extra card, the last-round card.
+//! A card leaving the deck turns over on its way, from its back.
 //! The engine has already moved; the flight only shows it, and the place a
 //! card lands stays empty until it arrives. Bots and the score screen wait
 //! while anything flies (`PresentationBusy`).
@@ -10,11 +11,13 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::chameleons::{Card, Event};
+use crate::game::core::chameleon_session::ChameleonMatch;
 use crate::game::core::chameleon_session::{ChameleonApplied, at_chameleon_table};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::PresentationBusy;
 use crate::game::core::states::{AppSystems, Screen};
-use crate::game::rows::card::card_node;
+use crate::game::rows::card::{card_back, card_node};
+use crate::game::rows::fit::{BoardRoom, Fit};
 use crate::game::rows::spot::Spot;
 use crate::game::ui::theme::Colours;
 
@@ -52,9 +55,20 @@ struct Flight {
     elapsed: f32,
     duration: f32,
     hides: Hides,
+    /// A card from the deck leaves face down and turns over on the way.
+    turns: bool,
+    width: f32,
 }
 
-const FLIGHT_WIDTH: f32 = 60.0;
+/// The two sides of a card turning over in flight.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlightSide {
+    Back,
+    Face,
+}
+
+/// The part of the path over which a card from the deck turns over.
+const TURN_SPAN: f32 = 0.6;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<InFlight>();
@@ -82,9 +96,20 @@ fn launch_flights(
     mut applied: MessageReader<ChameleonApplied>,
     pacing: Res<Pacing>,
     colours: Res<Colours>,
+    room: Res<BoardRoom>,
+    table: Res<ChameleonMatch>,
     spots: Query<(&Spot, &UiGlobalTransform, &ComputedNode)>,
     mut in_flight: ResMut<InFlight>,
 ) {
+    let game = &table.game;
+    let capacity = game
+        .rows()
+        .iter()
+        .map(|row| row.capacity)
+        .max()
+        .unwrap_or(3);
+    // The size of a card in a row, where most flights begin or end.
+    let width = Fit::new(room.0, game.rows().len(), capacity, game.players()).row_card;
     let events: Vec<Event> = applied
         .read()
         .filter_map(|message| message.result.as_ref().ok())
@@ -97,6 +122,7 @@ fn launch_flights(
     let centres = spot_centres(&spots);
     let duration = 0.42 * pacing.flight_factor;
     let mut launch = |card: Card, from: Spot, to: Spot, delay: f32, hides: Hides| {
+        let turns = from == Spot::Deck;
         let (Some(&from), Some(&to)) = (centres.get(&from), centres.get(&to)) else {
             return;
         };
@@ -110,7 +136,7 @@ fn launch_flights(
             }
             Hides::Nothing => {}
         }
-        commands.spawn((
+        let mut flight = commands.spawn((
             Flight {
                 from,
                 to,
@@ -118,13 +144,31 @@ fn launch_flights(
                 elapsed: 0.0,
                 duration,
                 hides,
+                turns,
+                width,
             },
             DespawnOnExit(Screen::Chameleons),
             GlobalZIndex(50),
-            at(from),
+            at(from, width),
+            UiTransform::IDENTITY,
             Pickable::IGNORE,
-            children![card_node(card, FLIGHT_WIDTH, &colours)],
         ));
+        if turns {
+            flight.with_children(|sides| {
+                sides.spawn((FlightSide::Back, card_back(width)));
+                sides.spawn((
+                    FlightSide::Face,
+                    Visibility::Hidden,
+                    Node {
+                        position_type: PositionType::Absolute,
+                        ..default()
+                    },
+                    children![card_node(card, width, &colours)],
+                ));
+            });
+        } else {
+            flight.with_child(card_node(card, width, &colours));
+        }
     };
     // The last-round card shows first; the card drawn in its place follows.
     let mut after = 0.0;
@@ -166,8 +210,8 @@ fn launch_flights(
 }
 
 /// A card's node with its centre at `centre`.
-fn at(centre: Vec2) -> Node {
-    let size = Vec2::new(FLIGHT_WIDTH, FLIGHT_WIDTH * 1.4);
+fn at(centre: Vec2, width: f32) -> Node {
+    let size = Vec2::new(width, width * 1.4);
     Node {
         position_type: PositionType::Absolute,
         left: px(centre.x - size.x / 2.0),
@@ -179,12 +223,13 @@ fn at(centre: Vec2) -> Node {
 fn move_flights(
     mut commands: Commands,
     time: Res<Time>,
-    mut flights: Query<(Entity, &mut Flight, &mut Node)>,
+    mut flights: Query<(Entity, &mut Flight, &mut Node, &mut UiTransform, &Children)>,
+    mut sides: Query<(&FlightSide, &mut Visibility)>,
     mut in_flight: ResMut<InFlight>,
     mut busy: ResMut<PresentationBusy>,
 ) {
     let dt = time.delta_secs();
-    for (entity, mut flight, mut node) in &mut flights {
+    for (entity, mut flight, mut node, mut transform, children) in &mut flights {
         if flight.delay > 0.0 {
             flight.delay -= dt;
             continue;
@@ -195,7 +240,23 @@ fn move_flights(
         let eased = 1.0 - (1.0 - t) * (1.0 - t);
         let lift = Vec2::new(0.0, -40.0 * (std::f32::consts::PI * t).sin());
         let centre = flight.from.lerp(flight.to, eased) + lift;
-        *node = at(centre);
+        *node = at(centre, flight.width);
+        if flight.turns {
+            // Narrowing to an edge, then widening with the face showing.
+            let turned = (t / TURN_SPAN).min(1.0);
+            transform.scale.x = (std::f32::consts::PI * turned).cos().abs().max(0.02);
+            let face_up = turned >= 0.5;
+            let mut kids = sides.iter_many_mut(children);
+            while let Some((side, mut visibility)) = kids.fetch_next() {
+                let shown = (*side == FlightSide::Face) == face_up;
+                let wanted = if shown {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                visibility.set_if_neq(wanted);
+            }
+        }
         if t >= 1.0 {
             match flight.hides {
                 Hides::Held => in_flight.held = in_flight.held.saturating_sub(1),

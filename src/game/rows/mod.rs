@@ -8,6 +8,7 @@ pub mod board;
 pub mod card;
 pub mod coach;
 pub mod drag;
+pub mod fit;
 pub mod flights;
 pub mod keys;
 pub mod pause;
@@ -28,6 +29,7 @@ pub(crate) fn keyboard_plugin(app: &mut App) {
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         board::plugin,
+        fit::plugin,
         flights::plugin,
         pause::plugin,
         speech::plugin,

@@ -12,6 +12,7 @@ use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::chameleon_words::{cards_in_words, collection_cards};
 use crate::game::core::language::Tr;
 use crate::game::rows::card::{card_node, colour_face};
+use crate::game::rows::fit::Fit;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::described;
 use crate::game::ui::chrome;
@@ -24,22 +25,25 @@ pub struct ThinkingCue;
 pub(crate) fn players_panel(
     parent: &mut ChildSpawnerCommands,
     table: &ChameleonMatch,
-    colours: &Colours,
+    look: (&Colours, &Fit),
     tr: &Tr,
     is_bot: &dyn Fn(usize) -> bool,
 ) {
+    let (colours, fit) = look;
+    // The players' panels grow with the room they are given.
+    let p = fit.player;
     let game = &table.game;
     parent
         .spawn(Node {
             flex_grow: 1.0,
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::Center,
-            row_gap: px(8),
+            row_gap: fit.px(8.0),
             ..default()
         })
         .with_children(|column| {
             for seat in 0..game.players() {
-                player_panel(column, table, seat, colours, tr, is_bot(seat));
+                player_panel(column, table, seat, (colours, p), tr, is_bot(seat));
             }
         });
 }
@@ -48,10 +52,11 @@ fn player_panel(
     parent: &mut ChildSpawnerCommands,
     table: &ChameleonMatch,
     seat: usize,
-    colours: &Colours,
+    look: (&Colours, f32),
     tr: &Tr,
     bot: bool,
 ) {
+    let (colours, p) = look;
     let game = &table.game;
     let collection = game.collection(seat);
     let score = game.live_score(seat);
@@ -80,14 +85,14 @@ fn player_panel(
         described(Role::Group, spoken),
         Node {
             flex_direction: FlexDirection::Column,
-            padding: UiRect::axes(px(13), px(9)),
-            row_gap: px(4),
+            padding: UiRect::axes(px(13.0 * p), px(9.0 * p)),
+            row_gap: px(4.0 * p),
             // The drawn panel's corner.
-            border_radius: BorderRadius::all(px(12)),
+            border_radius: BorderRadius::all(px(12.0 * p)),
             ..default()
         },
         // Round the panel, not under its art: the frame stays bright.
-        Outline::new(px(3), px(0), frame),
+        Outline::new(px(3.0 * p), px(0), frame),
     ));
     // In play: the drawn panel; out of the round: faded glass.
     if out.is_some() {
@@ -100,7 +105,7 @@ fn player_panel(
             .spawn(Node {
                 flex_direction: FlexDirection::Row,
                 align_items: AlignItems::Center,
-                column_gap: px(10),
+                column_gap: px(10.0 * p),
                 ..default()
             })
             .with_children(|head| {
@@ -110,17 +115,21 @@ fn player_panel(
                 } else {
                     colours.text
                 };
-                head.spawn(label(format!("{marker}{}", table.names[seat]), 19.0, ink));
+                head.spawn(label(
+                    format!("{marker}{}", table.names[seat]),
+                    19.0 * p,
+                    ink,
+                ));
                 if let Some(row) = out {
                     head.spawn(label(
                         crate::tr!(tr, "rows-out", row = row + 1),
-                        14.0,
+                        14.0 * p,
                         colours.muted,
                     ));
                 } else if to_act && bot {
                     head.spawn((
                         ThinkingCue,
-                        label(tr.get("rows-thinking"), 15.0, colours.good),
+                        label(tr.get("rows-thinking"), 15.0 * p, colours.good),
                     ));
                 }
                 head.spawn(Node {
@@ -129,7 +138,7 @@ fn player_panel(
                 });
                 head.spawn(label(
                     crate::tr!(tr, "rows-score", points = score.total),
-                    20.0,
+                    20.0 * p,
                     colours.text,
                 ));
             });
@@ -137,21 +146,25 @@ fn player_panel(
             .spawn(Node {
                 flex_direction: FlexDirection::Row,
                 flex_wrap: FlexWrap::Wrap,
-                column_gap: px(6),
-                row_gap: px(4),
-                min_height: px(36),
+                column_gap: px(6.0 * p),
+                row_gap: px(4.0 * p),
+                min_height: px(36.0 * p),
                 align_items: AlignItems::Center,
                 ..default()
             })
             .with_children(|chips| {
                 if cards.is_empty() {
-                    chips.spawn(label(tr.get("rows-collection-empty"), 14.0, colours.muted));
+                    chips.spawn(label(
+                        tr.get("rows-collection-empty"),
+                        14.0 * p,
+                        colours.muted,
+                    ));
                 }
                 for colour in Colour::ALL {
                     let count = collection.count(colour);
                     if count > 0 {
                         let plus = score.choice.plus_colours.contains(&colour);
-                        colour_chip(chips, colour, count, plus, colours);
+                        colour_chip(chips, colour, count, plus, (colours, p));
                     }
                 }
                 for (card, count) in [
@@ -160,10 +173,12 @@ fn player_panel(
                     (Card::PlusTwo, collection.plus_twos),
                 ] {
                     if count > 0 {
-                        chips.spawn(chip_frame(Color::NONE)).with_children(|chip| {
-                            chip.spawn(card_node(card, 24.0, colours));
-                            chip.spawn(label(format!("×{count}"), 15.0, colours.text));
-                        });
+                        chips
+                            .spawn(chip_frame(Color::NONE, p))
+                            .with_children(|chip| {
+                                chip.spawn(card_node(card, 24.0 * p, colours));
+                                chip.spawn(label(format!("×{count}"), 15.0 * p, colours.text));
+                            });
                     }
                 }
             });
@@ -177,17 +192,18 @@ fn colour_chip(
     colour: Colour,
     count: u8,
     plus: bool,
-    colours: &Colours,
+    look: (&Colours, f32),
 ) {
+    let (colours, p) = look;
     let frame = if plus { colours.accent } else { Color::NONE };
-    chips.spawn(chip_frame(frame)).with_children(|chip| {
+    chips.spawn(chip_frame(frame, p)).with_children(|chip| {
         chip.spawn((
             Node {
-                width: px(24),
-                height: px(34),
+                width: px(24.0 * p),
+                height: px(34.0 * p),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
-                border_radius: BorderRadius::all(px(3)),
+                border_radius: BorderRadius::all(px(3.0 * p)),
                 ..default()
             },
             BackgroundColor(if plus {
@@ -197,26 +213,26 @@ fn colour_chip(
             }),
             children![(
                 Text::new(colour_symbol(colour)),
-                TextFont::from_font_size(15.0),
+                TextFont::from_font_size(15.0 * p),
                 TextColor(Color::srgb(0.08, 0.08, 0.10)),
                 Pickable::IGNORE,
             )],
         ));
         let sign = if plus { "+" } else { "−" };
         let ink = if plus { colours.text } else { colours.muted };
-        chip.spawn(label(format!("{count}{sign}"), 15.0, ink));
+        chip.spawn(label(format!("{count}{sign}"), 15.0 * p, ink));
     });
 }
 
-fn chip_frame(frame: Color) -> impl Bundle {
+fn chip_frame(frame: Color, p: f32) -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Row,
             align_items: AlignItems::Center,
-            column_gap: px(3),
-            padding: UiRect::axes(px(3), px(1)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(5)),
+            column_gap: px(3.0 * p),
+            padding: UiRect::axes(px(3.0 * p), px(1.0 * p)),
+            border: UiRect::all(px(2.0 * p)),
+            border_radius: BorderRadius::all(px(5.0 * p)),
             ..default()
         },
         BorderColor::all(frame),

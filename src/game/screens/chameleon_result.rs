@@ -134,13 +134,19 @@ pub(super) fn headline(
             true,
         );
     };
+    // The headline is the one place that names the winner.
     if outcome.winners.contains(&seat) {
-        let key = if outcome.winners.len() > 1 {
-            "chscore-shared"
-        } else {
-            "chscore-won"
-        };
-        return (tr.get(key), true);
+        if outcome.winners.len() == 1 {
+            return (tr.get("chscore-won"), true);
+        }
+        let others: Vec<usize> = outcome
+            .winners
+            .iter()
+            .copied()
+            .filter(|&winner| winner != seat)
+            .collect();
+        let names = names_of(finished, &others);
+        return (crate::tr!(tr, "chscore-shared", names = names), true);
     }
     let mine = (outcome.scores[seat], outcome.largest_colour[seat]);
     let place = 1
@@ -151,7 +157,9 @@ pub(super) fn headline(
         tr,
         "chscore-place",
         place = place,
-        players = outcome.scores.len()
+        players = outcome.scores.len(),
+        names = names_of(finished, &outcome.winners),
+        count = outcome.winners.len()
     );
     (line, false)
 }

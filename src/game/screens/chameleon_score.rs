@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::chameleon_look::{SYMBOL_INK, card_square, colour_name, swatch, symbol};
 pub use super::chameleon_result::ChameleonScoreView;
-use super::chameleon_result::{headline, largest_colour, names_of, side_name, tie_line};
+use super::chameleon_result::{headline, largest_colour, side_name, tie_line};
 use crate::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{
@@ -50,13 +50,10 @@ struct ChScoreFocus(FocusList);
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShownTotal(pub usize);
 
-/// The headline ("You win!", "3rd place of 4").
+/// The headline, the one line that names the winner ("You win!", "3rd
+/// place of 4 · Bot 2 wins").
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Headline;
-
-/// The line naming the winner(s).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct WinnerLine;
 
 /// The tie-break line, present only when the top total is shared.
 #[derive(Component, Debug, Clone, Copy)]
@@ -311,20 +308,6 @@ fn redraw(
         if let Some(line) = tie_line(&finished, outcome, &tr) {
             screen.spawn((TieLine, theme::label(line, 16.0, colours.text)));
         }
-        let winners = names_of(&finished, &outcome.winners);
-        screen.spawn((
-            WinnerLine,
-            theme::label(
-                crate::tr!(
-                    tr,
-                    "chscore-winner",
-                    names = winners,
-                    count = outcome.winners.len()
-                ),
-                22.0,
-                colours.good,
-            ),
-        ));
         spawn_buttons(screen, &finished, &view, &tr);
         if let Some(key) = view.message {
             screen.spawn(theme::label(tr.get(key), 15.0, colours.danger));

@@ -57,6 +57,10 @@ pub struct Art {
     /// The interface's buttons and panels, nine-sliced (see `ui::chrome`).
     pub button: Handle<Image>,
     pub panel: Handle<Image>,
+    /// The chameleon table's row tray (sliced like the chrome) and the
+    /// empty place of a card in a row.
+    pub row_tray: Handle<Image>,
+    pub card_slot: Handle<Image>,
 }
 
 /// The corner slice of the button and panel pictures, in their pixels.
@@ -98,6 +102,8 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
         plate: image("plate"),
         button: image("button"),
         panel: image("panel"),
+        row_tray: image("row_tray"),
+        card_slot: image("card_slot"),
     };
 }
 

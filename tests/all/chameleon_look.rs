@@ -1,0 +1,235 @@
+//! The chameleon table as drawn (issue 12), headless on `support::menu_app`:
+//! the rows fill the height the window gives them at every interface size
+//! and window, stay inside it, and keep their size when taken; the row
+//! under the cursor is framed; a taken row names its taker; a card from the
+//! deck leaves face down and turns over on its way.
+
+use std::time::{Duration, Instant};
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+
+use pilefire::chameleons::ScoreSide;
+use pilefire::chameleons::bots::ChameleonLevel;
+use pilefire::game::Screen;
+use pilefire::game::core::chameleon_session::ChameleonMatch;
+use pilefire::game::core::chameleon_setup::ChameleonSetup;
+use pilefire::game::core::session::PresentationBusy;
+use pilefire::game::rows::flights::FlightSide;
+use pilefire::game::rows::row_panel::{RowFrame, TakenStamp};
+use pilefire::game::rows::spot::Spot;
+
+/// A drawn chameleon table in a `size` window at interface size `scale`,
+/// with the person in seat 0 (bots in every seat with `None`).
+fn table(name: &str, size: (u32, u32), scale: f32, players: usize, person: Option<usize>) -> App {
+    let mut app = crate::support::menu_app(name, size, scale);
+    app.insert_resource(ChameleonSetup {
+        players,
+        side: ScoreSide::Brown,
+        seed: Some(5),
+        level: ChameleonLevel::Baseline,
+        human_seat: person,
+        daily: false,
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Chameleons);
+    // Frames for the room to be measured and the board laid out in it.
+    for _ in 0..6 {
+        app.update();
+    }
+    app
+}
+
+/// Updates until `done`, failing after two minutes of wall-clock time.
+fn wait_for(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let started = Instant::now();
+    while !done(app) {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "waited for {what}"
+        );
+        app.update();
+    }
+}
+
+fn persons_turn(app: &App) -> bool {
+    app.world()
+        .resource::<ChameleonMatch>()
+        .persons_turn()
+        .is_some()
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// Every spot's rectangle in physical pixels.
+fn spots(app: &mut App) -> Vec<(Spot, Rect)> {
+    let world = app.world_mut();
+    let mut query = world.query::<(&Spot, &ComputedNode, &UiGlobalTransform)>();
+    query
+        .iter(world)
+        .map(|(spot, node, at)| (*spot, Rect::from_center_size(at.translation, node.size())))
+        .collect()
+}
+
+fn rows(app: &mut App) -> Vec<Rect> {
+    let mut rows: Vec<(usize, Rect)> = spots(app)
+        .into_iter()
+        .filter_map(|(spot, rect)| match spot {
+            Spot::Row(index) => Some((index, rect)),
+            _ => None,
+        })
+        .collect();
+    rows.sort_by_key(|(index, _)| *index);
+    rows.into_iter().map(|(_, rect)| rect).collect()
+}
+
+#[test]
+fn the_rows_fill_the_height_at_every_interface_size_and_window() {
+    for (size, scale, players) in [
+        ((1280, 720), 1.0, 4),
+        ((1280, 720), 0.75, 4),
+        ((1280, 720), 2.0, 4),
+        ((1024, 640), 1.0, 5),
+        ((1920, 1080), 1.0, 3),
+        ((1280, 720), 0.75, 2),
+    ] {
+        let what = format!("{size:?} at {scale} with {players} players");
+        let mut app = table("chameleon-room", size, scale, players, None);
+        let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32);
+        for (spot, rect) in spots(&mut app) {
+            if spot == Spot::Banner {
+                continue;
+            }
+            assert!(
+                window.contains(rect.min) && window.contains(rect.max),
+                "{what}: {spot:?} at {rect:?} leaves the window"
+            );
+        }
+        let rows = rows(&mut app);
+        assert_eq!(rows.len(), if players == 2 { 3 } else { players });
+        let span = rows.last().unwrap().max.y - rows[0].min.y;
+        assert!(
+            span >= 0.7 * size.1 as f32,
+            "{what}: the rows span {span} of {} pixels",
+            size.1
+        );
+        // One size for every row, taken or not, so nothing jumps.
+        for rect in &rows {
+            assert!(
+                (rect.height() - rows[0].height()).abs() <= 2.0,
+                "{what}: {rows:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_row_under_the_cursor_is_framed() {
+    let mut app = table("chameleon-frames", (1280, 720), 1.0, 3, Some(0));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    press(&mut app, KeyCode::ArrowDown);
+    app.update();
+    let cursor = app
+        .world()
+        .resource::<pilefire::game::rows::keys::RowCursor>()
+        .0
+        .expect("on a row");
+    let mut frames = app.world_mut().query::<(&Spot, &RowFrame, &Outline)>();
+    let framed: Vec<(Spot, RowFrame, Outline)> = frames
+        .iter(app.world())
+        .map(|(spot, frame, outline)| (*spot, *frame, *outline))
+        .collect();
+    for (spot, frame, outline) in &framed {
+        if *spot == Spot::Row(cursor) {
+            assert_eq!(*frame, RowFrame::Cursor);
+            assert!(outline.width != Val::ZERO);
+        } else {
+            assert_ne!(*frame, RowFrame::Cursor, "{spot:?}");
+        }
+    }
+}
+
+#[test]
+fn a_taken_row_keeps_its_place_and_names_its_taker() {
+    let mut app = table("chameleon-taken", (1280, 720), 1.0, 4, None);
+    // Taken by a seat other than the first, so no name stands in by chance.
+    wait_for(&mut app, "a row taken", |app| {
+        app.world()
+            .resource::<ChameleonMatch>()
+            .game
+            .rows()
+            .iter()
+            .any(|row| row.taken_by.is_some_and(|seat| seat > 0))
+    });
+    app.update();
+    let table = app.world().resource::<ChameleonMatch>().clone();
+    let taken: Vec<usize> = table
+        .game
+        .rows()
+        .iter()
+        .filter_map(|row| row.taken_by)
+        .collect();
+    let mut stamps = app.world_mut().query::<(&TakenStamp, &Children)>();
+    let stamps: Vec<(usize, Entity)> = stamps
+        .iter(app.world())
+        .map(|(stamp, children)| (stamp.0, children[0]))
+        .collect();
+    let mut stamped: Vec<usize> = stamps.iter().map(|(taker, _)| *taker).collect();
+    stamped.sort();
+    let mut expected = taken.clone();
+    expected.sort();
+    assert_eq!(stamped, expected, "one stamp per taken row");
+    for (taker, words) in stamps {
+        let words = app.world().get::<Text>(words).unwrap().0.clone();
+        assert_eq!(words, format!("taken by {}", table.names[taker]));
+    }
+}
+
+#[test]
+fn a_card_from_the_deck_leaves_face_down_and_turns_over() {
+    let mut app = table("chameleon-turn", (1280, 720), 1.0, 3, Some(0));
+    wait_for(&mut app, "the person's turn", |app| persons_turn(app));
+    // Nothing else in the air (a bot's card still landing): flights
+    // launched this frame count as busy from the next.
+    app.update();
+    wait_for(&mut app, "the table to settle", |app| {
+        !app.world().resource::<PresentationBusy>().0
+    });
+    press(&mut app, KeyCode::KeyD);
+    let sides = |app: &mut App| -> Vec<(FlightSide, bool)> {
+        let world = app.world_mut();
+        let mut query = world.query::<(&FlightSide, &Visibility)>();
+        query
+            .iter(world)
+            .map(|(side, shown)| (*side, *shown != Visibility::Hidden))
+            .collect()
+    };
+    let first = sides(&mut app);
+    assert!(
+        first.contains(&(FlightSide::Back, true)) && first.contains(&(FlightSide::Face, false)),
+        "leaves face down: {first:?}"
+    );
+    let mut turned = false;
+    wait_for(&mut app, "the card to land", |app| {
+        let now = sides(app);
+        turned |=
+            now.contains(&(FlightSide::Face, true)) && now.contains(&(FlightSide::Back, false));
+        now.is_empty()
+    });
+    assert!(turned, "the face came up on the way");
+}
