@@ -4,10 +4,9 @@
 //! under the cursor is framed; a taken row names its taker; a card from the
 //! deck leaves face down and turns over on its way.
 
+use crate::support::press;
 use std::time::{Duration, Instant};
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
@@ -60,20 +59,6 @@ fn persons_turn(app: &App) -> bool {
         .resource::<ChameleonMatch>()
         .persons_turn()
         .is_some()
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 /// Every spot's rectangle in physical pixels.

@@ -3,11 +3,10 @@
 //! R-CL-12), the statistics kept and a corrupt file kept aside, and a kept
 //! record stepped through in the replay viewer by keys.
 
+use crate::support::press;
 use std::path::Path;
 
-use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
@@ -104,22 +103,6 @@ fn go(app: &mut App, to: Screen) {
 fn show_score(app: &mut App, finished: ChameleonFinished) {
     app.insert_resource(finished);
     go(app, Screen::ChameleonScore);
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        let window = Entity::PLACEHOLDER;
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window,
-        });
-        app.update();
-    }
-    app.update();
 }
 
 /// The texts shown with marker `M`.

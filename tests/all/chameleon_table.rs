@@ -5,11 +5,10 @@
 //! Bots plan on the async pool, so the tests wait for conditions under a
 //! wall-clock cap rather than count frames.
 
+use crate::support::press;
 use std::time::{Duration, Instant};
 
-use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
@@ -126,20 +125,6 @@ fn persons_turn(app: &App) -> bool {
     app.world()
         .get_resource::<ChameleonMatch>()
         .is_some_and(|table| table.persons_turn().is_some())
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 const ROW_KEYS: [KeyCode; 5] = [

@@ -2,9 +2,8 @@
 //! entering its `Menu` state and leaves nothing behind, Back returns to the
 //! row that opened the page, and both games start from it.
 
-use bevy::input::ButtonState;
+use crate::support::press;
 use bevy::input::InputPlugin;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
@@ -35,20 +34,6 @@ fn menu_app(name: &str) -> App {
     crate::support::open_menu(&mut app);
     app.update();
     app
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 fn keys(app: &mut App, keys: &[KeyCode]) {

@@ -2,8 +2,7 @@
 //! Replays screens: each opens from the title menu by keys, changes what it
 //! shows by keys, and on Esc goes back leaving nothing behind.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use crate::support::press;
 use bevy::prelude::*;
 
 use pilefire::ai::driver::play_out;
@@ -36,21 +35,6 @@ fn go(app: &mut App, to: Screen) {
         app.update();
     }
     assert_eq!(screen(app), to);
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
-    app.update();
 }
 
 fn texts(app: &mut App) -> Vec<String> {

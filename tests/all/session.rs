@@ -2,11 +2,11 @@
 //! move and its resumption, statistics and kept records, replays, and a whole
 //! game played with the keyboard alone.
 
+use crate::support::press;
 use std::path::Path;
 
 use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
@@ -353,12 +353,6 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     assert!(first.piles().iter().all(|pile| pile.cards.is_empty()));
 }
 
-/// A key pressed in one frame and released in the next.
-fn press(app: &mut App, key: KeyCode) {
-    in_one_frame(app, &[(key, ButtonState::Pressed)]);
-    in_one_frame(app, &[(key, ButtonState::Released)]);
-}
-
 const PILE_KEYS: [KeyCode; 4] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
@@ -457,14 +451,8 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
 /// Every key event of `events` in one frame, as a fast Ctrl+V arrives.
 fn in_one_frame(app: &mut App, events: &[(KeyCode, ButtonState)]) {
     for &(key_code, state) in events {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        app.world_mut()
+            .write_message(crate::support::key_message(key_code, state));
     }
     app.update();
 }

@@ -241,3 +241,32 @@ pub fn open_menu(app: &mut bevy::app::App) {
         .set(Screen::Menu);
     app.update();
 }
+
+/// One key event, as the window would send it.
+#[cfg(feature = "game")]
+pub fn key_message(
+    key_code: bevy::input::keyboard::KeyCode,
+    state: bevy::input::ButtonState,
+) -> bevy::input::keyboard::KeyboardInput {
+    use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+    KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: bevy::prelude::Entity::PLACEHOLDER,
+    }
+}
+
+/// Presses and releases `key`, a frame each.
+#[cfg(feature = "game")]
+pub fn press(app: &mut bevy::app::App, key: bevy::input::keyboard::KeyCode) {
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut().write_message(key_message(key, state));
+        app.update();
+    }
+}

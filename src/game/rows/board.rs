@@ -82,13 +82,7 @@ fn rebuild(
     }
     let is_bot = |seat: usize| bots.as_ref().is_some_and(|bots| bots.is_bot(seat));
     let game = &table.game;
-    let capacity = game
-        .rows()
-        .iter()
-        .map(|row| row.capacity)
-        .max()
-        .unwrap_or(3);
-    let fit = Fit::new(room.0, game.rows().len(), capacity, game.players());
+    let fit = Fit::for_game(room.0, game);
     let (board, mut node) = board.into_inner();
     node.padding = UiRect::all(fit.px(14.0));
     node.row_gap = fit.px(10.0);

@@ -80,6 +80,17 @@ impl Default for Fit {
 }
 
 impl Fit {
+    /// The sizes for `game`'s rows and players in `room`.
+    pub fn for_game(room: Vec2, game: &crate::chameleons::ChameleonGame) -> Fit {
+        let capacity = game
+            .rows()
+            .iter()
+            .map(|row| row.capacity)
+            .max()
+            .unwrap_or(3);
+        Fit::new(room, game.rows().len(), capacity, game.players())
+    }
+
     /// The sizes for `rows` rows of at most `capacity` cards and `players`
     /// players' panels in `room`.
     pub fn new(room: Vec2, rows: usize, capacity: usize, players: usize) -> Fit {

@@ -102,14 +102,8 @@ fn launch_flights(
     mut in_flight: ResMut<InFlight>,
 ) {
     let game = &table.game;
-    let capacity = game
-        .rows()
-        .iter()
-        .map(|row| row.capacity)
-        .max()
-        .unwrap_or(3);
     // The size of a card in a row, where most flights begin or end.
-    let width = Fit::new(room.0, game.rows().len(), capacity, game.players()).row_card;
+    let width = Fit::for_game(room.0, game).row_card;
     let events: Vec<Event> = applied
         .read()
         .filter_map(|message| message.result.as_ref().ok())
