@@ -166,23 +166,38 @@ struct ClothPipelineId(CachedRenderPipelineId);
 /// Bevy's own copy to the window would be a second pass over every pixel:
 /// once the camera's window texture is prepared (which needs the camera to
 /// write), the camera is told to skip that copy for this frame; the next
-/// extraction writes it afresh.
-fn leave_the_window_to_the_cloth(mut cameras: Query<&mut ExtractedCamera, With<ClothPipelineId>>) {
-    for mut camera in &mut cameras {
-        camera.output_mode = CameraOutputMode::Skip;
+/// extraction writes it afresh. Until the cloth can be drawn, Bevy's copy
+/// stays, so the window is never left unwritten.
+fn leave_the_window_to_the_cloth(
+    mut cameras: Query<(&mut ExtractedCamera, &ClothPipelineId)>,
+    pipeline_cache: Res<PipelineCache>,
+    felt: Option<Res<ClothFelt>>,
+    images: Res<RenderAssets<GpuImage>>,
+) {
+    let felt_ready = felt.is_some_and(|felt| images.get(&felt.0).is_some());
+    for (mut camera, pipeline) in &mut cameras {
+        if felt_ready && pipeline_cache.get_render_pipeline(pipeline.0).is_some() {
+            camera.output_mode = CameraOutputMode::Skip;
+        }
     }
 }
 
 fn prepare_cloth_pipelines(
     mut commands: Commands,
-    pipeline_cache: Res<PipelineCache>,
+    mut pipeline_cache: ResMut<PipelineCache>,
     mut pipelines: ResMut<SpecializedRenderPipelines<ClothPipeline>>,
     cloth_pipeline: Res<ClothPipeline>,
-    views: Query<(Entity, &ViewTarget), With<ClothUnder>>,
+    views: Query<(Entity, &ViewTarget, Option<&ClothPipelineId>), With<ClothUnder>>,
 ) {
-    for (entity, target) in &views {
-        if let Some(format) = target.out_texture_view_format() {
-            let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, format);
+    for (entity, target, known) in &views {
+        let Some(format) = target.out_texture_view_format() else {
+            continue;
+        };
+        let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, format);
+        if known.is_none_or(|known| known.0 != id) {
+            // Compiled before the first frame that needs it, as Bevy's own
+            // copy is: a frame without it would leave the window unwritten.
+            pipeline_cache.block_on_render_pipeline(id);
             commands.entity(entity).insert(ClothPipelineId(id));
         }
     }

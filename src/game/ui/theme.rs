@@ -519,8 +519,6 @@ fn install_fonts(app: &mut App) {
 
 pub(crate) fn plugin(app: &mut App) {
     install_fonts(app);
-    app.insert_resource(ClearColor(FELT));
-    app.add_systems(PreUpdate, colour_the_felt.after(follow_palette));
     app.init_resource::<InputFocus>();
     app.add_systems(Update, (scroll_by_wheel, scroll_by_keys, share_focus));
     app.add_systems(
@@ -532,17 +530,11 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Applies the palette setting: the felt at once, other colours as screens are built.
+/// Applies the palette setting: the cloth follows at once, other colours as screens are built.
 fn follow_palette(settings: Res<Settings>, mut in_force: ResMut<Colours>) {
     let chosen = *palette_colours(settings.accessibility.palette);
     if *in_force != chosen {
         *in_force = chosen;
-    }
-}
-
-fn colour_the_felt(colours: Res<Colours>, mut clear: ResMut<ClearColor>) {
-    if clear.0 != colours.felt {
-        clear.0 = colours.felt;
     }
 }
 
