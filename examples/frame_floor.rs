@@ -1,6 +1,6 @@
 //! The frame-time floor of this machine: an empty 1280x720 Bevy window (a
-//! camera and nothing to draw) for 30 s, with the same plugins and window as
-//! the game. Its median and p99 frame show what the window system and the
+//! camera and nothing to draw) for 30 s, with the same plugins, window and
+//! software-renderer camera as the game (no multisampling, a float picture). Its median and p99 frame show what the window system and the
 //! renderer cost before the game draws anything (docs/PERFORMANCE.md).
 //!   cargo run --release --example frame_floor [-- SECONDS [WIDTHxHEIGHT]]
 
@@ -39,7 +39,9 @@ fn main() {
             run_for: Duration::from_secs(run_for),
         })
         .add_systems(Startup, |mut commands: Commands| {
-            commands.spawn(Camera2d);
+            // As the game's camera on a CPU adapter (`table/layout.rs`):
+            // this example measures the software renderer of this machine.
+            commands.spawn((Camera2d, Msaa::Off, bevy::camera::Hdr));
         })
         .add_systems(Update, measure)
         .run();

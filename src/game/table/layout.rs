@@ -2,7 +2,7 @@
 //! at least a 1280 x 720 area, so the table keeps its proportions at any window
 //! size; the spare width or height (e.g. at 16:10) spreads the seats out.
 
-use bevy::camera::ScalingMode;
+use bevy::camera::{Hdr, ScalingMode};
 use bevy::prelude::*;
 
 use crate::game::core::session::MatchSystems;
@@ -225,7 +225,10 @@ fn scale_ui(
 }
 
 /// Software rendering (e.g. under Xvfb) spends a third of each frame on
-/// multisampling; on a CPU adapter the camera draws without it.
+/// multisampling; on a CPU adapter the camera draws without it. It also
+/// draws into a float picture there: sprites then blend without converting
+/// every pixel to and from sRGB and skip Bevy's in-shader colour grading,
+/// about 1 ms a frame at 1280x720 (docs/PERFORMANCE.md).
 fn lighter_rendering_on_a_cpu(
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
     camera: Single<Entity, With<MainCamera>>,
@@ -234,7 +237,7 @@ fn lighter_rendering_on_a_cpu(
     // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
     let on_cpu = adapter.is_some_and(|info| format!("{:?}", info.device_type) == "Cpu");
     if on_cpu {
-        info!("software renderer: multisampling off");
-        commands.entity(*camera).insert(Msaa::Off);
+        info!("software renderer: multisampling off, float picture");
+        commands.entity(*camera).insert((Msaa::Off, Hdr));
     }
 }
