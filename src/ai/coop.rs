@@ -13,7 +13,6 @@ use rand::rngs::StdRng;
 
 mod endgame;
 mod fire;
-pub(crate) use fire::hold_cost;
 pub use fire::lit_fire_risks;
 mod signals;
 #[cfg(test)]

@@ -127,11 +127,6 @@ pub fn best_of(
             totals[index] += w.outcome_cost(left);
         }
     }
-    if obs.ruleset.on_fire {
-        for (total, plays) in totals.iter_mut().zip(candidates) {
-            *total += samples as f32 * super::coop::hold_cost(obs, plays);
-        }
-    }
     let best = (0..candidates.len())
         .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
         .unwrap_or(0);

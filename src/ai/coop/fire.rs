@@ -4,7 +4,7 @@
 //! is often forced out when nobody can cover it any more.
 
 use super::{Context, CoopParams};
-use crate::ai::cards::{CardSet, bit, miss_probability, set_of, step};
+use crate::ai::cards::{CardSet, bit, step};
 use crate::rules::{Observation, Play};
 
 /// The highest chance of a fire left uncovered that a turn may take
@@ -30,11 +30,9 @@ pub(super) fn screen_turns(
     if ends.iter().any(|(score, _)| *score < DUE_BURNS) {
         ends.retain(|(score, _)| *score < DUE_BURNS);
     }
-    if ends
-        .iter()
-        .any(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK)
-    {
-        ends.retain(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK);
+    let risk = |plays: &[Play]| lit_risk(ctx, plays).max(hold_risk(ctx, plays));
+    if ends.iter().any(|(_, plays)| risk(plays) <= MAX_LIT_RISK) {
+        ends.retain(|(_, plays)| risk(plays) <= MAX_LIT_RISK);
     }
     let mut chosen: Vec<Vec<Play>> = ends
         .iter()
@@ -79,6 +77,32 @@ pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
         .filter(|&p| tops[p] != ctx.start_tops[p] && ctx.obs.ruleset.is_fire(tops[p]))
         .map(|p| ctx.fire_risk(p, &tops, &remaining, live, plays.len()))
         .fold(0.0, f32::max)
+}
+
+/// With 2-5 seats and the deck empty, every fire card kept in hand must be
+/// lit later, when fewer of its covers are left: keeping one is at least as
+/// risky as lighting it now on its safest pile. Without this, a seat kept
+/// 22 as its last card to avoid a 30% risk and lit it when nobody could
+/// cover it any more (R-FIRE-2, R-FIRE-4).
+fn hold_risk(ctx: &Context, plays: &[Play]) -> f32 {
+    if ctx.solo || ctx.deck_left > 0 || ctx.next_hand == 0 {
+        return 0.0;
+    }
+    let (tops, live, remaining) = after_plays(ctx, plays);
+    let mut worst: f32 = 0.0;
+    for &fire in remaining.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
+        let others: Vec<u8> = remaining.iter().copied().filter(|&c| c != fire).collect();
+        let safest = (0..4)
+            .filter(|&p| step(ctx.dirs[p], tops[p], fire, 0).is_some())
+            .map(|p| {
+                let mut lit = tops;
+                lit[p] = fire;
+                ctx.fire_risk(p, &lit, &others, live & !bit(fire), plays.len())
+            })
+            .reduce(f32::min);
+        worst = worst.max(safest.unwrap_or(0.0));
+    }
+    worst
 }
 
 /// Solitaire, a cover in hand: the chance that the next turn cannot reach
@@ -137,71 +161,6 @@ pub fn lit_fire_risks(params: &CoopParams, obs: &Observation, plays: &[Play]) ->
         .filter(|&p| tops[p] != ctx.start_tops[p] && obs.ruleset.is_fire(tops[p]))
         .map(|p| (p, ctx.fire_risk(p, &tops, &remaining, live, plays.len())))
         .collect()
-}
-
-/// What keeping each fire card in hand after `plays` costs a play-out: a
-/// fire card kept until its covers have left play is forced out at the end
-/// when nobody can cover it (R-FIRE-2, R-FIRE-4). Each held fire card costs
-/// `HOLD_WEIGHT` times the chance that the next hand could not cover it if
-/// it were lit now on its safest pile, so the look-ahead gets rid of fire
-/// cards while a cover is still likely. Solitaire is left alone.
-pub(crate) fn hold_cost(obs: &Observation, plays: &[Play]) -> f32 {
-    let weight = hold_weight();
-    let seats = obs.ruleset.seats;
-    if weight == 0.0 || seats == 1 || obs.piles.len() != 4 {
-        return 0.0;
-    }
-    let Some(next) = (1..seats)
-        .map(|offset| (obs.seat + offset) % seats)
-        .find(|&seat| obs.hand_sizes[seat] > 0)
-    else {
-        return 0.0;
-    };
-    let mut tops = [0u8; 4];
-    let mut unseen = set_of(&obs.ruleset.deck_cards());
-    for (index, pile) in obs.piles.iter().enumerate() {
-        tops[index] = pile.top();
-        for placed in &pile.cards {
-            unseen &= !bit(placed.card);
-        }
-    }
-    for play in plays {
-        tops[play.pile] = play.card;
-    }
-    unseen &= !set_of(&obs.hand);
-    let pool = unseen.count_ones();
-    let next_hand = obs.hand_sizes[next] as u32;
-    let mut cost = 0.0;
-    for &fire in &obs.hand {
-        if !obs.ruleset.is_fire(fire) || plays.iter().any(|p| p.card == fire) {
-            continue;
-        }
-        let risk = (0..4)
-            .filter(|&p| step(obs.piles[p].direction, tops[p], fire, 0).is_some())
-            .map(|p| {
-                let covers = (0..128u8)
-                    .filter(|&c| {
-                        unseen & bit(c) != 0 && step(obs.piles[p].direction, fire, c, 0).is_some()
-                    })
-                    .count() as u32;
-                miss_probability(pool, covers, next_hand)
-            })
-            .fold(None, |best: Option<f32>, r| {
-                Some(best.map_or(r, |b| b.min(r)))
-            });
-        cost += weight * risk.unwrap_or(0.0);
-    }
-    cost
-}
-
-fn hold_weight() -> f32 {
-    static WEIGHT: std::sync::OnceLock<f32> = std::sync::OnceLock::new();
-    *WEIGHT.get_or_init(|| {
-        std::env::var("PILEFIRE_HOLD")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0.0)
-    })
 }
 
 #[cfg(test)]
@@ -400,5 +359,38 @@ mod tests {
         let obs = solo(vec![5, 9, 19, 77, 79]);
         let ctx = Context::new(&params, &obs);
         assert_eq!(lit_risk(&ctx, &light), 0.0);
+    }
+
+    /// R-FIRE-2, R-FIRE-4, 3 seats, deck empty: seat 0 holds 22 and 23
+    /// with pile 2 at 24; the next hand has 2 of the 4 unseen cards and
+    /// only 12 covers 22, so lighting 22 now burns half the time. Keeping 22
+    /// is no safer (it must be lit later, with fewer covers left), so the
+    /// turn that keeps it must not push the fire turn out of the play-outs
+    /// (seed 225 with 5 seats kept 22 as its last card and burnt it).
+    #[test]
+    fn keeping_a_fire_card_with_the_deck_empty_is_as_risky_as_lighting_it() {
+        let (hand, unseen) = (vec![22, 23], [12, 56, 76, 91]);
+        let gone: Vec<u8> = (2..=99)
+            .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![14, 24, 98].contains(c))
+            .collect();
+        let piles = vec![
+            pile(Direction::Ascending, 1, gone, 39),
+            pile(Direction::Ascending, 1, vec![98], 39),
+            pile(Direction::Descending, 100, vec![24], 39),
+            pile(Direction::Descending, 100, vec![14], 39),
+        ];
+        let obs = Observation {
+            ruleset: Ruleset::coop(3).on_fire(),
+            hand_sizes: vec![2, 2, 2],
+            ..endgame(hand, piles, 2)
+        };
+        let params = CoopParams::expert();
+        let ctx = Context::new(&params, &obs);
+        let keep = vec![Play::new(23, 2)];
+        let light = vec![Play::new(23, 2), Play::new(22, 2)];
+        assert!((lit_risk(&ctx, &light) - 0.5).abs() < 1e-6);
+        assert!((hold_risk(&ctx, &keep) - 0.5).abs() < 1e-6);
+        let mut ends = vec![(0.0, keep.clone()), (9.0, light.clone())];
+        assert_eq!(screen_turns(&ctx, &mut ends, 1), vec![keep, light]);
     }
 }
