@@ -30,19 +30,45 @@ pub(super) fn screen_turns(
     if ends.iter().any(|(score, _)| *score < DUE_BURNS) {
         ends.retain(|(score, _)| *score < DUE_BURNS);
     }
-    let risk = |plays: &[Play]| lit_risk(ctx, plays).max(hold_risk(ctx, plays));
-    if ends.iter().any(|(_, plays)| risk(plays) <= MAX_LIT_RISK) {
-        ends.retain(|(_, plays)| risk(plays) <= MAX_LIT_RISK);
+    // Fire cards that are no safer kept than lit now: the best turn
+    // lighting each stays offered however risky.
+    let fires: Vec<u8> = ctx
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| ctx.obs.ruleset.is_fire(c))
+        .collect();
+    let risky_to_keep: Vec<Vec<Play>> = fires
+        .iter()
+        .filter(|&&fire| keep_risk(ctx, fire) > MAX_LIT_RISK)
+        .filter_map(|&fire| {
+            ends.iter()
+                .find(|(_, plays)| plays.iter().any(|p| p.card == fire))
+                .map(|(_, plays)| plays.clone())
+        })
+        .collect();
+    if ends
+        .iter()
+        .any(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK)
+    {
+        ends.retain(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK);
     }
     let mut chosen: Vec<Vec<Play>> = ends
         .iter()
         .take(count)
         .map(|(_, plays)| plays.clone())
         .collect();
-    for &fire in ctx.hand.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
-        if let Some((_, plays)) = ends
+    for &fire in &fires {
+        let safe = ends
             .iter()
             .find(|(score, plays)| *score < DUE_BURNS && plays.iter().any(|p| p.card == fire))
+            .map(|(_, plays)| plays);
+        let offered = safe.or_else(|| {
+            risky_to_keep
+                .iter()
+                .find(|plays| plays.iter().any(|p| p.card == fire))
+        });
+        if let Some(plays) = offered
             && !chosen.contains(plays)
         {
             chosen.push(plays.clone());
@@ -79,30 +105,32 @@ pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
         .fold(0.0, f32::max)
 }
 
-/// With 2-5 seats and the deck empty, every fire card kept in hand must be
-/// lit later, when fewer of its covers are left: keeping one is at least as
-/// risky as lighting it now on its safest pile. Without this, a seat kept
-/// 22 as its last card to avoid a 30% risk and lit it when nobody could
-/// cover it any more (R-FIRE-2, R-FIRE-4).
-fn hold_risk(ctx: &Context, plays: &[Play]) -> f32 {
+/// With 2-5 seats and the deck empty, a fire card kept in hand must be lit
+/// later, when fewer of its covers are left: keeping it is at least as
+/// risky as lighting it now on its safest pile, the chance this returns.
+/// Without this, a seat kept 22 as its last card to avoid a 30% risk and
+/// lit it when nobody could cover it any more (R-FIRE-2, R-FIRE-4).
+fn keep_risk(ctx: &Context, fire: u8) -> f32 {
     if ctx.solo || ctx.deck_left > 0 || ctx.next_hand == 0 {
         return 0.0;
     }
-    let (tops, live, remaining) = after_plays(ctx, plays);
-    let mut worst: f32 = 0.0;
-    for &fire in remaining.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
-        let others: Vec<u8> = remaining.iter().copied().filter(|&c| c != fire).collect();
-        let safest = (0..4)
-            .filter(|&p| step(ctx.dirs[p], tops[p], fire, 0).is_some())
-            .map(|p| {
-                let mut lit = tops;
-                lit[p] = fire;
-                ctx.fire_risk(p, &lit, &others, live & !bit(fire), plays.len())
-            })
-            .reduce(f32::min);
-        worst = worst.max(safest.unwrap_or(0.0));
-    }
-    worst
+    let others: Vec<u8> = ctx.hand.iter().copied().filter(|&c| c != fire).collect();
+    (0..4)
+        .filter(|&p| step(ctx.dirs[p], ctx.start_tops[p], fire, 0).is_some())
+        .map(|p| {
+            if others
+                .iter()
+                .any(|&c| step(ctx.dirs[p], fire, c, 0).is_some())
+            {
+                // It can go down with its own cover in one turn.
+                return 0.0;
+            }
+            let mut lit = ctx.start_tops;
+            lit[p] = fire;
+            ctx.fire_risk(p, &lit, &others, ctx.live & !bit(fire), 0)
+        })
+        .reduce(f32::min)
+        .unwrap_or(0.0)
 }
 
 /// Solitaire, a cover in hand: the chance that the next turn cannot reach
@@ -389,7 +417,7 @@ mod tests {
         let keep = vec![Play::new(23, 2)];
         let light = vec![Play::new(23, 2), Play::new(22, 2)];
         assert!((lit_risk(&ctx, &light) - 0.5).abs() < 1e-6);
-        assert!((hold_risk(&ctx, &keep) - 0.5).abs() < 1e-6);
+        assert!((keep_risk(&ctx, 22) - 0.5).abs() < 1e-6);
         let mut ends = vec![(0.0, keep.clone()), (9.0, light.clone())];
         assert_eq!(screen_turns(&ctx, &mut ends, 1), vec![keep, light]);
     }
