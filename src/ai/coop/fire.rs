@@ -30,23 +30,6 @@ pub(super) fn screen_turns(
     if ends.iter().any(|(score, _)| *score < DUE_BURNS) {
         ends.retain(|(score, _)| *score < DUE_BURNS);
     }
-    // Fire cards that are no safer kept than lit now: the best turn
-    // lighting each stays offered however risky.
-    let fires: Vec<u8> = ctx
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| ctx.obs.ruleset.is_fire(c))
-        .collect();
-    let risky_to_keep: Vec<Vec<Play>> = fires
-        .iter()
-        .filter(|&&fire| keep_risk(ctx, fire) > MAX_LIT_RISK)
-        .filter_map(|&fire| {
-            ends.iter()
-                .find(|(_, plays)| plays.iter().any(|p| p.card == fire))
-                .map(|(_, plays)| plays.clone())
-        })
-        .collect();
     if ends
         .iter()
         .any(|(_, plays)| lit_risk(ctx, plays) <= MAX_LIT_RISK)
@@ -58,17 +41,10 @@ pub(super) fn screen_turns(
         .take(count)
         .map(|(_, plays)| plays.clone())
         .collect();
-    for &fire in &fires {
-        let safe = ends
+    for &fire in ctx.hand.iter().filter(|&&c| ctx.obs.ruleset.is_fire(c)) {
+        if let Some((_, plays)) = ends
             .iter()
             .find(|(score, plays)| *score < DUE_BURNS && plays.iter().any(|p| p.card == fire))
-            .map(|(_, plays)| plays);
-        let offered = safe.or_else(|| {
-            risky_to_keep
-                .iter()
-                .find(|plays| plays.iter().any(|p| p.card == fire))
-        });
-        if let Some(plays) = offered
             && !chosen.contains(plays)
         {
             chosen.push(plays.clone());
@@ -103,34 +79,6 @@ pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
         .filter(|&p| tops[p] != ctx.start_tops[p] && ctx.obs.ruleset.is_fire(tops[p]))
         .map(|p| ctx.fire_risk(p, &tops, &remaining, live, plays.len()))
         .fold(0.0, f32::max)
-}
-
-/// With 2-5 seats and the deck empty, a fire card kept in hand must be lit
-/// later, when fewer of its covers are left: keeping it is at least as
-/// risky as lighting it now on its safest pile, the chance this returns.
-/// Without this, a seat kept 22 as its last card to avoid a 30% risk and
-/// lit it when nobody could cover it any more (R-FIRE-2, R-FIRE-4).
-fn keep_risk(ctx: &Context, fire: u8) -> f32 {
-    if ctx.solo || ctx.deck_left > 0 || ctx.next_hand == 0 {
-        return 0.0;
-    }
-    let others: Vec<u8> = ctx.hand.iter().copied().filter(|&c| c != fire).collect();
-    (0..4)
-        .filter(|&p| step(ctx.dirs[p], ctx.start_tops[p], fire, 0).is_some())
-        .map(|p| {
-            if others
-                .iter()
-                .any(|&c| step(ctx.dirs[p], fire, c, 0).is_some())
-            {
-                // It can go down with its own cover in one turn.
-                return 0.0;
-            }
-            let mut lit = ctx.start_tops;
-            lit[p] = fire;
-            ctx.fire_risk(p, &lit, &others, ctx.live & !bit(fire), 0)
-        })
-        .reduce(f32::min)
-        .unwrap_or(0.0)
 }
 
 /// Solitaire, a cover in hand: the chance that the next turn cannot reach
@@ -387,38 +335,5 @@ mod tests {
         let obs = solo(vec![5, 9, 19, 77, 79]);
         let ctx = Context::new(&params, &obs);
         assert_eq!(lit_risk(&ctx, &light), 0.0);
-    }
-
-    /// R-FIRE-2, R-FIRE-4, 3 seats, deck empty: seat 0 holds 22 and 23
-    /// with pile 2 at 24; the next hand has 2 of the 4 unseen cards and
-    /// only 12 covers 22, so lighting 22 now burns half the time. Keeping 22
-    /// is no safer (it must be lit later, with fewer covers left), so the
-    /// turn that keeps it must not push the fire turn out of the play-outs
-    /// (seed 225 with 5 seats kept 22 as its last card and burnt it).
-    #[test]
-    fn keeping_a_fire_card_with_the_deck_empty_is_as_risky_as_lighting_it() {
-        let (hand, unseen) = (vec![22, 23], [12, 56, 76, 91]);
-        let gone: Vec<u8> = (2..=99)
-            .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![14, 24, 98].contains(c))
-            .collect();
-        let piles = vec![
-            pile(Direction::Ascending, 1, gone, 39),
-            pile(Direction::Ascending, 1, vec![98], 39),
-            pile(Direction::Descending, 100, vec![24], 39),
-            pile(Direction::Descending, 100, vec![14], 39),
-        ];
-        let obs = Observation {
-            ruleset: Ruleset::coop(3).on_fire(),
-            hand_sizes: vec![2, 2, 2],
-            ..endgame(hand, piles, 2)
-        };
-        let params = CoopParams::expert();
-        let ctx = Context::new(&params, &obs);
-        let keep = vec![Play::new(23, 2)];
-        let light = vec![Play::new(23, 2), Play::new(22, 2)];
-        assert!((lit_risk(&ctx, &light) - 0.5).abs() < 1e-6);
-        assert!((keep_risk(&ctx, 22) - 0.5).abs() < 1e-6);
-        let mut ends = vec![(0.0, keep.clone()), (9.0, light.clone())];
-        assert_eq!(screen_turns(&ctx, &mut ends, 1), vec![keep, light]);
     }
 }
