@@ -11,8 +11,9 @@ use pilefire::sim::{bot_seed, play_all, wilson};
 /// Upper edges of the risk buckets.
 const EDGES: [f32; 8] = [0.0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.3, 1.0];
 
-/// One lit fire: its estimated risk, whether the deck was empty, whether it burnt.
-type Fire = (f32, bool, bool);
+/// One lit fire: its estimated risk, whether the deck was empty, whether it
+/// burnt, and the game's seed and turn (to replay it with `PILEFIRE_TRACE=1`).
+type Fire = (f32, bool, bool, u64, u32);
 
 fn play(ruleset: Ruleset, seed: u64) -> Vec<Fire> {
     let params = CoopParams::expert();
@@ -38,7 +39,7 @@ fn play(ruleset: Ruleset, seed: u64) -> Vec<Fire> {
             let card = plays.iter().rev().find(|p| p.pile == pile).map(|p| p.card);
             open.retain(|o| o.0 != pile);
             open.push((pile, card.unwrap_or(0), fires.len()));
-            fires.push((risk, obs.draw_pile_sizes[0] == 0, false));
+            fires.push((risk, obs.draw_pile_sizes[0] == 0, false, seed, obs.turn));
         }
         for action in actions {
             if game.is_over() || game.apply(seat, action).is_err() {
@@ -74,6 +75,15 @@ fn main() {
         "{seats} seats, {games} games from seed {seed}: {} fires lit, {burnt} burnt",
         all.len()
     );
+    for fire in all.iter().filter(|f| f.2) {
+        println!(
+            "burnt: seed {} turn {} risk {:.2}% deck {}",
+            fire.3,
+            fire.4,
+            100.0 * fire.0,
+            if fire.1 { "empty" } else { "left" }
+        );
+    }
     println!("| estimated risk | deck | fires | mean estimate | burnt | burnt rate (95% CI) |");
     println!("|---|---|---|---|---|---|");
     for deck_empty in [false, true] {

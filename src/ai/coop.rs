@@ -325,8 +325,8 @@ impl<'a> Context<'a> {
             if lit_now
                 && !(remaining.is_empty() && self.deck_left == 0 && self.all_gone(live, mask))
             {
-                cost += self.params.fire_weight
-                    * self.fire_risk(pile, tops[pile], &remaining, live, played);
+                cost +=
+                    self.params.fire_weight * self.fire_risk(pile, tops, &remaining, live, played);
             }
         }
         cost
@@ -342,15 +342,17 @@ impl<'a> Context<'a> {
         live & !held == 0 && held == 0
     }
 
-    /// The chance a fire on `pile` stays uncovered past its deadline.
+    /// The chance a fire on `pile` (pile tops `tops` after the turn) stays
+    /// uncovered past its deadline.
     fn fire_risk(
         &self,
         pile: usize,
-        fire: u8,
+        tops: &[u8; 4],
         remaining: &[u8],
         live: CardSet,
         played: usize,
     ) -> f32 {
+        let fire = tops[pile];
         let direction = self.dirs[pile];
         let followers = |set: CardSet| -> u32 {
             let mut count = 0;
@@ -367,10 +369,10 @@ impl<'a> Context<'a> {
         let held = set_of(remaining);
         let pool = live & !held & !bit(fire);
         if self.solo {
-            if followers(held) > 0 {
-                return 0.0;
-            }
             let draws = played.min(self.deck_left) as u32;
+            if followers(held) > 0 {
+                return fire::stall_risk(self, tops, held, pool, draws);
+            }
             return miss_probability(pool.count_ones(), followers(pool), draws);
         }
         miss_probability(pool.count_ones(), followers(pool), self.next_hand)

@@ -4,7 +4,7 @@
 //! is often forced out when nobody can cover it any more.
 
 use super::{Context, CoopParams};
-use crate::ai::cards::{CardSet, bit};
+use crate::ai::cards::{CardSet, bit, step};
 use crate::rules::{Observation, Play};
 
 /// The highest chance of a fire left uncovered that a turn may take
@@ -77,8 +77,54 @@ pub(super) fn lit_risk(ctx: &Context, plays: &[Play]) -> f32 {
     }
     (0..4)
         .filter(|&p| tops[p] != ctx.start_tops[p] && ctx.obs.ruleset.is_fire(tops[p]))
-        .map(|p| ctx.fire_risk(p, tops[p], &remaining, live, plays.len()))
+        .map(|p| ctx.fire_risk(p, &tops, &remaining, live, plays.len()))
         .fold(0.0, f32::max)
+}
+
+/// Solitaire, a cover in hand: the chance that the next turn cannot reach
+/// its minimum anyway (too few of the held and drawn cards fit a pile), which
+/// ends the game with the fire still burning, a fire loss (R-CO-16,
+/// R-FIRE-4). `pool` holds the unseen cards, `draws` the cards drawn first.
+pub(super) fn stall_risk(
+    ctx: &Context,
+    tops: &[u8; 4],
+    held: CardSet,
+    pool: CardSet,
+    draws: u32,
+) -> f32 {
+    let fitting = |set: CardSet| -> u32 {
+        (0..128u8)
+            .filter(|&c| {
+                set & bit(c) != 0 && (0..4).any(|p| step(ctx.dirs[p], tops[p], c, 0).is_some())
+            })
+            .count() as u32
+    };
+    let need = if ctx.deck_left > draws as usize {
+        ctx.obs.ruleset.minimum_with_deck().0 as u32
+    } else {
+        1
+    };
+    let short = need.saturating_sub(fitting(held));
+    fewer_than(pool.count_ones(), fitting(pool), draws, short)
+}
+
+/// The hypergeometric chance that `draws` cards from `pool` (of which
+/// `good` are good) bring fewer than `wanted` good ones.
+fn fewer_than(pool: u32, good: u32, draws: u32, wanted: u32) -> f32 {
+    let ways = |n: u32, k: u32| -> f64 {
+        if k > n {
+            return 0.0;
+        }
+        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+    };
+    let all = ways(pool, draws);
+    if all == 0.0 {
+        return if wanted == 0 { 0.0 } else { 1.0 };
+    }
+    let below: f64 = (0..wanted.min(draws + 1))
+        .map(|x| ways(good, x) * ways(pool.saturating_sub(good), draws.saturating_sub(x)))
+        .sum();
+    (below / all) as f32
 }
 
 /// Each pile on which `plays` would light a fire, with the chance the
@@ -89,7 +135,7 @@ pub fn lit_fire_risks(params: &CoopParams, obs: &Observation, plays: &[Play]) ->
     let (tops, live, remaining) = after_plays(&ctx, plays);
     (0..4)
         .filter(|&p| tops[p] != ctx.start_tops[p] && obs.ruleset.is_fire(tops[p]))
-        .map(|p| (p, ctx.fire_risk(p, tops[p], &remaining, live, plays.len())))
+        .map(|p| (p, ctx.fire_risk(p, &tops, &remaining, live, plays.len())))
         .collect()
 }
 
@@ -244,5 +290,50 @@ mod tests {
         for plays in turns {
             assert!(plays.contains(&cover), "{plays:?} leaves 44 burning");
         }
+    }
+
+    /// Solitaire, R-FIRE-3 with R-CO-16 and R-FIRE-4: 77 lit on 66 with its
+    /// cover 79 kept is only safe if the next turn can also reach the
+    /// minimum of 2; with 9 and 19 fitting nowhere and one draw from 22
+    /// unseen cards of which only 80 fits, the game ends 21 times in 22 with
+    /// 77 burning (seed 274 lost that way at an estimated 0). One more
+    /// playable card in hand (5 on 6) makes the fire safe again.
+    #[test]
+    fn a_held_cover_is_no_help_when_the_next_turn_cannot_reach_the_minimum() {
+        let solo = |hand: Vec<u8>| {
+            let unseen: Vec<u8> = (20..=40).chain([80]).collect();
+            let gone: Vec<u8> = (2..=99)
+                .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![3, 6, 66, 98].contains(c))
+                .chain([98])
+                .collect();
+            Observation {
+                ruleset: Ruleset::coop(1).on_fire(),
+                seat: 0,
+                to_move: 0,
+                turn: 29,
+                hand_sizes: vec![hand.len()],
+                hand,
+                piles: vec![
+                    pile(Direction::Ascending, 1, gone, 28),
+                    pile(Direction::Ascending, 1, vec![66], 28),
+                    pile(Direction::Descending, 100, vec![3], 28),
+                    pile(Direction::Descending, 100, vec![6], 28),
+                ],
+                draw_pile_sizes: vec![unseen.len()],
+                signals: Vec::new(),
+                fires: Vec::new(),
+                plays_this_turn: Vec::new(),
+                required: 2,
+                outcome: None,
+            }
+        };
+        let light = vec![Play::new(77, 1)];
+        let params = CoopParams::expert();
+        let obs = solo(vec![9, 19, 77, 79]);
+        let ctx = Context::new(&params, &obs);
+        assert!((lit_risk(&ctx, &light) - 21.0 / 22.0).abs() < 1e-5);
+        let obs = solo(vec![5, 9, 19, 77, 79]);
+        let ctx = Context::new(&params, &obs);
+        assert_eq!(lit_risk(&ctx, &light), 0.0);
     }
 }
