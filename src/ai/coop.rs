@@ -20,9 +20,10 @@ mod tests;
 
 use super::Bot;
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
+use super::lookahead::Policy;
 use crate::rules::Action;
 use crate::rules::pile::Direction;
-use crate::rules::{Observation, Play, Signal};
+use crate::rules::{Observation, Play, Ruleset, Signal};
 
 /// Knobs that tell the levels apart.
 #[derive(Debug, Clone, Copy)]
@@ -62,6 +63,11 @@ pub struct CoopParams {
     pub samples: usize,
     /// The same with 2-5 seats, where each play-out costs more.
     pub samples_multi: usize,
+    /// Turns compared and play-out policy in games without On Fire and
+    /// without the professional variant (those keep `candidates` and the
+    /// classic policy).
+    pub plain_candidates: usize,
+    pub plain_policy: Policy,
 }
 
 impl CoopParams {
@@ -85,6 +91,8 @@ impl CoopParams {
             candidates: 1,
             samples: 0,
             samples_multi: 0,
+            plain_candidates: 1,
+            plain_policy: Policy::CLASSIC,
         }
     }
 
@@ -110,7 +118,29 @@ impl CoopParams {
             candidates: 4,
             samples: 256,
             samples_multi: 64,
+            plain_candidates: 4,
+            plain_policy: Policy::CLASSIC,
         }
+        .screened()
+    }
+}
+
+impl CoopParams {
+    /// SCREENING ONLY: PILEFIRE_E3="cands leave weighted extra extra_empty halving".
+    fn screened(mut self) -> Self {
+        if let Ok(v) = std::env::var("PILEFIRE_E3") {
+            let f: Vec<i32> = v.split_whitespace().map(|x| x.parse().unwrap()).collect();
+            self.plain_candidates = f[0] as usize;
+            self.plain_policy = Policy {
+                leave_cost: f[1],
+                weighted: f[2] != 0,
+                extra_limit: f[3],
+                extra_limit_empty: f[4],
+                halving: f[5] != 0,
+                late_scale: f[6] as usize,
+            };
+        }
+        self
     }
 }
 
@@ -166,16 +196,17 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
         return vec![Action::GiveUp];
     }
     let ctx = Context::new(params, obs);
+    let (count, policy) = look_ahead(params, &obs.ruleset);
     let plays = if ctx.solo && ctx.deck_left == 0 && params.solo_endgame {
         endgame::solo_endgame(&ctx)
-    } else if params.candidates > 1 && params.samples > 0 {
-        let candidates = candidate_turns(&ctx, params.candidates);
+    } else if count > 1 && params.samples > 0 {
+        let candidates = candidate_turns(&ctx, count);
         let samples = if ctx.solo {
             params.samples
         } else {
             params.samples_multi
         };
-        super::lookahead::best_of(obs, &candidates, samples, rng)
+        super::lookahead::best_of(obs, &candidates, samples, policy, rng)
     } else {
         search_turn(&ctx)
     };
@@ -188,6 +219,16 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
     }
     actions.push(Action::EndTurn);
     actions
+}
+
+/// The turns compared and the play-out policy for `ruleset`: On Fire and
+/// the professional variant keep the classic policy (measured apart).
+fn look_ahead(params: &CoopParams, ruleset: &Ruleset) -> (usize, Policy) {
+    if ruleset.on_fire || ruleset.professional {
+        (params.candidates, Policy::CLASSIC)
+    } else {
+        (params.plain_candidates, params.plain_policy)
+    }
 }
 
 impl<'a> Context<'a> {
