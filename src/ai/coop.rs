@@ -119,28 +119,13 @@ impl CoopParams {
             samples: 256,
             samples_multi: 64,
             plain_candidates: 4,
-            plain_policy: Policy::CLASSIC,
+            // Screened on 300 deals, confirmed on 2000 (docs/AI.md, expert).
+            plain_policy: Policy {
+                leave_cost: 8,
+                weighted: true,
+                ..Policy::CLASSIC
+            },
         }
-        .screened()
-    }
-}
-
-impl CoopParams {
-    /// SCREENING ONLY: PILEFIRE_E3="cands leave weighted extra extra_empty halving".
-    fn screened(mut self) -> Self {
-        if let Ok(v) = std::env::var("PILEFIRE_E3") {
-            let f: Vec<i32> = v.split_whitespace().map(|x| x.parse().unwrap()).collect();
-            self.plain_candidates = f[0] as usize;
-            self.plain_policy = Policy {
-                leave_cost: f[1],
-                weighted: f[2] != 0,
-                extra_limit: f[3],
-                extra_limit_empty: f[4],
-                halving: f[5] != 0,
-                late_scale: f[6] as usize,
-            };
-        }
-        self
     }
 }
 

@@ -28,7 +28,7 @@ const DUE_COVER_BONUS: i32 = 1_000;
 /// the play-out policy's own fire mistakes decide between the candidates.
 const FIRE_LOSS_COST: f32 = 2.0;
 
-/// How the play-outs play and how the samples are spent. `CLASSIC` is the
+/// How the play-outs play. `CLASSIC` is the
 /// policy every game used until 2026-11-24 (and On Fire, the professional
 /// variant and the oracle still use).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -44,12 +44,6 @@ pub struct Policy {
     pub extra_limit: i32,
     /// The same with 2-5 seats once the deck is empty.
     pub extra_limit_empty: i32,
-    /// Spend the samples by sequential halving over the candidates instead
-    /// of the same number on each.
-    pub halving: bool,
-    /// With this above 0, short play-outs get more samples: at least
-    /// `late_scale / cards left` (hand and unseen), at most 4 times as many.
-    pub late_scale: usize,
 }
 
 impl Policy {
@@ -58,8 +52,6 @@ impl Policy {
         weighted: false,
         extra_limit: 3,
         extra_limit_empty: 3,
-        halving: false,
-        late_scale: 0,
     };
 }
 
@@ -84,9 +76,7 @@ struct World {
     policy: Policy,
 }
 
-/// Picks among `candidates` (best heuristic first) by sampled play-outs:
-/// `samples` deals per candidate, or with `policy.halving` the same total
-/// spent by sequential halving (the better half goes on to fresh deals).
+/// Picks among `candidates` (best heuristic first) by sampled play-outs.
 pub fn best_of(
     obs: &Observation,
     candidates: &[Vec<Play>],
@@ -98,30 +88,8 @@ pub fn best_of(
         return candidates.first().cloned();
     }
     let mut sampler = Sampler::new(obs, policy);
-    let samples = if policy.late_scale > 0 {
-        let left = sampler.unseen.len() + obs.hand.len();
-        (policy.late_scale / left.max(1)).clamp(samples, samples * 4)
-    } else {
-        samples
-    };
     let mut totals = vec![0.0f32; candidates.len()];
-    let mut alive: Vec<usize> = (0..candidates.len()).collect();
-    if policy.halving {
-        // Same total as `samples` on each of 4 candidates; log2(n) rounds.
-        let budget = samples * 4;
-        let rounds = candidates.len().next_power_of_two().trailing_zeros() as usize;
-        while alive.len() > 1 {
-            let per = (budget / (alive.len() * rounds)).max(1);
-            sampler.run(obs, candidates, &alive, per, &mut totals, rng);
-            alive.sort_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)));
-            alive.truncate(alive.len().div_ceil(2).max(1));
-            if alive.len() == 1 {
-                break;
-            }
-        }
-        return Some(candidates[alive[0]].clone());
-    }
-    sampler.run(obs, candidates, &alive, samples, &mut totals, rng);
+    sampler.run(obs, candidates, samples, &mut totals, rng);
     let best = (0..candidates.len())
         .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
         .unwrap_or(0);
@@ -178,13 +146,12 @@ impl Sampler {
         Sampler { unseen, world }
     }
 
-    /// Plays `count` fresh deals out after each candidate in `which`,
-    /// adding the costs to `totals`.
+    /// Plays `count` fresh deals out after each candidate, adding the
+    /// costs to `totals`.
     fn run(
         &mut self,
         obs: &Observation,
         candidates: &[Vec<Play>],
-        which: &[usize],
         count: usize,
         totals: &mut [f32],
         rng: &mut StdRng,
@@ -215,8 +182,7 @@ impl Sampler {
                 deck,
                 ..self.world.clone()
             };
-            for &index in which {
-                let plays = &candidates[index];
+            for (index, plays) in candidates.iter().enumerate() {
                 let mut w = world.clone();
                 for play in plays {
                     w.place(obs.seat, *play);
