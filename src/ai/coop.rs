@@ -119,11 +119,10 @@ impl CoopParams {
             samples: 256,
             samples_multi: 64,
             plain_candidates: 4,
-            // Screened on 300 deals, confirmed on 2000 (docs/AI.md, expert).
+            // Screened on 300 deals (docs/AI.md, expert, stronger play-outs).
             plain_policy: Policy {
                 leave_cost: 8,
                 weighted: true,
-                ..Policy::CLASSIC
             },
         }
     }

@@ -40,18 +40,12 @@ pub struct Policy {
     /// Jumped cards cost more the fewer piles they still fit (16 / 4 / 2 / 1
     /// for 1 / 2 / 3 / 4 piles) instead of 4 each.
     pub weighted: bool,
-    /// An extra card is played when it costs at most this (4 = one card).
-    pub extra_limit: i32,
-    /// The same with 2-5 seats once the deck is empty.
-    pub extra_limit_empty: i32,
 }
 
 impl Policy {
     pub const CLASSIC: Policy = Policy {
         leave_cost: 0,
         weighted: false,
-        extra_limit: 3,
-        extra_limit_empty: 3,
     };
 }
 
@@ -385,17 +379,12 @@ impl World {
             } else {
                 self.minimum
             };
-            let limit = if self.deck.is_empty() && self.hands.len() > 1 {
-                self.policy.extra_limit_empty
-            } else {
-                self.policy.extra_limit
-            };
             let mut played = 0;
             while !self.hands[seat].is_empty() {
                 let best = self.greedy_play(seat);
                 let Some((cost, play)) = best else { break };
                 // Extras only when cheap, or to put out a due fire.
-                if played >= need && cost > limit {
+                if played >= need && cost > 3 {
                     break;
                 }
                 self.place(seat, play);
