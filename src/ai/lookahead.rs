@@ -278,7 +278,8 @@ impl World {
                 }
             }
         }
-        let weights = self.policy.weighted.then(|| self.place_counts());
+        // Worked out only for the first play that jumps a live card.
+        let mut weights: Option<[CardSet; 4]> = None;
         // Cards held by the other seats: a pile whose trick card one of them
         // holds is one that seat would have asked to be left to it.
         let others: CardSet = if self.policy.leave_cost > 0 {
@@ -304,7 +305,8 @@ impl World {
                 };
                 let mut cost = if s.trick {
                     -100 - s.regained as i32
-                } else if let Some(counts) = &weights {
+                } else if self.policy.weighted && s.skipped > 0 {
+                    let counts = weights.get_or_insert_with(|| self.place_counts());
                     let (low, high) = (self.tops[pile].min(card), self.tops[pile].max(card));
                     let gap = self.live & !bit(card) & between(low, high);
                     weighted_gap(counts, gap) + s.distance.min(3) as i32
