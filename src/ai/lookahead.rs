@@ -280,17 +280,10 @@ impl World {
         }
         // Worked out only for the first play that jumps a live card.
         let mut weights: Option<[CardSet; 4]> = None;
-        // Cards held by the other seats: a pile whose trick card one of them
-        // holds is one that seat would have asked to be left to it.
-        let others: CardSet = if self.policy.leave_cost > 0 {
-            self.hands
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| s != seat)
-                .fold(0, |set, (_, h)| set | set_of(h))
-        } else {
-            0
-        };
+        // Cards held by the other seats (worked out when first needed): a
+        // pile whose trick card one of them holds is one that seat would
+        // have asked to be left to it.
+        let mut others: Option<CardSet> = None;
         let mut best: Option<(i32, usize, usize)> = None;
         for pile in 0..4 {
             for i in [trick[pile], nearest[pile]].into_iter().flatten() {
@@ -314,9 +307,11 @@ impl World {
                     s.skipped as i32 * 4 + s.distance.min(3) as i32
                 };
                 if !s.trick
-                    && others != 0
-                    && trick_card(self.dirs[pile], self.tops[pile], 127)
-                        .is_some_and(|t| others & bit(t) != 0)
+                    && self.policy.leave_cost > 0
+                    && trick_card(self.dirs[pile], self.tops[pile], 127).is_some_and(|t| {
+                        self.live & bit(t) != 0
+                            && *others.get_or_insert_with(|| self.others_hold(seat)) & bit(t) != 0
+                    })
                 {
                     cost += self.policy.leave_cost;
                 }
@@ -341,6 +336,15 @@ impl World {
             }
         }
         best.map(|(cost, i, pile)| (cost, Play::new(hand[i], pile)))
+    }
+
+    /// The cards in the hands of every seat but `seat`.
+    fn others_hold(&self, seat: usize) -> CardSet {
+        self.hands
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat)
+            .fold(0, |set, (_, h)| set | set_of(h))
     }
 
     /// The live cards that fit exactly 1, 2, 3 and 4 piles going forward.
