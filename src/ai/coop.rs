@@ -206,9 +206,11 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
 }
 
 /// The turns compared and the play-out policy for `ruleset`: On Fire and
-/// the professional variant keep the classic policy (measured apart).
+/// the professional variant keep the classic policy (measured apart), and
+/// so does solitaire, where the new one won no more (27.9% against 27.6% of
+/// 2000 deals) for 40% more time.
 fn look_ahead(params: &CoopParams, ruleset: &Ruleset) -> (usize, Policy) {
-    if ruleset.on_fire || ruleset.professional {
+    if ruleset.on_fire || ruleset.professional || ruleset.seats == 1 {
         (params.candidates, Policy::CLASSIC)
     } else {
         (params.plain_candidates, params.plain_policy)

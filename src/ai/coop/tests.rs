@@ -28,14 +28,16 @@ fn the_professional_variant_has_its_own_extra_card_thresholds() {
     }
 }
 
-/// Games without On Fire or the professional minimum get the screened
-/// play-out policy; both variants keep the classic one (measured apart).
+/// Games with 2-5 seats without On Fire or the professional minimum get
+/// the screened play-out policy; solitaire and both variants keep the
+/// classic one.
 #[test]
 fn only_plain_games_get_the_new_play_out_policy() {
     let params = CoopParams::expert();
     let plain = look_ahead(&params, &Ruleset::coop(3));
     assert_eq!(plain, (params.plain_candidates, params.plain_policy));
     for ruleset in [
+        Ruleset::coop(1),
         Ruleset::coop(3).on_fire(),
         Ruleset::coop(1).professional(false),
     ] {
