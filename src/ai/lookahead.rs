@@ -11,7 +11,7 @@
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::cards::{CardSet, bit, set_of, step};
+use super::cards::{CardSet, between, bit, set_of, step, trick_card};
 use crate::rules::pile::Direction;
 use crate::rules::{FIRE_CARDS, Observation, Play};
 
@@ -27,6 +27,27 @@ const DUE_COVER_BONUS: i32 = 1_000;
 /// the game stuck while one burns, R-FIRE-4). Small: a larger charge lets
 /// the play-out policy's own fire mistakes decide between the candidates.
 const FIRE_LOSS_COST: f32 = 2.0;
+
+/// How the play-outs play. `CLASSIC` is the
+/// policy every game used until 2026-11-24 (and On Fire, the professional
+/// variant and the oracle still use).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Policy {
+    /// A play-out seat's non-trick play on a pile whose trick card another
+    /// seat holds costs this much more: the "leave this pile to me" signal
+    /// (R-CO-13) the real players place and read. 0: off.
+    pub leave_cost: i32,
+    /// Jumped cards cost more the fewer piles they still fit (16 / 4 / 2 / 1
+    /// for 1 / 2 / 3 / 4 piles) instead of 4 each.
+    pub weighted: bool,
+}
+
+impl Policy {
+    pub const CLASSIC: Policy = Policy {
+        leave_cost: 0,
+        weighted: false,
+    };
+}
 
 /// A whole co-op game state for play-outs.
 #[derive(Clone)]
@@ -46,6 +67,7 @@ struct World {
     turn: u32,
     /// A fire burned past its deadline (R-FIRE-2, R-FIRE-4).
     burned: bool,
+    policy: Policy,
 }
 
 /// Picks among `candidates` (best heuristic first) by sampled play-outs.
@@ -53,84 +75,118 @@ pub fn best_of(
     obs: &Observation,
     candidates: &[Vec<Play>],
     samples: usize,
+    policy: Policy,
     rng: &mut StdRng,
 ) -> Option<Vec<Play>> {
     if candidates.len() <= 1 {
         return candidates.first().cloned();
     }
-    let mut dirs = [Direction::Ascending; 4];
-    let mut tops = [0u8; 4];
-    let mut on_piles: CardSet = 0;
-    for (i, pile) in obs.piles.iter().enumerate().take(4) {
-        dirs[i] = pile.direction;
-        tops[i] = pile.top();
-        for placed in &pile.cards {
-            on_piles |= bit(placed.card);
-        }
-    }
-    let live = set_of(&obs.ruleset.deck_cards()) & !on_piles;
-    let mut unseen: Vec<u8> = (0..128u8)
-        .filter(|&c| live & bit(c) != 0 && !obs.hand.contains(&c))
-        .collect();
-    let seats = obs.ruleset.seats;
-    let fire_cards = if obs.ruleset.on_fire {
-        set_of(&FIRE_CARDS)
-    } else {
-        0
-    };
-    let mut deadlines = [None; 4];
-    for fire in &obs.fires {
-        if fire.pile < 4 {
-            deadlines[fire.pile] = Some(fire.deadline_turn);
-        }
-    }
+    let mut sampler = Sampler::new(obs, policy);
     let mut totals = vec![0.0f32; candidates.len()];
-    for _ in 0..samples {
-        // Fisher-Yates with the bot's own generator.
-        for i in (1..unseen.len()).rev() {
-            let j = rng.random_range(0..=i);
-            unseen.swap(i, j);
+    sampler.run(obs, candidates, samples, &mut totals, rng);
+    let best = (0..candidates.len())
+        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
+        .unwrap_or(0);
+    Some(candidates[best].clone())
+}
+
+/// Deals the hidden cards at random, consistently with an observation.
+struct Sampler {
+    unseen: Vec<u8>,
+    world: World,
+}
+
+impl Sampler {
+    fn new(obs: &Observation, policy: Policy) -> Self {
+        let mut dirs = [Direction::Ascending; 4];
+        let mut tops = [0u8; 4];
+        let mut on_piles: CardSet = 0;
+        for (i, pile) in obs.piles.iter().enumerate().take(4) {
+            dirs[i] = pile.direction;
+            tops[i] = pile.top();
+            for placed in &pile.cards {
+                on_piles |= bit(placed.card);
+            }
         }
-        let mut rest = unseen.iter().copied();
-        let hands: Vec<Vec<u8>> = (0..seats)
-            .map(|seat| {
-                if seat == obs.seat {
-                    obs.hand.clone()
-                } else {
-                    let mut hand: Vec<u8> = rest.by_ref().take(obs.hand_sizes[seat]).collect();
-                    hand.sort_unstable();
-                    hand
-                }
-            })
+        let live = set_of(&obs.ruleset.deck_cards()) & !on_piles;
+        let unseen: Vec<u8> = (0..128u8)
+            .filter(|&c| live & bit(c) != 0 && !obs.hand.contains(&c))
             .collect();
-        let deck: Vec<u8> = rest.collect();
+        let fire_cards = if obs.ruleset.on_fire {
+            set_of(&FIRE_CARDS)
+        } else {
+            0
+        };
+        let mut deadlines = [None; 4];
+        for fire in &obs.fires {
+            if fire.pile < 4 {
+                deadlines[fire.pile] = Some(fire.deadline_turn);
+            }
+        }
         let world = World {
             dirs,
             tops,
             live,
-            hands,
-            deck,
+            hands: Vec::new(),
+            deck: Vec::new(),
             to_move: obs.seat,
             minimum: obs.ruleset.minimum_with_deck().0,
             fire_cards,
             deadlines,
             turn: obs.turn,
             burned: false,
+            policy,
         };
-        for (index, plays) in candidates.iter().enumerate() {
-            let mut w = world.clone();
-            for play in plays {
-                w.place(obs.seat, *play);
+        Sampler { unseen, world }
+    }
+
+    /// Plays `count` fresh deals out after each candidate, adding the
+    /// costs to `totals`.
+    fn run(
+        &mut self,
+        obs: &Observation,
+        candidates: &[Vec<Play>],
+        count: usize,
+        totals: &mut [f32],
+        rng: &mut StdRng,
+    ) {
+        let seats = obs.ruleset.seats;
+        for _ in 0..count {
+            // Fisher-Yates with the bot's own generator.
+            let unseen = &mut self.unseen;
+            for i in (1..unseen.len()).rev() {
+                let j = rng.random_range(0..=i);
+                unseen.swap(i, j);
             }
-            w.end_turn(plays.len());
-            let left = w.play_out();
-            totals[index] += w.outcome_cost(left);
+            let mut rest = unseen.iter().copied();
+            let hands: Vec<Vec<u8>> = (0..seats)
+                .map(|seat| {
+                    if seat == obs.seat {
+                        obs.hand.clone()
+                    } else {
+                        let mut hand: Vec<u8> = rest.by_ref().take(obs.hand_sizes[seat]).collect();
+                        hand.sort_unstable();
+                        hand
+                    }
+                })
+                .collect();
+            let deck: Vec<u8> = rest.collect();
+            let world = World {
+                hands,
+                deck,
+                ..self.world.clone()
+            };
+            for (index, plays) in candidates.iter().enumerate() {
+                let mut w = world.clone();
+                for play in plays {
+                    w.place(obs.seat, *play);
+                }
+                w.end_turn(plays.len());
+                let left = w.play_out();
+                totals[index] += w.outcome_cost(left);
+            }
         }
     }
-    let best = (0..candidates.len())
-        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
-        .unwrap_or(0);
-    Some(candidates[best].clone())
 }
 
 impl World {
@@ -222,6 +278,12 @@ impl World {
                 }
             }
         }
+        // Worked out only for the first play that jumps a live card.
+        let mut weights: Option<[CardSet; 4]> = None;
+        // Cards held by the other seats (worked out when first needed): a
+        // pile whose trick card one of them holds is one that seat would
+        // have asked to be left to it.
+        let mut others: Option<CardSet> = None;
         let mut best: Option<(i32, usize, usize)> = None;
         for pile in 0..4 {
             for i in [trick[pile], nearest[pile]].into_iter().flatten() {
@@ -236,9 +298,23 @@ impl World {
                 };
                 let mut cost = if s.trick {
                     -100 - s.regained as i32
+                } else if self.policy.weighted && s.skipped > 0 {
+                    let counts = weights.get_or_insert_with(|| self.place_counts());
+                    let (low, high) = (self.tops[pile].min(card), self.tops[pile].max(card));
+                    let gap = self.live & !bit(card) & between(low, high);
+                    weighted_gap(counts, gap) + s.distance.min(3) as i32
                 } else {
                     s.skipped as i32 * 4 + s.distance.min(3) as i32
                 };
+                if !s.trick
+                    && self.policy.leave_cost > 0
+                    && trick_card(self.dirs[pile], self.tops[pile], 127).is_some_and(|t| {
+                        self.live & bit(t) != 0
+                            && *others.get_or_insert_with(|| self.others_hold(seat)) & bit(t) != 0
+                    })
+                {
+                    cost += self.policy.leave_cost;
+                }
                 if self.fire_cards != 0 {
                     match self.deadlines[pile] {
                         Some(turn) if turn <= self.turn => cost -= DUE_COVER_BONUS,
@@ -260,6 +336,34 @@ impl World {
             }
         }
         best.map(|(cost, i, pile)| (cost, Play::new(hand[i], pile)))
+    }
+
+    /// The cards in the hands of every seat but `seat`.
+    fn others_hold(&self, seat: usize) -> CardSet {
+        self.hands
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat)
+            .fold(0, |set, (_, h)| set | set_of(h))
+    }
+
+    /// The live cards that fit exactly 1, 2, 3 and 4 piles going forward.
+    fn place_counts(&self) -> [CardSet; 4] {
+        // A bit-sliced counter over the four piles' forward sets.
+        let (mut b0, mut b1, mut b2): (CardSet, CardSet, CardSet) = (0, 0, 0);
+        for pile in 0..4 {
+            let top = self.tops[pile];
+            let ahead = match self.dirs[pile] {
+                Direction::Ascending => !((bit(top) << 1).wrapping_sub(1)),
+                Direction::Descending => bit(top) - 1,
+            } & self.live;
+            let carry0 = b0 & ahead;
+            b0 ^= ahead;
+            let carry1 = b1 & carry0;
+            b1 ^= carry0;
+            b2 |= carry1;
+        }
+        [b0 & !b1 & !b2, !b0 & b1 & !b2, b0 & b1 & !b2, b2]
     }
 
     /// Greedy play-out: each card the one that jumps the fewest live cards
@@ -300,6 +404,15 @@ impl World {
     }
 }
 
+/// The cost of jumping `gap`: 16 / 4 / 2 / 1 per card fitting 1 / 2 / 3 / 4
+/// piles (taking a card's last place makes it dead).
+fn weighted_gap(counts: &[CardSet; 4], gap: CardSet) -> i32 {
+    (16 * (gap & counts[0]).count_ones()
+        + 4 * (gap & counts[1]).count_ones()
+        + 2 * (gap & counts[2]).count_ones()
+        + (gap & counts[3]).count_ones()) as i32
+}
+
 /// A greedy play-out of a fully known co-op position (the oracle's guide):
 /// the cards left at its end. `deck` holds the draw pile with the next card last.
 pub(crate) fn greedy_cards_left(
@@ -323,108 +436,10 @@ pub(crate) fn greedy_cards_left(
         deadlines: [None; 4],
         turn: 0,
         burned: false,
+        policy: Policy::CLASSIC,
     };
     world.play_out()
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Solitaire, deck empty, a fire (77) burning on pile 0 that must be
-    /// covered this turn and that no card in hand can cover.
-    fn burning_world() -> World {
-        World {
-            dirs: [
-                Direction::Ascending,
-                Direction::Ascending,
-                Direction::Descending,
-                Direction::Descending,
-            ],
-            tops: [77, 1, 100, 100],
-            // Many cards still to come: every jump costs.
-            live: set_of(&(2..=99).collect::<Vec<u8>>()) & !bit(77),
-            hands: vec![vec![30, 40, 45]],
-            deck: Vec::new(),
-            to_move: 0,
-            minimum: 2,
-            fire_cards: set_of(&FIRE_CARDS),
-            deadlines: [Some(5), None, None, None],
-            turn: 5,
-            burned: false,
-        }
-    }
-
-    /// R-FIRE-2 in the play-outs: a fire left burning past its deadline
-    /// ends the play-out as a loss; the same position without the fire is won.
-    #[test]
-    fn a_play_out_that_leaves_a_due_fire_burning_is_lost() {
-        let mut world = burning_world();
-        let left = world.play_out();
-        assert!(world.burned);
-        assert!(left > 0, "the fire loses with {left} cards left");
-        let mut unburnt = burning_world();
-        unburnt.deadlines = [None; 4];
-        assert_eq!(unburnt.play_out(), 0);
-    }
-
-    /// With 2-5 seats a play-out lost to fire (burnt, or stuck while a fire
-    /// burns: R-FIRE-2, R-FIRE-4) costs more than the same loss without
-    /// fire; in solitaire it does not.
-    #[test]
-    fn a_play_out_lost_to_fire_costs_more_with_seats() {
-        let mut world = burning_world();
-        world.hands.push(vec![20]);
-        let left = world.play_out();
-        assert!(world.burned);
-        let plain = left as f32 + LOSS_PENALTY;
-        assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
-        world.burned = false;
-        assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
-        world.deadlines = [None; 4];
-        assert_eq!(world.outcome_cost(left), plain);
-        let mut solo = burning_world();
-        let left = solo.play_out();
-        assert_eq!(solo.outcome_cost(left), left as f32 + LOSS_PENALTY);
-        assert_eq!(solo.outcome_cost(0), 0.0);
-    }
-
-    /// The policy covers a due fire before anything else, and an extra card
-    /// that covers a fire is played even when it jumps.
-    #[test]
-    fn the_play_out_policy_covers_a_due_fire_first() {
-        let mut world = burning_world();
-        world.hands = vec![vec![30, 40, 90]];
-        let (_, play) = world.greedy_play(0).expect("a legal play");
-        assert_eq!(play, Play::new(90, 0));
-    }
-
-    /// The policy lights a fire only cheaply when the next seat can cover
-    /// it (R-FIRE-2): 55 on 54 is the closest play, but with no cover in
-    /// the next hand the policy plays 56 on 58 instead.
-    #[test]
-    fn the_play_out_policy_lights_a_fire_the_next_seat_can_cover() {
-        let world = |next_hand: Vec<u8>| World {
-            dirs: [
-                Direction::Ascending,
-                Direction::Ascending,
-                Direction::Descending,
-                Direction::Descending,
-            ],
-            tops: [54, 99, 58, 2],
-            live: set_of(&[55, 56, 60, 3]),
-            hands: vec![vec![55, 56], next_hand],
-            deck: vec![],
-            to_move: 0,
-            minimum: 1,
-            fire_cards: set_of(&FIRE_CARDS),
-            deadlines: [None; 4],
-            turn: 5,
-            burned: false,
-        };
-        let (_, play) = world(vec![60]).greedy_play(0).expect("a legal play");
-        assert_eq!(play, Play::new(55, 0));
-        let (_, play) = world(vec![3]).greedy_play(0).expect("a legal play");
-        assert_eq!(play, Play::new(56, 2));
-    }
-}
+mod tests;

@@ -1,6 +1,6 @@
 //! The planner's knobs as the rules pick them.
 
-use super::{Context, CoopParams};
+use super::{Context, CoopParams, Policy, look_ahead};
 use crate::rules::{Deal, Game, Ruleset};
 
 /// R-PRO-1: with a minimum of 3 the extra-card threshold comes from the
@@ -25,5 +25,25 @@ fn the_professional_variant_has_its_own_extra_card_thresholds() {
                 params.extra_pro[index]
             );
         }
+    }
+}
+
+/// Games with 2-5 seats without On Fire or the professional minimum get
+/// the screened play-out policy; solitaire and both variants keep the
+/// classic one.
+#[test]
+fn only_plain_games_get_the_new_play_out_policy() {
+    let params = CoopParams::expert();
+    let plain = look_ahead(&params, &Ruleset::coop(3));
+    assert_eq!(plain, (params.plain_candidates, params.plain_policy));
+    for ruleset in [
+        Ruleset::coop(1),
+        Ruleset::coop(3).on_fire(),
+        Ruleset::coop(1).professional(false),
+    ] {
+        assert_eq!(
+            look_ahead(&params, &ruleset),
+            (params.candidates, Policy::CLASSIC)
+        );
     }
 }

@@ -1,0 +1,168 @@
+//! The play-outs' rules and policy.
+use super::*;
+
+/// Solitaire, deck empty, a fire (77) burning on pile 0 that must be
+/// covered this turn and that no card in hand can cover.
+fn burning_world() -> World {
+    World {
+        dirs: [
+            Direction::Ascending,
+            Direction::Ascending,
+            Direction::Descending,
+            Direction::Descending,
+        ],
+        tops: [77, 1, 100, 100],
+        // Many cards still to come: every jump costs.
+        live: set_of(&(2..=99).collect::<Vec<u8>>()) & !bit(77),
+        hands: vec![vec![30, 40, 45]],
+        deck: Vec::new(),
+        to_move: 0,
+        minimum: 2,
+        fire_cards: set_of(&FIRE_CARDS),
+        deadlines: [Some(5), None, None, None],
+        turn: 5,
+        burned: false,
+        policy: Policy::CLASSIC,
+    }
+}
+
+/// R-FIRE-2 in the play-outs: a fire left burning past its deadline
+/// ends the play-out as a loss; the same position without the fire is won.
+#[test]
+fn a_play_out_that_leaves_a_due_fire_burning_is_lost() {
+    let mut world = burning_world();
+    let left = world.play_out();
+    assert!(world.burned);
+    assert!(left > 0, "the fire loses with {left} cards left");
+    let mut unburnt = burning_world();
+    unburnt.deadlines = [None; 4];
+    assert_eq!(unburnt.play_out(), 0);
+}
+
+/// With 2-5 seats a play-out lost to fire (burnt, or stuck while a fire
+/// burns: R-FIRE-2, R-FIRE-4) costs more than the same loss without
+/// fire; in solitaire it does not.
+#[test]
+fn a_play_out_lost_to_fire_costs_more_with_seats() {
+    let mut world = burning_world();
+    world.hands.push(vec![20]);
+    let left = world.play_out();
+    assert!(world.burned);
+    let plain = left as f32 + LOSS_PENALTY;
+    assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
+    world.burned = false;
+    assert_eq!(world.outcome_cost(left), plain + FIRE_LOSS_COST);
+    world.deadlines = [None; 4];
+    assert_eq!(world.outcome_cost(left), plain);
+    let mut solo = burning_world();
+    let left = solo.play_out();
+    assert_eq!(solo.outcome_cost(left), left as f32 + LOSS_PENALTY);
+    assert_eq!(solo.outcome_cost(0), 0.0);
+}
+
+/// The policy covers a due fire before anything else, and an extra card
+/// that covers a fire is played even when it jumps.
+#[test]
+fn the_play_out_policy_covers_a_due_fire_first() {
+    let mut world = burning_world();
+    world.hands = vec![vec![30, 40, 90]];
+    let (_, play) = world.greedy_play(0).expect("a legal play");
+    assert_eq!(play, Play::new(90, 0));
+}
+
+/// The policy lights a fire only cheaply when the next seat can cover
+/// it (R-FIRE-2): 55 on 54 is the closest play, but with no cover in
+/// the next hand the policy plays 56 on 58 instead.
+#[test]
+fn the_play_out_policy_lights_a_fire_the_next_seat_can_cover() {
+    let world = |next_hand: Vec<u8>| World {
+        dirs: [
+            Direction::Ascending,
+            Direction::Ascending,
+            Direction::Descending,
+            Direction::Descending,
+        ],
+        tops: [54, 99, 58, 2],
+        live: set_of(&[55, 56, 60, 3]),
+        hands: vec![vec![55, 56], next_hand],
+        deck: vec![],
+        to_move: 0,
+        minimum: 1,
+        fire_cards: set_of(&FIRE_CARDS),
+        deadlines: [None; 4],
+        turn: 5,
+        burned: false,
+        policy: Policy::CLASSIC,
+    };
+    let (_, play) = world(vec![60]).greedy_play(0).expect("a legal play");
+    assert_eq!(play, Play::new(55, 0));
+    let (_, play) = world(vec![3]).greedy_play(0).expect("a legal play");
+    assert_eq!(play, Play::new(56, 2));
+}
+
+/// Two seats' world for the policy tests: ascending piles at 50 and 60, a
+/// descending one at 30 and one at 2, seat 0 to move.
+fn policy_world(hand: Vec<u8>, other: Vec<u8>, policy: Policy) -> World {
+    World {
+        dirs: [
+            Direction::Ascending,
+            Direction::Ascending,
+            Direction::Descending,
+            Direction::Descending,
+        ],
+        tops: [50, 60, 30, 2],
+        live: set_of(&[40, 51, 52, 53, 61, 62, 63, 64, 65, 66, 70, 71]),
+        hands: vec![hand, other],
+        deck: vec![],
+        to_move: 0,
+        minimum: 1,
+        fire_cards: 0,
+        deadlines: [None; 4],
+        turn: 5,
+        burned: false,
+        policy,
+    }
+}
+
+/// Signals in the play-outs (R-CO-13): 52 on 50 is the closest play, but
+/// the other seat holds 40, the card that tricks pile 0, so with a leave
+/// cost the policy plays 63 on 60 instead.
+#[test]
+fn the_play_out_policy_leaves_a_pile_to_the_seat_holding_its_trick() {
+    let leave = Policy {
+        leave_cost: 8,
+        ..Policy::CLASSIC
+    };
+    let (_, play) = policy_world(vec![52, 63], vec![40], Policy::CLASSIC)
+        .greedy_play(0)
+        .expect("a legal play");
+    assert_eq!(play, Play::new(52, 0));
+    let (_, play) = policy_world(vec![52, 63], vec![40], leave)
+        .greedy_play(0)
+        .expect("a legal play");
+    assert_eq!(play, Play::new(63, 1));
+    // Without the trick card in the other hand the pile is free again.
+    let (_, play) = policy_world(vec![52, 63], vec![70], leave)
+        .greedy_play(0)
+        .expect("a legal play");
+    assert_eq!(play, Play::new(52, 0));
+}
+
+/// Weighted jumps: 53 on 50 and 63 on 60 both pass two live cards, but 51
+/// and 52 fit no other pile (their last place) while 61 and 62 also fit
+/// pile 0, so the weighted policy spends the cards with a second place.
+#[test]
+fn the_weighted_play_out_policy_keeps_cards_with_one_place_left() {
+    let weighted = Policy {
+        weighted: true,
+        ..Policy::CLASSIC
+    };
+    let (_, play) = policy_world(vec![53, 63], vec![70], Policy::CLASSIC)
+        .greedy_play(0)
+        .expect("a legal play");
+    assert_eq!(play, Play::new(53, 0));
+    let (_, play) = policy_world(vec![53, 63], vec![70], weighted)
+        .greedy_play(0)
+        .expect("a legal play");
+    assert_eq!(play, Play::new(63, 1));
+}
