@@ -123,6 +123,25 @@ fn the_rows_fill_the_height_at_every_interface_size_and_window() {
     }
 }
 
+/// R-CL-14: the green rows hold 1, 2 and 3 cards, and each tray is as
+/// long as its row holds, not stretched to the longest.
+#[test]
+fn each_green_row_is_as_long_as_it_holds_r_cl_14() {
+    for (size, scale) in [((1280, 720), 1.0), ((1024, 640), 2.0)] {
+        let mut app = table("chameleon-green-rows", size, scale, 2, None);
+        let rows = rows(&mut app);
+        assert_eq!(rows.len(), 3);
+        let widths: Vec<f32> = rows.iter().map(Rect::width).collect();
+        // Each place more is a card's width and a gap more.
+        let step = widths[2] - widths[1];
+        assert!(step > 20.0, "{size:?} at {scale}: {widths:?}");
+        assert!(
+            (widths[1] - widths[0] - step).abs() <= 2.0,
+            "{size:?} at {scale}: {widths:?}"
+        );
+    }
+}
+
 #[test]
 fn the_row_under_the_cursor_is_framed() {
     let mut app = table("chameleon-frames", (1280, 720), 1.0, 3, Some(0));

@@ -32,13 +32,13 @@ use pilefire::game::core::chameleon_tutorial::{
 use pilefire::game::core::chameleon_words::card_name;
 use pilefire::game::core::language::Tr;
 use pilefire::game::core::settings::Palette;
-use pilefire::game::rows::card::INK;
 use pilefire::game::rows::coach::ChCoachText;
 use pilefire::game::rows::drag::DragGhost;
 use pilefire::game::rows::keys::{RowCursor, TableLog};
 use pilefire::game::rows::row_panel::{GreenRowTag, row_spoken};
 use pilefire::game::rows::speech::row_under_cursor;
 use pilefire::game::rows::spot::Spot;
+use pilefire::game::ui::chameleon_card::INK;
 use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Language;

@@ -36,6 +36,8 @@ mod progress;
 mod properties;
 mod records;
 #[cfg(feature = "game")]
+mod room_screens;
+#[cfg(feature = "game")]
 mod score_screen;
 #[cfg(feature = "game")]
 mod session;

@@ -146,12 +146,13 @@ fn drive_preview(
             key(&mut keys, KeyCode::Enter, ButtonState::Pressed);
             key(&mut keys, KeyCode::Enter, ButtonState::Released);
         }
-        10..=30 => {
+        // Late in the second round: rows filled, some taken.
+        10..=47 => {
             key(&mut keys, KeyCode::ArrowRight, ButtonState::Pressed);
             key(&mut keys, KeyCode::ArrowRight, ButtonState::Released);
             run.clock = 1.1;
         }
-        31 => picture(&mut commands, &preview, "chameleons-replay"),
+        48 => picture(&mut commands, &preview, "chameleons-replay"),
         _ => {
             exit.write(AppExit::Success);
         }

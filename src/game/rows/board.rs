@@ -13,7 +13,6 @@ use crate::game::core::chameleon_words::{card_name, describe_advice};
 use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
-use crate::game::rows::card::{card_back, card_node, empty_slot};
 use crate::game::rows::fit::{BoardRoom, Fit};
 use crate::game::rows::flights::InFlight;
 use crate::game::rows::keys::{RowCursor, RowsAction, TableLog};
@@ -21,6 +20,7 @@ use crate::game::rows::players::{ThinkingCue, players_panel};
 use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::Announced;
+use crate::game::ui::chameleon_card::{card_back, card_node, empty_slot};
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 

@@ -16,9 +16,9 @@ use crate::game::core::chameleon_session::{ChameleonApplied, at_chameleon_table}
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::PresentationBusy;
 use crate::game::core::states::{AppSystems, Screen};
-use crate::game::rows::card::{card_back, card_node};
 use crate::game::rows::fit::{BoardRoom, Fit};
 use crate::game::rows::spot::Spot;
+use crate::game::ui::chameleon_card::{card_back, card_node};
 use crate::game::ui::theme::Colours;
 
 /// Where a landing card will show: its place is kept empty until then.

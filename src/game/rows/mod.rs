@@ -5,7 +5,6 @@
 //! `table`, it learns what happened from `core`'s messages only.
 
 pub mod board;
-pub mod card;
 pub mod coach;
 pub mod drag;
 pub mod fit;
@@ -36,5 +35,4 @@ pub fn plugin(app: &mut App) {
         drag::plugin,
         coach::plugin,
     ));
-    app.add_systems(Update, card::dress_cards);
 }

@@ -6,15 +6,13 @@
 use accesskit::Role;
 use bevy::prelude::*;
 
-use crate::chameleons::{Card, Colour};
 use crate::game::core::chameleon_session::ChameleonMatch;
-use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::chameleon_words::{cards_in_words, collection_cards};
 use crate::game::core::language::Tr;
-use crate::game::rows::card::{card_node, colour_face};
 use crate::game::rows::fit::Fit;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::described;
+use crate::game::ui::chameleon_board::collection_chips;
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{Colours, label};
 
@@ -142,99 +140,12 @@ fn player_panel(
                     colours.text,
                 ));
             });
-        panel
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                column_gap: px(6.0 * p),
-                row_gap: px(4.0 * p),
-                min_height: px(36.0 * p),
-                align_items: AlignItems::Center,
-                ..default()
-            })
-            .with_children(|chips| {
-                if cards.is_empty() {
-                    chips.spawn(label(
-                        tr.get("rows-collection-empty"),
-                        14.0 * p,
-                        colours.muted,
-                    ));
-                }
-                for colour in Colour::ALL {
-                    let count = collection.count(colour);
-                    if count > 0 {
-                        let plus = score.choice.plus_colours.contains(&colour);
-                        colour_chip(chips, colour, count, plus, (colours, p));
-                    }
-                }
-                for (card, count) in [
-                    (Card::Joker, collection.jokers),
-                    (Card::GoldenJoker, collection.golden_jokers),
-                    (Card::PlusTwo, collection.plus_twos),
-                ] {
-                    if count > 0 {
-                        chips
-                            .spawn(chip_frame(Color::NONE, p))
-                            .with_children(|chip| {
-                                chip.spawn(card_node(card, 24.0 * p, colours));
-                                chip.spawn(label(format!("×{count}"), 15.0 * p, colours.text));
-                            });
-                    }
-                }
-            });
+        collection_chips(
+            panel,
+            collection,
+            &score.choice.plus_colours,
+            (colours, p),
+            tr,
+        );
     });
-}
-
-/// A colour in a collection: its card, the count, and whether it would
-/// count plus (marked with "+" and a frame) or minus (dimmed, "−").
-fn colour_chip(
-    chips: &mut ChildSpawnerCommands,
-    colour: Colour,
-    count: u8,
-    plus: bool,
-    look: (&Colours, f32),
-) {
-    let (colours, p) = look;
-    let frame = if plus { colours.accent } else { Color::NONE };
-    chips.spawn(chip_frame(frame, p)).with_children(|chip| {
-        chip.spawn((
-            Node {
-                width: px(24.0 * p),
-                height: px(34.0 * p),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                border_radius: BorderRadius::all(px(3.0 * p)),
-                ..default()
-            },
-            BackgroundColor(if plus {
-                colour_face(colour, colours)
-            } else {
-                colour_face(colour, colours).with_alpha(0.45)
-            }),
-            children![(
-                Text::new(colour_symbol(colour)),
-                TextFont::from_font_size(15.0 * p),
-                TextColor(Color::srgb(0.08, 0.08, 0.10)),
-                Pickable::IGNORE,
-            )],
-        ));
-        let sign = if plus { "+" } else { "−" };
-        let ink = if plus { colours.text } else { colours.muted };
-        chip.spawn(label(format!("{count}{sign}"), 15.0 * p, ink));
-    });
-}
-
-fn chip_frame(frame: Color, p: f32) -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            column_gap: px(3.0 * p),
-            padding: UiRect::axes(px(3.0 * p), px(1.0 * p)),
-            border: UiRect::all(px(2.0 * p)),
-            border_radius: BorderRadius::all(px(5.0 * p)),
-            ..default()
-        },
-        BorderColor::all(frame),
-    )
 }

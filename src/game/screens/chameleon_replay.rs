@@ -1,20 +1,24 @@
 //! The chameleon replay viewer: the kept records of finished chameleon
 //! games, newest first; open one to step through it action by action
-//! (Right/Left, Home/End), with the rows, the deck and every collection as
-//! they were. Each position is rebuilt by the engine from the record.
+//! (Right/Left, Home/End, or the buttons), with the rows, the deck and
+//! every collection drawn as the table draws them (`ui::chameleon_board`)
+//! and each also in words for the screen reader. Each position is rebuilt
+//! by the engine from the record.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::chameleon_look::{card_name, card_square, colour_name};
+use super::chameleon_look::card_name;
+use super::chameleon_replay_board::spawn_board;
 use crate::chameleon_stats::{ChameleonSummary, load_chameleon_record};
-use crate::chameleons::{Action, Card, ChameleonGame, ChameleonRecord, RecordedAction};
+use crate::chameleons::{Action, ChameleonGame, ChameleonRecord, RecordedAction};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{ChameleonStats, chameleon_records_dir};
 use crate::game::core::language::Tr;
 use crate::game::core::settings::SettingsStore;
 use crate::game::core::states::Screen;
+use crate::game::ui::chameleon_board::{DESIGN, Fit};
 use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::game::ui::theme::{self, Colours, Focused};
 use crate::storage::StorageProblem;
@@ -81,7 +85,7 @@ impl ChameleonReplayViewer {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ViewerAction {
+pub(super) enum ViewerAction {
     Open(usize),
     Back,
     Previous,
@@ -215,30 +219,75 @@ fn redraw(
     viewer: Option<Res<ChameleonReplayViewer>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
+    room: Room,
+    mut last_room: Local<Vec2>,
     roots: Query<Entity, With<ViewerRoot>>,
 ) {
     let Some(viewer) = viewer else {
         return;
     };
-    if !(viewer.is_changed() || tr.is_changed() || roots.is_empty()) {
+    let room = room.get();
+    let resized = *last_room != room;
+    let redraw = viewer.is_changed()
+        || tr.is_changed()
+        || colours.is_changed()
+        || roots.is_empty()
+        || (resized && viewer.open.is_some());
+    if !redraw {
         return;
     }
+    *last_room = room;
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let root = commands
+    let Some(replay) = &viewer.open else {
+        commands
+            .spawn((
+                ViewerRoot,
+                DespawnOnExit(Screen::ChameleonReplays),
+                theme::centred_screen(6.0),
+            ))
+            .with_children(|screen| spawn_list(screen, &viewer, &tr, &colours));
+        return;
+    };
+    let (game, _) = &replay.positions[viewer.position];
+    // The header and the buttons take about what the table's bars do, so
+    // the board is sized as the table's is for the same room.
+    let fit = Fit::for_game(room, game);
+    commands
         .spawn((
             ViewerRoot,
             DespawnOnExit(Screen::ChameleonReplays),
-            theme::centred_screen(6.0),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(fit.px(14.0)),
+                row_gap: fit.px(6.0),
+                ..default()
+            },
         ))
-        .id();
-    commands
-        .entity(root)
-        .with_children(|screen| match &viewer.open {
-            None => spawn_list(screen, &viewer, &tr, &colours),
-            Some(replay) => spawn_position(screen, &viewer, replay, &tr, &colours),
-        });
+        .with_children(|screen| spawn_position(screen, &viewer, replay, &tr, (&colours, &fit)));
+}
+
+/// The window's room in the interface's logical pixels (window / UiScale).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Room<'w, 's> {
+    window: Option<Single<'w, 's, &'static Window>>,
+    scale: Option<Res<'w, UiScale>>,
+}
+
+impl Room<'_, '_> {
+    fn get(&self) -> Vec2 {
+        let Some(window) = &self.window else {
+            return DESIGN;
+        };
+        let scale = self.scale.as_ref().map_or(1.0, |scale| scale.0).max(0.1);
+        (Vec2::new(window.width(), window.height()) / scale)
+            .round()
+            .max(Vec2::ONE)
+    }
 }
 
 fn spawn_list(
@@ -289,7 +338,7 @@ fn spawn_list(
     ));
 }
 
-fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> String {
+pub(super) fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> String {
     if replay.human_seat == Some(seat) {
         tr.get("chstats-you")
     } else {
@@ -347,26 +396,14 @@ fn describe_step(
     }
 }
 
-fn card_chip(line: &mut ChildSpawnerCommands, card: Card, text: String, colours: &Colours) {
-    line.spawn(Node {
-        align_items: AlignItems::Center,
-        column_gap: px(3),
-        margin: UiRect::right(px(6)),
-        ..default()
-    })
-    .with_children(|chip| {
-        chip.spawn(card_square(card, 20.0, colours));
-        chip.spawn(theme::label(text, 14.0, colours.text));
-    });
-}
-
 fn spawn_position(
     screen: &mut ChildSpawnerCommands,
     viewer: &ChameleonReplayViewer,
     replay: &ChameleonReplay,
     tr: &Tr,
-    colours: &Colours,
+    look: (&Colours, &Fit),
 ) {
+    let (colours, fit) = look;
     let (game, step) = &replay.positions[viewer.position];
     let last = replay.positions.len() - 1;
     screen.spawn(theme::label(
@@ -378,7 +415,7 @@ fn spawn_position(
             round = game.round(),
             deck = game.deck_count()
         ),
-        22.0,
+        fit.font(22.0),
         colours.accent,
     ));
     let said = match step {
@@ -388,115 +425,12 @@ fn spawn_position(
             describe_step(replay, before, game, step, tr)
         }
     };
-    screen.spawn(theme::label(said, 18.0, colours.text));
-    if game.is_last_round() && !game.is_over() {
-        screen.spawn(theme::label(
-            tr.get("chstats-last-round"),
-            16.0,
-            colours.danger,
-        ));
-    }
-    if let Some(card) = game.drawn_card() {
-        screen.spawn(Node::default()).with_children(|line| {
-            card_chip(
-                line,
-                card,
-                crate::tr!(tr, "chstats-drawn", card = card_name(card, tr)),
-                colours,
-            )
-        });
-    }
-    screen.spawn(theme::label(tr.get("chstats-rows"), 16.0, colours.muted));
-    for (index, row) in game.rows().iter().enumerate() {
-        let state = match row.taken_by {
-            Some(seat) => crate::tr!(tr, "chstats-row-taken", who = seat_name(replay, seat, tr)),
-            None => crate::tr!(
-                tr,
-                "chstats-row-room",
-                cards = row.cards.len(),
-                capacity = row.capacity
-            ),
-        };
-        screen
-            .spawn(Node {
-                align_items: AlignItems::Center,
-                min_height: px(26),
-                ..default()
-            })
-            .with_children(|line| {
-                line.spawn(Node {
-                    width: px(260),
-                    ..default()
-                })
-                .with_child(theme::label(
-                    crate::tr!(tr, "chstats-row", row = index + 1, state = state),
-                    14.0,
-                    colours.muted,
-                ));
-                for &card in &row.cards {
-                    card_chip(line, card, card_name(card, tr), colours);
-                }
-            });
-    }
-    screen.spawn(theme::label(
-        tr.get("chstats-collections"),
-        16.0,
-        colours.muted,
-    ));
-    for seat in 0..game.players() {
-        let collection = game.collection(seat);
-        let score = game.live_score(seat).total;
-        screen
-            .spawn(Node {
-                align_items: AlignItems::Center,
-                min_height: px(26),
-                ..default()
-            })
-            .with_children(|line| {
-                line.spawn(Node {
-                    width: px(260),
-                    ..default()
-                })
-                .with_child(theme::label(
-                    crate::tr!(
-                        tr,
-                        "chstats-collection",
-                        who = seat_name(replay, seat, tr),
-                        score = score
-                    ),
-                    14.0,
-                    colours.text,
-                ));
-                for &colour in game.colours_in_play() {
-                    let count = collection.count(colour);
-                    if count > 0 {
-                        card_chip(
-                            line,
-                            Card::Chameleon(colour),
-                            format!("{} {count}", colour_name(colour, tr)),
-                            colours,
-                        );
-                    }
-                }
-                for (card, count) in [
-                    (Card::Joker, collection.jokers),
-                    (Card::GoldenJoker, collection.golden_jokers),
-                    (Card::PlusTwo, collection.plus_twos),
-                ] {
-                    if count > 0 {
-                        card_chip(
-                            line,
-                            card,
-                            format!("{} {count}", card_name(card, tr)),
-                            colours,
-                        );
-                    }
-                }
-            });
-    }
+    screen.spawn(theme::label(said, fit.font(18.0), colours.text));
+    spawn_board(screen, replay, game, tr, look);
     screen
         .spawn(Node {
-            margin: UiRect::top(px(6)),
+            column_gap: fit.px(8.0),
+            align_items: AlignItems::Center,
             ..default()
         })
         .with_children(|row| {
@@ -507,10 +441,10 @@ fn spawn_position(
                 ViewerAction::Back,
                 240.0,
             ));
+            row.spawn(theme::label(
+                tr.get("chstats-replay-keys"),
+                fit.font(14.0),
+                colours.muted,
+            ));
         });
-    screen.spawn(theme::label(
-        tr.get("chstats-replay-keys"),
-        14.0,
-        colours.muted,
-    ));
 }

@@ -27,6 +27,7 @@ use crate::game::core::states::Screen;
 use crate::game::ui::a11y::described;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::theme::{self, Colours};
+use crate::game::ui::zoom::FitsRoom;
 
 /// What a button or key on this screen does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -257,6 +258,7 @@ fn redraw(
             ScoreRoot,
             DespawnOnExit(Screen::ChameleonScore),
             theme::centred_screen(6.0),
+            FitsRoom,
         ))
         .id();
     let (Some(finished), Some(outcome)) = (finished, view.outcome.as_ref()) else {
@@ -384,7 +386,8 @@ fn spawn_player(
                 padding: UiRect::axes(px(10), px(4)),
                 border: UiRect::all(px(2)),
                 border_radius: BorderRadius::all(px(8)),
-                width: px(1250),
+                width: percent(100),
+                max_width: px(1250),
                 ..default()
             },
             crate::game::ui::chrome::panel(),

@@ -3,6 +3,7 @@
 
 pub mod chameleon_look;
 pub mod chameleon_replay;
+pub mod chameleon_replay_board;
 pub mod chameleon_result;
 pub mod chameleon_score;
 pub mod chameleon_stats;

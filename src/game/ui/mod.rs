@@ -1,17 +1,21 @@
-//! Interface pieces with no knowledge of any game: the palette, widgets
-//! (labels, buttons), keyboard focus, scrolling and the screen reader's
-//! plumbing. Menus, screens and the table build from these.
+//! Interface pieces with no knowledge of any game's flow: the palette,
+//! widgets (labels, buttons), keyboard focus, scrolling, the screen
+//! reader's plumbing, and how cards are drawn (shared by a table and the
+//! screens that replay it). Menus, screens and the tables build from these.
 
 pub mod a11y;
 pub mod art;
 pub mod backdrop;
 pub mod card_look;
+pub mod chameleon_board;
+pub mod chameleon_card;
 pub mod chrome;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
 pub mod theme;
 pub mod window_icon;
+pub mod zoom;
 
 use bevy::prelude::*;
 
@@ -30,5 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         backdrop::plugin,
         chrome::plugin,
         card_look::plugin,
+        chameleon_card::plugin,
+        zoom::plugin,
     ));
 }

@@ -1,4 +1,5 @@
-//! One chameleon card as an interface node. Colour is never the only cue:
+//! One chameleon card as an interface node (the table's and the replay
+//! viewer's). Colour is never the only cue:
 //! every colour has its own symbol, drawn large in the middle and small in
 //! the corners, in every palette.
 
@@ -51,7 +52,11 @@ pub struct BackArt;
 /// Lays the drawn art over new cards: the paper's grain and edge on faces,
 /// the designed back on the deck. The colour stays the node's own, so the
 /// card reads the same where no art is drawn (headless).
-pub(crate) fn dress_cards(
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Update, dress_cards);
+}
+
+fn dress_cards(
     mut commands: Commands,
     art: Option<Res<Art>>,
     faces: Query<(Entity, &PaperArt), Added<PaperArt>>,

@@ -1,0 +1,254 @@
+//! Screens that fill the window: a screen written for the design's room
+//! (1280x720 logical pixels) is zoomed until its content fills the room
+//! the window and interface size give it. At 75% it no longer sits in a
+//! band of empty felt; at 200% it shrinks to fit rather than scroll, but
+//! text never falls below 125% of the design (as on the tables), and below
+//! that the screen scrolls as before.
+//!
+//! The zoom multiplies every pixel size under the root (sizes, gaps,
+//! padding, margins, borders, corners, fonts); each node remembers the
+//! zoom it carries, so nodes spawned later, and a root redrawn after a
+//! click, take the zoom in force at once instead of flickering.
+
+use bevy::prelude::*;
+use bevy::ui::{UiGlobalTransform, UiSystems};
+
+/// A screen's root whose content is zoomed to fill the room.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct FitsRoom;
+
+/// The zoom a node's sizes carry (1 as written).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Zoomed(pub f32);
+
+/// The zoom in force for `FitsRoom` screens, kept across redraws, and the
+/// logical pixels added to the root's gaps when the zoom can grow no more
+/// (the content as wide as the room) and height is left over.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct RoomZoom {
+    pub zoom: f32,
+    pub spread: f32,
+}
+
+impl Default for RoomZoom {
+    fn default() -> Self {
+        RoomZoom {
+            zoom: 1.0,
+            spread: 0.0,
+        }
+    }
+}
+
+/// The root's gap as written, before zoom and spread.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+struct WrittenGap(f32);
+
+/// The most added to each gap between the screen's parts.
+const MOST_SPREAD: f32 = 64.0;
+
+/// The content may grow to this much of its written size...
+pub const MOST_ZOOM: f32 = 1.5;
+/// ...and shrink until its text is this much of the design's (the
+/// interface size times the zoom), as the table's text stops at 125%.
+const LEAST_TEXT: f32 = 1.25;
+/// The share of the room the content may take, so it keeps a margin.
+const FILL: Vec2 = Vec2::new(0.97, 0.94);
+/// Changes smaller than this are not worth a new layout.
+const STEADY: f32 = 0.03;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<RoomZoom>();
+    app.add_systems(
+        PostUpdate,
+        (measure, apply).chain().before(UiSystems::Prepare),
+    );
+}
+
+/// The zoom that makes the last layout's content fill its root.
+pub fn wanted_zoom(now: f32, room: Vec2, content: Vec2, interface: f32) -> f32 {
+    if content.x <= 0.0 || content.y <= 0.0 || room.x <= 0.0 || room.y <= 0.0 {
+        return now;
+    }
+    let tall = room.y * FILL.y / content.y;
+    // Content as wide as the room is laid out by it (a percentage), not
+    // too wide: only narrower or wider content limits the zoom.
+    let filled = (content.x - room.x).abs() <= room.x * 0.005;
+    let wide = if filled {
+        f32::MAX
+    } else {
+        room.x * FILL.x / content.x
+    };
+    let ratio = tall.min(wide);
+    let least = (LEAST_TEXT / interface.max(0.1)).min(1.0);
+    (now * ratio).clamp(least, MOST_ZOOM)
+}
+
+fn measure(
+    mut commands: Commands,
+    roots: Query<(Entity, &ComputedNode, &Children, &Node, Has<WrittenGap>), With<FitsRoom>>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node)>,
+    scale: Option<Res<UiScale>>,
+    mut zoom: ResMut<RoomZoom>,
+) {
+    let interface = scale.map_or(1.0, |scale| scale.0);
+    for (entity, root, children, root_node, known) in &roots {
+        if !known {
+            let gap = match root_node.row_gap {
+                Val::Px(gap) => gap,
+                _ => 0.0,
+            };
+            commands.entity(entity).insert(WrittenGap(gap));
+        }
+        // From the top of the first child to the bottom of the last (the
+        // auto margins that centre them are not content), as wide as the
+        // widest; in physical pixels, like the root's size.
+        let (mut top, mut bottom, mut widest, mut parts) = (f32::MAX, f32::MIN, 0.0_f32, 0);
+        for (node, at, _) in nodes
+            .iter_many(children)
+            .filter(|(_, _, node)| node.position_type != PositionType::Absolute)
+        {
+            let size = node.size();
+            top = top.min(at.translation.y - size.y / 2.0);
+            bottom = bottom.max(at.translation.y + size.y / 2.0);
+            widest = widest.max(size.x);
+            parts += 1;
+        }
+        // One layout at least: a root spawned this frame has no size yet.
+        if root.size().y <= 0.0 || bottom <= top {
+            continue;
+        }
+        // Logical to physical pixels.
+        let physical = 1.0 / root.inverse_scale_factor().max(f32::EPSILON);
+        let gaps = parts.max(2) as f32 - 1.0;
+        let spread_now = zoom.spread * gaps * physical;
+        let content = Vec2::new(widest, bottom - top - spread_now);
+        let wanted = wanted_zoom(zoom.zoom, root.size(), content, interface);
+        if (wanted / zoom.zoom - 1.0).abs() > STEADY {
+            zoom.zoom = wanted;
+        }
+        // What the zoom leaves of the height goes between the parts.
+        let left = root.size().y * FILL.y - content.y * wanted / zoom.zoom.max(0.01);
+        let spread = (left.max(0.0) / gaps / physical).min(MOST_SPREAD);
+        if (spread - zoom.spread).abs() > 2.0 {
+            zoom.spread = spread;
+        }
+    }
+}
+
+/// Brings every node under a `FitsRoom` root to the zoom in force.
+fn apply(
+    mut commands: Commands,
+    zoom: Res<RoomZoom>,
+    mut roots: Query<(Entity, &mut Node, &WrittenGap, Option<&mut ScrollPosition>), With<FitsRoom>>,
+    children: Query<&Children>,
+    mut nodes: Query<
+        (Option<&mut Node>, Option<&mut TextFont>, Option<&Zoomed>),
+        Without<FitsRoom>,
+    >,
+) {
+    for (root, mut root_node, written, scroll) in &mut roots {
+        let gap = Val::Px(written.0 * zoom.zoom + zoom.spread);
+        if root_node.row_gap != gap {
+            root_node.row_gap = gap;
+        }
+        // A scroll made while the content overflowed (the interface size
+        // just grew) must not outlive the zoom that makes it fit.
+        if zoom.is_changed()
+            && let Some(mut scroll) = scroll
+            && scroll.0 != Vec2::ZERO
+        {
+            scroll.0 = Vec2::ZERO;
+        }
+        for entity in children.iter_descendants(root) {
+            let Ok((node, font, zoomed)) = nodes.get_mut(entity) else {
+                continue;
+            };
+            let had = zoomed.map_or(1.0, |z| z.0);
+            if had == zoom.zoom {
+                continue;
+            }
+            let by = zoom.zoom / had;
+            if let Some(mut node) = node {
+                scale_node(&mut node, by);
+            }
+            if let Some(mut font) = font
+                && let bevy::text::FontSize::Px(size) = font.font_size
+            {
+                font.font_size = bevy::text::FontSize::Px(size * by);
+            }
+            commands.entity(entity).insert(Zoomed(zoom.zoom));
+        }
+    }
+}
+
+fn scale_val(val: &mut Val, by: f32) {
+    if let Val::Px(size) = val {
+        *size *= by;
+    }
+}
+
+fn scale_rect(rect: &mut UiRect, by: f32) {
+    for val in [
+        &mut rect.left,
+        &mut rect.right,
+        &mut rect.top,
+        &mut rect.bottom,
+    ] {
+        scale_val(val, by);
+    }
+}
+
+fn scale_node(node: &mut Node, by: f32) {
+    for val in [
+        &mut node.width,
+        &mut node.height,
+        &mut node.min_width,
+        &mut node.min_height,
+        &mut node.max_width,
+        &mut node.max_height,
+        &mut node.left,
+        &mut node.right,
+        &mut node.top,
+        &mut node.bottom,
+        &mut node.row_gap,
+        &mut node.column_gap,
+        &mut node.flex_basis,
+    ] {
+        scale_val(val, by);
+    }
+    scale_rect(&mut node.padding, by);
+    scale_rect(&mut node.margin, by);
+    scale_rect(&mut node.border, by);
+    let radius = &mut node.border_radius;
+    for val in [
+        &mut radius.top_left,
+        &mut radius.top_right,
+        &mut radius.bottom_left,
+        &mut radius.bottom_right,
+    ] {
+        scale_val(val, by);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn content_grows_into_a_large_room_and_shrinks_into_a_small_one() {
+        // At 75%: half the room's height used, so it grows, up to the cap.
+        let grown = wanted_zoom(1.0, Vec2::new(1280.0, 720.0), Vec2::new(800.0, 400.0), 0.75);
+        assert!(grown > 1.4 && grown <= MOST_ZOOM, "{grown}");
+        // At 200%: twice too tall, so it shrinks, but text stays at 125%.
+        let shrunk = wanted_zoom(
+            1.0,
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(1200.0, 1400.0),
+            2.0,
+        );
+        assert!((shrunk - 0.625).abs() < 1e-4, "{shrunk}");
+        // Already filling: it stays.
+        let steady = wanted_zoom(1.2, Vec2::new(1000.0, 1000.0), Vec2::new(970.0, 940.0), 1.0);
+        assert!((steady - 1.2).abs() < 1e-3, "{steady}");
+    }
+}

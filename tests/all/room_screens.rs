@@ -1,0 +1,192 @@
+//! Screens that use the window's room (issue 12), laid out headless on
+//! `support::menu_app`: the chameleon score fills the height at 75% and
+//! fits at 200% (`ui::zoom`),
+//! and the chameleon replay viewer draws its rows
+//! and collections as the table does, inside the window.
+
+use crate::support::press;
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+
+use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
+use pilefire::game::Screen;
+use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
+use pilefire::game::screens::chameleon_replay_board::{ReplayPlayer, ReplayRow};
+use pilefire::game::ui::chameleon_card::PaperArt;
+use pilefire::game::ui::zoom::FitsRoom;
+
+fn bot_game(players: usize, seed: u64) -> ChameleonGame {
+    let config = ChameleonConfig::new(players, ScoreSide::Brown);
+    let mut game = ChameleonGame::new(config, ChameleonDeal::Seed(seed)).unwrap();
+    let mut bots: Vec<_> = (0..players)
+        .map(|p| make_chameleon_bot(ChameleonLevel::Baseline, seed + p as u64))
+        .collect();
+    while !game.is_over() {
+        let p = game.current_player();
+        let action = bots[p].decide(&game.observation(p));
+        game.apply(p, action).unwrap();
+    }
+    game
+}
+
+fn finished(game: ChameleonGame, seed: u64) -> ChameleonFinished {
+    let players = game.players();
+    ChameleonFinished {
+        setup: ChameleonSetup {
+            players,
+            side: ScoreSide::Brown,
+            seed: Some(seed),
+            level: ChameleonLevel::Baseline,
+            human_seat: Some(0),
+            daily: false,
+        },
+        game,
+        seed,
+        names: (0..players).map(|p| format!("Player {p}")).collect(),
+    }
+}
+
+fn go(app: &mut App, to: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+    for _ in 0..8 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), to);
+}
+
+fn rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
+    Rect::from_center_size(at.translation, node.size())
+}
+
+/// What the `FitsRoom` screen's content spans, in physical pixels.
+fn content(app: &mut App) -> Rect {
+    let world = app.world_mut();
+    let mut roots = world.query_filtered::<&Children, With<FitsRoom>>();
+    let children: Vec<Entity> = roots
+        .single(world)
+        .expect("one screen that fits the room")
+        .iter()
+        .collect();
+    let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform, &Node)>();
+    children
+        .into_iter()
+        .filter_map(|child| nodes.get(world, child).ok())
+        .filter(|(_, _, node)| node.position_type != PositionType::Absolute)
+        .map(|(node, at, _)| rect(node, at))
+        .reduce(|a, b| a.union(b))
+        .expect("content")
+}
+
+/// The content fills most of the window's height and stays inside it.
+fn fills(app: &mut App, size: (u32, u32), what: &str) {
+    // The zoom settles over a few layouts.
+    for _ in 0..30 {
+        app.update();
+    }
+    let span = content(app);
+    let zoom = *app.world().resource::<pilefire::game::ui::zoom::RoomZoom>();
+    let height = size.1 as f32;
+    assert!(
+        span.height() >= 0.8 * height,
+        "{what}: the content spans {} of {height} pixels ({zoom:?})",
+        span.height()
+    );
+    let window = Rect::new(0.0, 0.0, size.0 as f32, height).inflate(1.0);
+    assert!(
+        window.contains(span.min) && window.contains(span.max),
+        "{what}: {span:?} leaves the window ({zoom:?})"
+    );
+}
+
+#[test]
+fn the_chameleon_score_fills_the_room_at_every_interface_size() {
+    for (size, scale, players) in [
+        ((1280, 720), 0.75, 4),
+        ((1280, 720), 1.0, 5),
+        ((1280, 720), 2.0, 5),
+        ((1024, 640), 0.75, 3),
+        ((1920, 1080), 0.75, 2),
+    ] {
+        let what = format!("{size:?} at {scale} with {players} players");
+        let mut app = crate::support::menu_app("room-chscore", size, scale);
+        app.insert_resource(finished(bot_game(players, 3), 3));
+        go(&mut app, Screen::ChameleonScore);
+        fills(&mut app, size, &what);
+    }
+}
+
+#[test]
+fn the_replay_draws_rows_and_collections_as_the_table_does() {
+    for (size, scale) in [((1280, 720), 1.0), ((1024, 640), 0.75), ((1280, 720), 2.0)] {
+        let what = format!("{size:?} at {scale}");
+        let mut app = crate::support::menu_app("room-replay", size, scale);
+        let game = bot_game(4, 11);
+        app.insert_resource(finished(game, 11));
+        go(&mut app, Screen::ChameleonScore);
+        go(&mut app, Screen::ChameleonReplays);
+        press(&mut app, KeyCode::Enter);
+        // Into the second round: rows with cards, rows taken.
+        for _ in 0..36 {
+            press(&mut app, KeyCode::ArrowRight);
+        }
+        app.update();
+        let viewer = app.world().resource::<ChameleonReplayViewer>();
+        let replay = viewer.open().expect("a record open");
+        let (shown, _) = replay.positions[viewer.position()].clone();
+        let world = app.world_mut();
+        let mut rows = world.query::<(Entity, &ReplayRow, &ComputedNode, &UiGlobalTransform)>();
+        let rows: Vec<(Entity, usize, Rect)> = rows
+            .iter(world)
+            .map(|(entity, row, node, at)| (entity, row.0, rect(node, at)))
+            .collect();
+        assert_eq!(rows.len(), shown.rows().len(), "{what}");
+        let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
+        let mut faces = world.query_filtered::<(), With<PaperArt>>();
+        for (entity, index, at) in &rows {
+            assert!(
+                window.contains(at.min) && window.contains(at.max),
+                "{what}: {at:?}"
+            );
+            let row = &shown.rows()[*index];
+            // The row card at the head, then the row's cards face up (a
+            // taken row shows its stamp instead).
+            let drawn = world
+                .entity(*entity)
+                .get::<Children>()
+                .into_iter()
+                .flat_map(|children| children.iter())
+                .filter(|child| faces.get(world, *child).is_ok())
+                .count();
+            let cards = if row.in_middle() { row.cards.len() } else { 0 };
+            assert_eq!(drawn, 1 + cards, "{what}: row {index} {row:?}");
+        }
+        assert!(
+            shown.rows().iter().any(|row| !row.cards.is_empty()),
+            "the position shows cards"
+        );
+        let mut players = world.query::<(&ReplayPlayer, &ComputedNode, &UiGlobalTransform)>();
+        let panels: Vec<Rect> = players
+            .iter(world)
+            .map(|(_, node, at)| rect(node, at))
+            .collect();
+        assert_eq!(panels.len(), 4, "{what}");
+        for at in panels {
+            assert!(
+                window.contains(at.min) && window.contains(at.max),
+                "{what}: {at:?}"
+            );
+        }
+        let span = rows.iter().map(|(_, _, at)| at.max.y).fold(0.0, f32::max)
+            - rows
+                .iter()
+                .map(|(_, _, at)| at.min.y)
+                .fold(f32::MAX, f32::min);
+        assert!(
+            span >= 0.55 * size.1 as f32,
+            "{what}: the rows span {span} of {}",
+            size.1
+        );
+    }
+}
