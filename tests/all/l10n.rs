@@ -109,6 +109,37 @@ fn plurals_follow_each_language() {
 }
 
 #[test]
+fn replay_steps_agree_with_the_person() {
+    let english = Catalog::new(Language::English);
+    let italian = Catalog::new(Language::Italian);
+    let draw = |catalog: &Catalog, person: &str, who: &str| {
+        pilefire::tr!(
+            catalog,
+            "chstats-step-draw",
+            person = person,
+            who = who,
+            card = "red"
+        )
+    };
+    assert_eq!(draw(&english, "you", "You"), "You draw: red.");
+    assert_eq!(draw(&english, "other", "Player 2"), "Player 2 draws: red.");
+    assert_eq!(draw(&italian, "you", "Tu"), "Peschi: red.");
+    assert_eq!(
+        draw(&italian, "other", "Giocatore 2"),
+        "Giocatore 2 pesca: red."
+    );
+    let take = pilefire::tr!(
+        english,
+        "chstats-step-take",
+        person = "you",
+        who = "You",
+        row = 2,
+        cards = "red"
+    );
+    assert_eq!(take, "You take row 2: red.");
+}
+
+#[test]
 fn a_missing_key_shows_itself_rather_than_nothing() {
     let english = Catalog::new(Language::English);
     assert_eq!(english.get("no-such-key"), "no-such-key");

@@ -26,10 +26,22 @@ chstats-step-of = Action { $step } of { $steps }   Round { $round }   { $deck ->
    *[other] { $deck } cards in the deck
 }
 chstats-step-deal = The deal: each player's starting cards.
-chstats-step-draw = { $who } draws: { $card }.
-chstats-step-draw-last = { $who } turns up the last-round card (R-CL-11) and draws: { $card }.
-chstats-step-place = { $who } places { $card } in row { $row }.
-chstats-step-take = { $who } takes row { $row }: { $cards }.
+chstats-step-draw = { $person ->
+    [you] You draw: { $card }.
+   *[other] { $who } draws: { $card }.
+}
+chstats-step-draw-last = { $person ->
+    [you] You turn up the last-round card (R-CL-11) and draw: { $card }.
+   *[other] { $who } turns up the last-round card (R-CL-11) and draws: { $card }.
+}
+chstats-step-place = { $person ->
+    [you] You place { $card } in row { $row }.
+   *[other] { $who } places { $card } in row { $row }.
+}
+chstats-step-take = { $person ->
+    [you] You take row { $row }: { $cards }.
+   *[other] { $who } takes row { $row }: { $cards }.
+}
 chstats-row = Row { $row } ({ $state })
 chstats-row-taken = taken by { $who }
 chstats-row-room = { $cards } of { $capacity }

@@ -26,10 +26,22 @@ chstats-step-of = Azione { $step } di { $steps }   Giro { $round }   { $deck ->
    *[other] { $deck } carte nel mazzo
 }
 chstats-step-deal = La distribuzione: le carte iniziali di ogni giocatore.
-chstats-step-draw = { $who } pesca: { $card }.
-chstats-step-draw-last = { $who } scopre la carta dell'ultimo giro (R-CL-11) e pesca: { $card }.
-chstats-step-place = { $who } mette { $card } nella fila { $row }.
-chstats-step-take = { $who } prende la fila { $row }: { $cards }.
+chstats-step-draw = { $person ->
+    [you] Peschi: { $card }.
+   *[other] { $who } pesca: { $card }.
+}
+chstats-step-draw-last = { $person ->
+    [you] Scopri la carta dell'ultimo giro (R-CL-11) e peschi: { $card }.
+   *[other] { $who } scopre la carta dell'ultimo giro (R-CL-11) e pesca: { $card }.
+}
+chstats-step-place = { $person ->
+    [you] Metti { $card } nella fila { $row }.
+   *[other] { $who } mette { $card } nella fila { $row }.
+}
+chstats-step-take = { $person ->
+    [you] Prendi la fila { $row }: { $cards }.
+   *[other] { $who } prende la fila { $row }: { $cards }.
+}
 chstats-row = Fila { $row } ({ $state })
 chstats-row-taken = presa da { $who }
 chstats-row-room = { $cards } di { $capacity }

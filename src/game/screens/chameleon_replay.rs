@@ -355,6 +355,12 @@ fn describe_step(
     tr: &Tr,
 ) -> String {
     let who = seat_name(replay, step.player, tr);
+    // "You draw", not "You draws": the sentence follows the person.
+    let person = if replay.human_seat == Some(step.player) {
+        "you"
+    } else {
+        "other"
+    };
     match step.action {
         Action::Draw => {
             let card = after
@@ -365,7 +371,7 @@ fn describe_step(
             } else {
                 "chstats-step-draw"
             };
-            crate::tr!(tr, key, who = who, card = card)
+            crate::tr!(tr, key, person = person, who = who, card = card)
         }
         Action::Place { row } => {
             let card = before
@@ -374,6 +380,7 @@ fn describe_step(
             crate::tr!(
                 tr,
                 "chstats-step-place",
+                person = person,
                 who = who,
                 card = card,
                 row = row + 1
@@ -388,6 +395,7 @@ fn describe_step(
             crate::tr!(
                 tr,
                 "chstats-step-take",
+                person = person,
                 who = who,
                 row = row + 1,
                 cards = cards.join(", ")
