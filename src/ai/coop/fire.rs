@@ -92,12 +92,18 @@ pub(super) fn stall_risk(
     pool: CardSet,
     draws: u32,
 ) -> f32 {
+    // Over the set's cards only: this runs for every candidate turn.
     let fitting = |set: CardSet| -> u32 {
-        (0..128u8)
-            .filter(|&c| {
-                set & bit(c) != 0 && (0..4).any(|p| step(ctx.dirs[p], tops[p], c, 0).is_some())
-            })
-            .count() as u32
+        let mut count = 0;
+        let mut rest = set;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if (0..4).any(|p| step(ctx.dirs[p], tops[p], card, 0).is_some()) {
+                count += 1;
+            }
+        }
+        count
     };
     let need = if ctx.deck_left > draws as usize {
         ctx.obs.ruleset.minimum_with_deck().0 as u32
