@@ -6,7 +6,6 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::Card;
 use crate::game::core::chameleon_bots::ChameleonBots;
 use crate::game::core::chameleon_session::{ChameleonHint, ChameleonMatch, at_chameleon_table};
 use crate::game::core::chameleon_words::{card_name, describe_advice};
@@ -20,6 +19,7 @@ use crate::game::rows::players::{ThinkingCue, players_panel};
 use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::Announced;
+use crate::game::ui::chameleon_board::last_round_marker;
 use crate::game::ui::chameleon_card::{card_back, card_node, empty_slot};
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
@@ -198,22 +198,7 @@ fn deck_panel(
                 colours.text,
             ));
             if game.is_last_round() {
-                column.spawn((
-                    Node {
-                        flex_direction: FlexDirection::Row,
-                        align_items: AlignItems::Center,
-                        column_gap: fit.px(6.0),
-                        ..default()
-                    },
-                    children![
-                        card_node(Card::LastRound, fit.font(34.0), colours),
-                        label(
-                            tr.get("rows-card-last-round"),
-                            fit.font(14.0),
-                            colours.accent
-                        ),
-                    ],
-                ));
+                column.spawn(last_round_marker(fit, tr, colours));
             } else if let Some(before) = count.checked_sub(17) {
                 column.spawn(label(
                     crate::tr!(tr, "rows-last-round-in", count = before + 1),

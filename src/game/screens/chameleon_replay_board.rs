@@ -13,7 +13,7 @@ use crate::chameleons::{Card, ChameleonGame, Colour};
 use crate::game::core::language::Tr;
 use crate::game::ui::a11y::described;
 use crate::game::ui::chameleon_board::{
-    Fit, collection_chips, row_head, row_places, taken_stamp, tray, tray_colour,
+    Fit, collection_chips, last_round_marker, row_head, row_places, taken_stamp, tray, tray_colour,
 };
 use crate::game::ui::chameleon_card::{card_back, card_node, empty_slot};
 use crate::game::ui::chrome;
@@ -132,22 +132,7 @@ fn deck(parent: &mut ChildSpawnerCommands, game: &ChameleonGame, tr: &Tr, look: 
                 colours.text,
             ));
             if game.is_last_round() {
-                column.spawn((
-                    Node {
-                        flex_direction: FlexDirection::Row,
-                        align_items: AlignItems::Center,
-                        column_gap: fit.px(6.0),
-                        ..default()
-                    },
-                    children![
-                        card_node(Card::LastRound, fit.font(34.0), colours),
-                        label(
-                            tr.get("rows-card-last-round"),
-                            fit.font(14.0),
-                            colours.accent
-                        ),
-                    ],
-                ));
+                column.spawn(last_round_marker(fit, tr, colours));
             }
             column.spawn(Node {
                 height: fit.px(12.0),

@@ -403,3 +403,24 @@ fn chip_frame(frame: Color, p: f32) -> impl Bundle {
         BorderColor::all(frame),
     )
 }
+
+/// Beside the deck once the last-round card is up (R-CL-11): the card, small,
+/// and its name.
+pub fn last_round_marker(fit: &Fit, tr: &Tr, colours: &Colours) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: fit.px(6.0),
+            ..default()
+        },
+        children![
+            card_node(Card::LastRound, fit.font(34.0), colours),
+            label(
+                tr.get("rows-card-last-round"),
+                fit.font(14.0),
+                colours.accent
+            ),
+        ],
+    )
+}
