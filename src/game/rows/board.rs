@@ -19,8 +19,8 @@ use crate::game::rows::players::{ThinkingCue, players_panel};
 use crate::game::rows::row_panel::rows_panel;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::a11y::Announced;
-use crate::game::ui::chameleon_board::last_round_marker;
-use crate::game::ui::chameleon_card::{card_back, card_node, empty_slot};
+use crate::game::ui::chameleon_board::{held_place, last_round_marker};
+use crate::game::ui::chameleon_card::card_back;
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 
@@ -212,31 +212,9 @@ fn deck_panel(
             });
             let held = game.drawn_card().filter(|_| !flights.hides_held());
             column.spawn(label(tr.get("rows-held"), fit.font(16.0), colours.muted));
-            match held {
-                Some(card) => {
-                    column.spawn((
-                        Spot::Held,
-                        Node {
-                            padding: UiRect::all(fit.px(4.0)),
-                            border: UiRect::all(fit.px(3.0)),
-                            border_radius: BorderRadius::all(fit.px(12.0)),
-                            ..default()
-                        },
-                        BorderColor::all(colours.accent),
-                        children![card_node(card, fit.held, colours)],
-                    ));
-                    column.spawn(label(card_name(card, tr), fit.font(16.0), colours.text));
-                }
-                None => {
-                    column.spawn((
-                        Spot::Held,
-                        Node {
-                            padding: UiRect::all(fit.px(7.0)),
-                            ..default()
-                        },
-                        children![empty_slot(fit.held, colours.text.with_alpha(0.45))],
-                    ));
-                }
+            held_place(column, held, fit, colours).insert(Spot::Held);
+            if let Some(card) = held {
+                column.spawn(label(card_name(card, tr), fit.font(16.0), colours.text));
             }
         });
 }

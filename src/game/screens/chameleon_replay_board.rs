@@ -13,9 +13,10 @@ use crate::chameleons::{Card, ChameleonGame, Colour};
 use crate::game::core::language::Tr;
 use crate::game::ui::a11y::described;
 use crate::game::ui::chameleon_board::{
-    Fit, collection_chips, last_round_marker, row_head, row_places, taken_stamp, tray, tray_colour,
+    Fit, collection_chips, held_place, last_round_marker, row_head, row_places, taken_stamp, tray,
+    tray_colour,
 };
-use crate::game::ui::chameleon_card::{card_back, card_node, empty_slot};
+use crate::game::ui::chameleon_card::card_back;
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{Colours, label};
 
@@ -139,29 +140,10 @@ fn deck(parent: &mut ChildSpawnerCommands, game: &ChameleonGame, tr: &Tr, look: 
                 ..default()
             });
             column.spawn(label(tr.get("rows-held"), fit.font(16.0), colours.muted));
-            match game.drawn_card() {
-                Some(card) => {
-                    column.spawn((
-                        Node {
-                            padding: UiRect::all(fit.px(4.0)),
-                            border: UiRect::all(fit.px(3.0)),
-                            border_radius: BorderRadius::all(fit.px(12.0)),
-                            ..default()
-                        },
-                        BorderColor::all(colours.accent),
-                        children![card_node(card, fit.held, colours)],
-                    ));
-                    column.spawn(label(card_name(card, tr), fit.font(16.0), colours.text));
-                }
-                None => {
-                    column.spawn((
-                        Node {
-                            padding: UiRect::all(fit.px(7.0)),
-                            ..default()
-                        },
-                        children![empty_slot(fit.held, colours.text.with_alpha(0.45))],
-                    ));
-                }
+            let held = game.drawn_card();
+            held_place(column, held, fit, colours);
+            if let Some(card) = held {
+                column.spawn(label(card_name(card, tr), fit.font(16.0), colours.text));
             }
         });
 }

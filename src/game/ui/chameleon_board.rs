@@ -424,3 +424,32 @@ pub fn last_round_marker(fit: &Fit, tr: &Tr, colours: &Colours) -> impl Bundle {
         ],
     )
 }
+
+/// The drawn card's place under the deck: the card framed in the accent
+/// colour, or an empty place while nothing is drawn.
+pub fn held_place<'a>(
+    column: &'a mut ChildSpawnerCommands,
+    held: Option<Card>,
+    fit: &Fit,
+    colours: &Colours,
+) -> EntityCommands<'a> {
+    match held {
+        Some(card) => column.spawn((
+            Node {
+                padding: UiRect::all(fit.px(4.0)),
+                border: UiRect::all(fit.px(3.0)),
+                border_radius: BorderRadius::all(fit.px(12.0)),
+                ..default()
+            },
+            BorderColor::all(colours.accent),
+            children![card_node(card, fit.held, colours)],
+        )),
+        None => column.spawn((
+            Node {
+                padding: UiRect::all(fit.px(7.0)),
+                ..default()
+            },
+            children![empty_slot(fit.held, colours.text.with_alpha(0.45))],
+        )),
+    }
+}
