@@ -15,7 +15,7 @@ use pilefire::game::core::pacing::PicturePace;
 use pilefire::game::table::fire::{Flame, Smoke};
 use pilefire::game::table::hint_glow::{HintLight, HintTarget};
 use pilefire::game::table::layout::{CARD_SIZE, TableLayout};
-use pilefire::game::table::motion::Burst;
+use pilefire::game::table::motion::{Burst, Flight};
 use pilefire::game::table::piles::PileView;
 use pilefire::game::table::view::{CardView, Dragging, Home, Place};
 use pilefire::game::ui::theme::Colours;
@@ -198,6 +198,69 @@ fn without_reduced_motion_cards_fly_and_flip() {
         seen = seen.or(motion_seen(&mut app, &mut last, &mut watched));
     }
     assert!(seen.is_some(), "nothing moved in 600 frames with motion on");
+}
+
+/// A pile's second card is drawn only while it can show: under a top card
+/// on its way or bouncing, never under one at rest (a software renderer pays
+/// for every hidden pixel). Drawing it always fails the resting check;
+/// hiding it always fails the in-flight one.
+#[test]
+fn a_piles_second_card_shows_only_while_the_top_one_moves() {
+    let mut app = app("motion-covered", false);
+    start(&mut app, Ruleset::coop(3).on_fire(), 5, None);
+    let (mut resting, mut moving) = (0, 0);
+    for frame in 0..900 {
+        app.update();
+        let world = app.world_mut();
+        let mut cards = world.query::<(&Transform, &Home, &Visibility, Has<Flight>)>();
+        let mut tops = HashMap::new();
+        let mut seconds = HashMap::new();
+        for (transform, home, visibility, flying) in cards.iter(world) {
+            match home.place {
+                Place::Pile { pile, depth: 0 } => {
+                    let at_rest = !flying
+                        && transform.scale == Vec3::ONE
+                        && transform.translation.truncate() == home.position.truncate();
+                    tops.insert(pile, at_rest);
+                }
+                Place::Pile { pile, depth: 1 } => {
+                    seconds.insert(pile, *visibility);
+                }
+                _ => {}
+            }
+        }
+        for (pile, visibility) in seconds {
+            match tops.get(&pile) {
+                Some(false) => {
+                    moving += 1;
+                    assert_ne!(
+                        visibility,
+                        Visibility::Hidden,
+                        "frame {frame}: pile {pile}'s second card is hidden under a moving top card"
+                    );
+                }
+                Some(true) if visibility == Visibility::Hidden => resting += 1,
+                _ => {}
+            }
+        }
+    }
+    // Settled for a while: every covered card is hidden.
+    let world = app.world_mut();
+    let mut cards = world.query::<(&Home, &Visibility, Has<Flight>)>();
+    let busy = cards.iter(world).any(|(_, _, flying)| flying);
+    if !busy {
+        for (home, visibility, _) in cards.iter(world) {
+            if let Place::Pile { depth: 1, pile } = home.place {
+                assert_eq!(
+                    *visibility,
+                    Visibility::Hidden,
+                    "pile {pile}'s second card shows"
+                );
+            }
+        }
+    }
+    assert!(moving > 0, "no top card moved over a second card");
+    assert!(resting > 100, "only {resting} covered cards were hidden");
 }
 
 fn lights(app: &mut App) -> Vec<(HintTarget, Transform, Color)> {

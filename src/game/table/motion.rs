@@ -26,6 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain()
             .in_set(CardSystems::Move),
     );
+    app.add_systems(Update, hide_covered_cards.in_set(CardSystems::Report));
 }
 
 /// A card travelling along an easing curve.
@@ -173,6 +174,34 @@ fn fly_cards(
                 }
             }
         }
+    }
+}
+
+/// A pile's second card shows only while the top one is on its way or
+/// settling: at rest the top card hides it entirely, and drawing it anyway
+/// costs a software renderer a card's worth of pixels per pile each frame.
+fn hide_covered_cards(
+    mut cards: Query<(&Home, Has<Flight>, Has<Settle>, &mut Visibility), With<CardView>>,
+) {
+    let mut resting_tops = Vec::new();
+    for (home, flying, settling, _) in &cards {
+        if let Place::Pile { pile, depth: 0 } = home.place
+            && !flying
+            && !settling
+        {
+            resting_tops.push(pile);
+        }
+    }
+    for (home, flying, _, mut visibility) in &mut cards {
+        let Place::Pile { pile, depth: 1 } = home.place else {
+            continue;
+        };
+        let covered = !flying && resting_tops.contains(&pile);
+        visibility.set_if_neq(if covered {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
     }
 }
 
