@@ -29,8 +29,8 @@ const DUE_COVER_BONUS: i32 = 1_000;
 const FIRE_LOSS_COST: f32 = 2.0;
 
 /// How the play-outs play. `CLASSIC` is the
-/// policy every game used until 2026-11-24 (and On Fire, the professional
-/// variant and the oracle still use).
+/// policy every game used until 2026-11-24 (and solitaire, the
+/// professional variant and the oracle still use).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Policy {
     /// A play-out seat's non-trick play on a pile whose trick card another

@@ -28,17 +28,26 @@ fn the_professional_variant_has_its_own_extra_card_thresholds() {
     }
 }
 
-/// Games with 2-5 seats without On Fire or the professional minimum get
-/// the screened play-out policy; solitaire and both variants keep the
-/// classic one.
+/// Games with 2-5 seats without the professional minimum get the screened
+/// play-out policy, On Fire included (R-FIRE-1: the fire rule stays in the
+/// play-outs); solitaire and the professional variant keep the classic one.
 #[test]
-fn only_plain_games_get_the_new_play_out_policy() {
+fn only_plain_and_fire_games_with_seats_get_the_new_play_out_policy() {
     let params = CoopParams::expert();
-    let plain = look_ahead(&params, &Ruleset::coop(3));
-    assert_eq!(plain, (params.plain_candidates, params.plain_policy));
+    for ruleset in [
+        Ruleset::coop(3),
+        Ruleset::coop(2).on_fire(),
+        Ruleset::coop(5).on_fire(),
+    ] {
+        assert_eq!(
+            look_ahead(&params, &ruleset),
+            (params.plain_candidates, params.plain_policy)
+        );
+    }
     for ruleset in [
         Ruleset::coop(1),
-        Ruleset::coop(3).on_fire(),
+        Ruleset::coop(1).on_fire(),
+        Ruleset::coop(3).professional(false),
         Ruleset::coop(1).professional(false),
     ] {
         assert_eq!(
