@@ -20,6 +20,7 @@ use crate::game::core::session::{Match, MatchConfig};
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::theme::{self, Colours, Focused};
+use crate::game::ui::zoom::FitsRoom;
 use crate::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,7 +127,11 @@ fn spawn_score(
         Pickable::IGNORE,
     ));
     commands
-        .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(10.0)))
+        .spawn((
+            DespawnOnExit(Screen::Score),
+            theme::centred_screen(10.0),
+            FitsRoom,
+        ))
         .with_children(|screen| {
             screen.spawn(theme::label(
                 crate::tr!(
@@ -140,9 +145,14 @@ fn spawn_score(
             ));
             screen
                 .spawn(Node {
+                    // A small room at 200% puts the words under the count
+                    // rather than past the window's edge.
+                    max_width: percent(100),
+                    flex_wrap: FlexWrap::Wrap,
                     align_items: AlignItems::Center,
                     justify_content: JustifyContent::Center,
                     column_gap: px(28),
+                    row_gap: px(6),
                     ..default()
                 })
                 .with_children(|hero| {
