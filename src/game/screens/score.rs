@@ -145,14 +145,9 @@ fn spawn_score(
             ));
             screen
                 .spawn(Node {
-                    // A small room at 200% puts the words under the count
-                    // rather than past the window's edge.
-                    max_width: percent(100),
-                    flex_wrap: FlexWrap::Wrap,
                     align_items: AlignItems::Center,
                     justify_content: JustifyContent::Center,
                     column_gap: px(28),
-                    row_gap: px(6),
                     ..default()
                 })
                 .with_children(|hero| {
