@@ -1,6 +1,7 @@
 //! Screens that use the window's room (issue 12), laid out headless on
 //! `support::menu_app`: the chameleon score fills the height at 75% and
-//! fits at 200% (`ui::zoom`),
+//! fits at 200% (`ui::zoom`), and so do the number-pile team score and
+//! the Duel result,
 //! and the chameleon replay viewer draws its rows
 //! and collections as the table does, inside the window.
 
@@ -8,14 +9,17 @@ use crate::support::press;
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
+use pilefire::ai::driver::play_out;
+use pilefire::ai::{Bot, BotLevel, make_bot};
 use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
-use pilefire::game::Screen;
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_replay_board::{ReplayPlayer, ReplayRow};
 use pilefire::game::ui::chameleon_card::PaperArt;
 use pilefire::game::ui::zoom::FitsRoom;
+use pilefire::game::{Match, Screen};
+use pilefire::rules::{Deal, Game, Ruleset};
 
 fn bot_game(players: usize, seed: u64) -> ChameleonGame {
     let config = ChameleonConfig::new(players, ScoreSide::Brown);
@@ -113,6 +117,41 @@ fn the_chameleon_score_fills_the_room_at_every_interface_size() {
         let mut app = crate::support::menu_app("room-chscore", size, scale);
         app.insert_resource(finished(bot_game(players, 3), 3));
         go(&mut app, Screen::ChameleonScore);
+        fills(&mut app, size, &what);
+    }
+}
+
+/// A number-pile game the bots played to its end, as the score screen
+/// finds it (the person in seat 0).
+fn number_game(ruleset: Ruleset, seed: u64) -> Match {
+    let mut game = Game::new(ruleset, Deal::Seed(seed), 0).unwrap();
+    let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
+        .map(|seat| make_bot(BotLevel::Normal, &ruleset, seed + seat as u64))
+        .collect();
+    play_out(&mut game, &mut bots).expect("legal moves");
+    Match {
+        game,
+        seed,
+        human_seat: Some(0),
+        bot_level: BotLevel::Normal,
+        daily: false,
+    }
+}
+
+#[test]
+fn the_team_score_and_the_duel_result_fill_the_room_at_every_interface_size() {
+    for (size, scale, ruleset) in [
+        ((1280, 720), 0.75, Ruleset::coop(3)),
+        ((1280, 720), 0.75, Ruleset::duel()),
+        ((1280, 720), 1.0, Ruleset::coop(5)),
+        ((1280, 720), 2.0, Ruleset::coop(5)),
+        ((1024, 640), 0.75, Ruleset::coop(1)),
+        ((1920, 1080), 0.75, Ruleset::coop(4)),
+    ] {
+        let what = format!("{size:?} at {scale} with {ruleset:?}");
+        let mut app = crate::support::menu_app("room-score", size, scale);
+        app.insert_resource(number_game(ruleset, 5));
+        go(&mut app, Screen::Score);
         fills(&mut app, size, &what);
     }
 }

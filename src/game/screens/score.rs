@@ -20,6 +20,7 @@ use crate::game::core::session::{Match, MatchConfig};
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::theme::{self, Colours, Focused};
+use crate::game::ui::zoom::FitsRoom;
 use crate::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,7 +127,11 @@ fn spawn_score(
         Pickable::IGNORE,
     ));
     commands
-        .spawn((DespawnOnExit(Screen::Score), theme::centred_screen(10.0)))
+        .spawn((
+            DespawnOnExit(Screen::Score),
+            theme::centred_screen(10.0),
+            FitsRoom,
+        ))
         .with_children(|screen| {
             screen.spawn(theme::label(
                 crate::tr!(

@@ -11,6 +11,7 @@ use bevy::ui::UiGlobalTransform;
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::Screen;
 use crate::game::ui::chrome::Panel;
+use crate::game::ui::zoom::ZoomHeld;
 
 /// The count at normal speed: a ceremony (600-1200 ms in ART.md).
 pub const COUNT_SECONDS: f32 = 1.2;
@@ -101,8 +102,8 @@ pub struct ConfettiLayer;
 
 #[derive(Component, Debug, Clone, Copy)]
 struct Confetti {
-    /// Across the screen in percent, down in pixels.
-    x: f32,
+    /// Where along the lanes laid end to end (0 to 1); down in pixels.
+    along: f32,
     y: f32,
     fall: f32,
     sway: f32,
@@ -116,10 +117,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Ceremony>();
     app.add_systems(
         Update,
-        (run_count, land_verdict, throw_confetti, fall)
+        (run_count, land_verdict, measure_lanes, throw_confetti, fall)
             .chain()
             .run_if(in_state(Screen::Score)),
     );
+    // The next score screen measures its own lanes.
+    app.add_systems(OnExit(Screen::Score), |mut commands: Commands| {
+        commands.remove_resource::<FallLanes>();
+    });
 }
 
 fn run_count(
@@ -227,25 +232,32 @@ impl Lanes {
     }
 }
 
+/// The lanes confetti falls in now, measured from the last layout.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+struct FallLanes(Lanes);
+
 /// Confetti falls in the lanes beside the score screen's words and panels
 /// (the count, the verdict, the lines under it, the tiles and charts, whose
 /// glass would let it show through), never across them; buttons are opaque
-/// and stand in front of it.
-fn throw_confetti(
+/// and stand in front of it. The lanes are measured every frame, from a
+/// layout the room's zoom has settled (`ui::zoom`), so words that grow or
+/// move keep their band clear.
+fn measure_lanes(
     mut commands: Commands,
-    mut ceremony: ResMut<Ceremony>,
-    layers: Query<(Entity, &ComputedNode), With<ConfettiLayer>>,
+    ceremony: Res<Ceremony>,
+    held: Option<Res<ZoomHeld>>,
+    layers: Query<&ComputedNode, With<ConfettiLayer>>,
     texts: Query<(Entity, &ComputedNode, &UiGlobalTransform, &Text)>,
     panels: Query<(&ComputedNode, &UiGlobalTransform), With<Panel>>,
     parents: Query<&ChildOf>,
     covers: Query<(), Or<(With<Panel>, With<Button>)>>,
-    colours: Res<crate::game::ui::theme::Colours>,
 ) {
-    if ceremony.thrown || ceremony.progress() < 1.0 || ceremony.confetti == 0 {
+    // Without the zoom (no window) the layout is final at once.
+    let settled = held.is_none_or(|held| held.is_settled());
+    if ceremony.confetti == 0 || ceremony.progress() < 1.0 || !settled {
         return;
     }
-    ceremony.thrown = true;
-    let Ok((layer, layer_node)) = layers.single() else {
+    let Ok(layer_node) = layers.single() else {
         return;
     };
     let bare = |entity: Entity| {
@@ -274,7 +286,24 @@ fn throw_confetti(
         )
         .reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
     let piece = PIECE / layer_node.inverse_scale_factor().max(f32::EPSILON);
-    let lanes = Lanes::beside(words, layer_node.size().x, piece);
+    commands.insert_resource(FallLanes(Lanes::beside(words, layer_node.size().x, piece)));
+}
+
+/// The shower, once the count has run and the lanes are measured.
+fn throw_confetti(
+    mut commands: Commands,
+    mut ceremony: ResMut<Ceremony>,
+    lanes: Option<Res<FallLanes>>,
+    layers: Query<Entity, With<ConfettiLayer>>,
+    colours: Res<crate::game::ui::theme::Colours>,
+) {
+    if ceremony.thrown || ceremony.progress() < 1.0 || ceremony.confetti == 0 {
+        return;
+    }
+    let (Some(lanes), Ok(layer)) = (lanes, layers.single()) else {
+        return;
+    };
+    ceremony.thrown = true;
     let palette = [
         colours.accent,
         colours.good,
@@ -285,12 +314,13 @@ fn throw_confetti(
     ];
     commands.entity(layer).with_children(|layer| {
         for index in 0..ceremony.confetti {
-            let Some(x) = lanes.place(jitter(index, 1)) else {
+            let along = jitter(index, 1);
+            let Some(x) = lanes.0.place(along) else {
                 break;
             };
             let width = PIECE / 2.0 * (1.0 + jitter(index, 3));
             let piece = Confetti {
-                x: 100.0 * x,
+                along,
                 // Staggered above the top edge, so they arrive as a shower.
                 y: -20.0 - 260.0 * jitter(index, 2),
                 fall: 150.0 + 170.0 * jitter(index, 4),
@@ -304,7 +334,7 @@ fn throw_confetti(
                 piece,
                 Node {
                     position_type: PositionType::Absolute,
-                    left: percent(piece.x),
+                    left: percent(100.0 * x),
                     top: px(piece.y),
                     width: px(width),
                     height: px(width * 1.6),
@@ -323,6 +353,7 @@ fn throw_confetti(
 fn fall(
     mut commands: Commands,
     time: Res<Time>,
+    lanes: Option<Res<FallLanes>>,
     mut pieces: Query<(
         Entity,
         &mut Confetti,
@@ -339,9 +370,14 @@ fn fall(
             continue;
         }
         piece.y += piece.fall * dt;
-        // `sway` is at most 100 * SWAY percent of the width.
+        // `sway` is at most 100 * SWAY percent of the width. With no room
+        // left beside the words (they grew), the piece waits off screen.
         let sway = piece.sway * (piece.phase + 3.0 * piece.age).sin();
-        node.left = percent(piece.x + sway);
+        let x = lanes
+            .as_ref()
+            .and_then(|lanes| lanes.0.place(piece.along))
+            .map_or(-10.0, |x| 100.0 * x);
+        node.left = percent(x + sway);
         node.top = px(piece.y);
         transform.rotation = Rot2::radians(piece.phase + piece.spin * piece.age);
         let fade = EasingCurve::new(1.0_f32, 0.0, EaseFunction::QuadraticIn)

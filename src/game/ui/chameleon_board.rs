@@ -85,8 +85,16 @@ impl Fit {
         let deck = deck.min(row_card * 1.15).max(24.0);
         let rows_width = 42.0 * t + head + cap * row_card;
         let players_width = room.x - 56.0 * t - deck_column - rows_width;
-        let by_height = (height - (players as f32 - 1.0) * 8.0 * t) / (players as f32 * 92.0);
-        let player = by_height.min(players_width / 600.0).min(1.6 * t);
+        // A panel is 600 wide and 92 high with its chips on one line, or
+        // 345 wide and 132 high on two: few players (two, say) leave room
+        // below for the second line, and their panels grow into it.
+        let gaps = (players as f32 - 1.0) * 8.0 * t;
+        let fit = |wide: f32, high: f32| {
+            ((height - gaps) / (players as f32 * high))
+                .min(players_width / wide)
+                .min(1.6 * t)
+        };
+        let player = fit(600.0, 92.0).max(fit(345.0, 132.0));
         Fit {
             text: t,
             row_card,
@@ -309,7 +317,10 @@ pub fn collection_chips(
     panel
         .spawn(Node {
             flex_direction: FlexDirection::Row,
+            // A second line when the panel is sized for one (`Fit`).
+            flex_wrap: FlexWrap::Wrap,
             column_gap: px(5.0 * p),
+            row_gap: px(4.0 * p),
             min_height: px(36.0 * p),
             align_items: AlignItems::Center,
             ..default()

@@ -64,24 +64,25 @@ fn dress_cards(
     trays: Query<(Entity, &TrayArt), Added<TrayArt>>,
     slots: Query<(Entity, &SlotArt), Added<SlotArt>>,
 ) {
-    // Tests may draw the rows without the interface's art.
+    // Tests may draw the rows without the interface's art. A board redrawn
+    // this frame has despawned its old cards: `try_insert` passes them by.
     let Some(art) = art else {
         return;
     };
     for (entity, paper) in &faces {
         commands
             .entity(entity)
-            .insert(ImageNode::new(art.card_face.clone()).with_color(paper.0));
+            .try_insert(ImageNode::new(art.card_face.clone()).with_color(paper.0));
     }
     for entity in &backs {
         commands
             .entity(entity)
-            .insert(ImageNode::new(art.card_back.clone()));
+            .try_insert(ImageNode::new(art.card_back.clone()));
     }
     // Trays and places are see-through at their corners and between the
     // dashes: the flat colour under them goes.
     for (entity, tray) in &trays {
-        commands.entity(entity).insert((
+        commands.entity(entity).try_insert((
             ImageNode {
                 image: art.row_tray.clone(),
                 color: tray.0,
@@ -95,7 +96,7 @@ fn dress_cards(
         ));
     }
     for (entity, slot) in &slots {
-        commands.entity(entity).insert((
+        commands.entity(entity).try_insert((
             ImageNode::new(art.card_slot.clone()).with_color(slot.0),
             BackgroundColor(Color::NONE),
             BorderColor::all(Color::NONE),

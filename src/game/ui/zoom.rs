@@ -39,6 +39,19 @@ impl Default for RoomZoom {
     }
 }
 
+/// How many layouts in a row the zoom has held still on the screen shown:
+/// what is measured from the layout (the score's confetti lanes) is only
+/// final once it is settled.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ZoomHeld(pub u32);
+
+impl ZoomHeld {
+    /// Two measures in a row that changed nothing.
+    pub fn is_settled(&self) -> bool {
+        self.0 >= 2
+    }
+}
+
 /// The root's gap as written, before zoom and spread.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 struct WrittenGap(f32);
@@ -58,6 +71,7 @@ const STEADY: f32 = 0.03;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RoomZoom>();
+    app.init_resource::<ZoomHeld>();
     app.add_systems(
         PostUpdate,
         (measure, apply).chain().before(UiSystems::Prepare),
@@ -83,16 +97,78 @@ pub fn wanted_zoom(now: f32, room: Vec2, content: Vec2, interface: f32) -> f32 {
     (now * ratio).clamp(least, MOST_ZOOM)
 }
 
+/// What the layouts of one screen in one room have shown: the largest zoom
+/// that fitted and the smallest that did not. Content that wraps (a row of
+/// panels that breaks in two when it grows) is not proportional to the
+/// zoom, so the next zoom is searched between them rather than jumping
+/// back and forth across the wrap.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+struct Bounds {
+    room: Vec2,
+    fitted: f32,
+    too_big: f32,
+}
+
+impl Bounds {
+    fn new(room: Vec2) -> Bounds {
+        Bounds {
+            room,
+            fitted: 0.0,
+            too_big: f32::MAX,
+        }
+    }
+
+    /// The zoom to lay out next, at `now` where the content alone asks for
+    /// `linear`; `now` when it is close enough.
+    fn search(&mut self, now: f32, linear: f32) -> f32 {
+        let ratio = linear / now;
+        if ratio < 1.0 - STEADY {
+            // Overflowing the room: never back above this.
+            self.too_big = self.too_big.min(now);
+            if self.fitted <= 0.0 {
+                return linear;
+            }
+            // Halfway down to the zoom that fitted, or onto it when close.
+            let half = ((self.fitted + now) / 2.0).max(linear);
+            if now - self.fitted <= 2.0 * STEADY * now {
+                self.fitted
+            } else {
+                half
+            }
+        } else {
+            if ratio <= 1.0 + STEADY {
+                return now;
+            }
+            self.fitted = self.fitted.max(now);
+            // Room to grow: halfway up to the zoom that was too big.
+            let wanted = if self.too_big < f32::MAX {
+                linear.min((now + self.too_big) / 2.0)
+            } else {
+                linear
+            };
+            if wanted / now - 1.0 > STEADY {
+                wanted
+            } else {
+                now
+            }
+        }
+    }
+}
+
 fn measure(
     mut commands: Commands,
     roots: Query<(Entity, &ComputedNode, &Children, &Node, Has<WrittenGap>), With<FitsRoom>>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node)>,
     scale: Option<Res<UiScale>>,
     mut zoom: ResMut<RoomZoom>,
+    mut held: ResMut<ZoomHeld>,
+    mut bounds: Local<Bounds>,
 ) {
     let interface = scale.map_or(1.0, |scale| scale.0);
     for (entity, root, children, root_node, known) in &roots {
         if !known {
+            // A new screen (or a redraw): nothing of it is measured yet.
+            held.0 = 0;
             let gap = match root_node.row_gap {
                 Val::Px(gap) => gap,
                 _ => 0.0,
@@ -122,16 +198,24 @@ fn measure(
         let gaps = parts.max(2) as f32 - 1.0;
         let spread_now = zoom.spread * gaps * physical;
         let content = Vec2::new(widest, bottom - top - spread_now);
-        let wanted = wanted_zoom(zoom.zoom, root.size(), content, interface);
-        if (wanted / zoom.zoom - 1.0).abs() > STEADY {
+        let now = zoom.zoom;
+        if !known || bounds.room != root.size() {
+            *bounds = Bounds::new(root.size());
+        }
+        let wanted = bounds.search(now, wanted_zoom(now, root.size(), content, interface));
+        let mut moved = false;
+        if wanted != now {
             zoom.zoom = wanted;
+            moved = true;
         }
         // What the zoom leaves of the height goes between the parts.
-        let left = root.size().y * FILL.y - content.y * wanted / zoom.zoom.max(0.01);
+        let left = root.size().y * FILL.y - content.y * wanted / now.max(0.01);
         let spread = (left.max(0.0) / gaps / physical).min(MOST_SPREAD);
         if (spread - zoom.spread).abs() > 2.0 {
             zoom.spread = spread;
+            moved = true;
         }
+        held.0 = if moved { 0 } else { held.0.saturating_add(1) };
     }
 }
 
@@ -250,5 +334,24 @@ mod tests {
         // Already filling: it stays.
         let steady = wanted_zoom(1.2, Vec2::new(1000.0, 1000.0), Vec2::new(970.0, 940.0), 1.0);
         assert!((steady - 1.2).abs() < 1e-3, "{steady}");
+    }
+
+    #[test]
+    fn content_that_wraps_when_it_grows_settles_below_the_wrap() {
+        // 400 high up to a zoom of 1.2, then its panels wrap: 600 high.
+        let high = |zoom: f32| if zoom < 1.2 { 400.0 } else { 600.0 } * zoom;
+        let room = Vec2::new(1280.0, 720.0);
+        let mut bounds = Bounds::new(room);
+        let mut zoom = 1.0;
+        let mut seen = Vec::new();
+        for _ in 0..30 {
+            let content = Vec2::new(900.0 * zoom, high(zoom));
+            zoom = bounds.search(zoom, wanted_zoom(zoom, room, content, 0.75));
+            seen.push(zoom);
+        }
+        // Still at the end, fitting, and close under the wrap.
+        assert!(seen[20..].iter().all(|&z| z == zoom), "{seen:?}");
+        assert!(high(zoom) <= 720.0, "{seen:?}");
+        assert!(zoom > 1.1, "{seen:?}");
     }
 }
