@@ -20,7 +20,7 @@ mod tests;
 
 use super::Bot;
 use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
-use super::lookahead::Policy;
+use super::lookahead::{Budget, Policy};
 use crate::rules::Action;
 use crate::rules::pile::Direction;
 use crate::rules::{Observation, Play, Ruleset, Signal};
@@ -68,6 +68,34 @@ pub struct CoopParams {
     /// `candidates` and the classic policy).
     pub plain_candidates: usize,
     pub plain_policy: Policy,
+    /// Sampled deals in games without On Fire and without the professional
+    /// variant, solitaire then 2-5 seats (those keep a fixed count).
+    pub plain_schedule: [Schedule; 2],
+}
+
+/// Where a plain game spends its sampled deals, in quarters of `samples`
+/// (solitaire) or `samples_multi`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Schedule {
+    /// Deals first, and at most while the leading two turns stay close.
+    pub first_quarters: usize,
+    pub most_quarters: usize,
+    /// Close: within this many standard errors of each other.
+    pub z: f32,
+    /// With at most this many cards in the draw pile, `late_factor` times
+    /// as many deals (each decision then decides more of the game).
+    pub late_deck: usize,
+    pub late_factor: usize,
+}
+
+impl Schedule {
+    pub const FIXED: Schedule = Schedule {
+        first_quarters: 4,
+        most_quarters: 4,
+        z: 0.0,
+        late_deck: 0,
+        late_factor: 1,
+    };
 }
 
 impl CoopParams {
@@ -93,6 +121,7 @@ impl CoopParams {
             samples_multi: 0,
             plain_candidates: 1,
             plain_policy: Policy::CLASSIC,
+            plain_schedule: [Schedule::FIXED; 2],
         }
     }
 
@@ -124,6 +153,26 @@ impl CoopParams {
                 leave_cost: 8,
                 weighted: true,
             },
+            // Screened on 300 deals and checked on 2000 (docs/AI.md, expert,
+            // where the samples go): solitaire 128 deals, up to 384 while
+            // the leading two turns stay within 2 standard errors, twice
+            // that with at most 10 cards to draw; 2-5 seats 64, up to 256.
+            plain_schedule: [
+                Schedule {
+                    first_quarters: 2,
+                    most_quarters: 6,
+                    z: 2.0,
+                    late_deck: 10,
+                    late_factor: 2,
+                },
+                Schedule {
+                    first_quarters: 4,
+                    most_quarters: 16,
+                    z: 2.0,
+                    late_deck: 0,
+                    late_factor: 1,
+                },
+            ],
         }
     }
 }
@@ -185,12 +234,7 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
         endgame::solo_endgame(&ctx)
     } else if count > 1 && params.samples > 0 {
         let candidates = candidate_turns(&ctx, count);
-        let samples = if ctx.solo {
-            params.samples
-        } else {
-            params.samples_multi
-        };
-        super::lookahead::best_of(obs, &candidates, samples, policy, rng)
+        super::lookahead::best_of(obs, &candidates, budget(&ctx), policy, rng)
     } else {
         search_turn(&ctx)
     };
@@ -216,6 +260,30 @@ fn look_ahead(params: &CoopParams, ruleset: &Ruleset) -> (usize, Policy) {
         (params.candidates, Policy::CLASSIC)
     } else {
         (params.plain_candidates, params.plain_policy)
+    }
+}
+
+/// The sampled deals for this turn's comparison.
+fn budget(ctx: &Context) -> Budget {
+    let params = ctx.params;
+    let (base, schedule) = if ctx.solo {
+        (params.samples, params.plain_schedule[0])
+    } else {
+        (params.samples_multi, params.plain_schedule[1])
+    };
+    let ruleset = &ctx.obs.ruleset;
+    if ruleset.on_fire || ruleset.professional {
+        return Budget::fixed(base);
+    }
+    let late = if ctx.deck_left <= schedule.late_deck {
+        schedule.late_factor
+    } else {
+        1
+    };
+    Budget {
+        first: base * schedule.first_quarters * late / 4,
+        most: base * schedule.most_quarters * late / 4,
+        z: schedule.z,
     }
 }
 

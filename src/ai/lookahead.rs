@@ -70,11 +70,32 @@ struct World {
     policy: Policy,
 }
 
+/// How many sampled deals a comparison gets: `first`, then `first` more at a
+/// time while the two leading candidates stay within `z` standard errors of
+/// each other (paired over the same deals), up to `most`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Budget {
+    pub first: usize,
+    pub most: usize,
+    pub z: f32,
+}
+
+impl Budget {
+    /// Always exactly `samples` deals.
+    pub fn fixed(samples: usize) -> Self {
+        Budget {
+            first: samples,
+            most: samples,
+            z: 0.0,
+        }
+    }
+}
+
 /// Picks among `candidates` (best heuristic first) by sampled play-outs.
 pub fn best_of(
     obs: &Observation,
     candidates: &[Vec<Play>],
-    samples: usize,
+    budget: Budget,
     policy: Policy,
     rng: &mut StdRng,
 ) -> Option<Vec<Play>> {
@@ -82,12 +103,51 @@ pub fn best_of(
         return candidates.first().cloned();
     }
     let mut sampler = Sampler::new(obs, policy);
-    let mut totals = vec![0.0f32; candidates.len()];
-    sampler.run(obs, candidates, samples, &mut totals, rng);
-    let best = (0..candidates.len())
-        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
-        .unwrap_or(0);
+    let mut costs: Vec<Vec<f32>> = vec![Vec::new(); candidates.len()];
+    let mut done = 0;
+    while done < budget.most {
+        let count = budget.first.max(1).min(budget.most - done);
+        sampler.run(obs, candidates, count, &mut costs, rng);
+        done += count;
+        if done < budget.most && clear_lead(&costs, budget.z) {
+            break;
+        }
+    }
+    // Summed in deal order, as the fixed budget always did.
+    let totals: Vec<f32> = costs
+        .iter()
+        .map(|c| c.iter().fold(0.0f32, |sum, &x| sum + x))
+        .collect();
+    let best = leader(&totals);
     Some(candidates[best].clone())
+}
+
+/// The lowest total, ties to the earlier candidate.
+fn leader(totals: &[f32]) -> usize {
+    (0..totals.len())
+        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
+        .unwrap_or(0)
+}
+
+/// Is the leader ahead of the runner-up by more than `z` standard errors of
+/// their paired difference (the same deals played after both)?
+pub(crate) fn clear_lead(costs: &[Vec<f32>], z: f32) -> bool {
+    let totals: Vec<f32> = costs.iter().map(|c| c.iter().sum()).collect();
+    let best = leader(&totals);
+    let Some(second) = (0..totals.len())
+        .filter(|&i| i != best)
+        .min_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(a.cmp(&b)))
+    else {
+        return true;
+    };
+    let n = costs[best].len();
+    if n < 2 {
+        return false;
+    }
+    let diffs = costs[second].iter().zip(&costs[best]).map(|(s, b)| s - b);
+    let mean = diffs.clone().sum::<f32>() / n as f32;
+    let var = diffs.map(|d| (d - mean) * (d - mean)).sum::<f32>() / (n - 1) as f32;
+    mean > z * (var / n as f32).sqrt()
 }
 
 /// Deals the hidden cards at random, consistently with an observation.
@@ -140,14 +200,14 @@ impl Sampler {
         Sampler { unseen, world }
     }
 
-    /// Plays `count` fresh deals out after each candidate, adding the
-    /// costs to `totals`.
+    /// Plays `count` fresh deals out after each candidate, adding each
+    /// deal's cost to the candidate's list.
     fn run(
         &mut self,
         obs: &Observation,
         candidates: &[Vec<Play>],
         count: usize,
-        totals: &mut [f32],
+        costs: &mut [Vec<f32>],
         rng: &mut StdRng,
     ) {
         let seats = obs.ruleset.seats;
@@ -183,7 +243,7 @@ impl Sampler {
                 }
                 w.end_turn(plays.len());
                 let left = w.play_out();
-                totals[index] += w.outcome_cost(left);
+                costs[index].push(w.outcome_cost(left));
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The planner's knobs as the rules pick them.
 
-use super::{Context, CoopParams, Policy, look_ahead};
+use super::{Budget, Context, CoopParams, Policy, Schedule, budget, look_ahead};
 use crate::rules::{Deal, Game, Ruleset};
 
 /// R-PRO-1: with a minimum of 3 the extra-card threshold comes from the
@@ -55,4 +55,50 @@ fn only_plain_and_fire_games_with_seats_get_the_new_play_out_policy() {
             (params.candidates, Policy::CLASSIC)
         );
     }
+}
+
+/// Plain games spend their sampled deals by the schedule (more while the
+/// leading turns stay close, more late in the game); On Fire and the
+/// professional variant keep the fixed count they were measured with.
+#[test]
+fn only_plain_games_spend_samples_by_the_schedule() {
+    let late = Schedule {
+        first_quarters: 2,
+        most_quarters: 8,
+        z: 1.5,
+        late_deck: 200,
+        late_factor: 3,
+    };
+    let params = CoopParams {
+        plain_schedule: [late, late],
+        ..CoopParams::expert()
+    };
+    for (seats, base) in [(1, params.samples), (3, params.samples_multi)] {
+        let budget_of = |ruleset: Ruleset| {
+            let game = Game::new(ruleset, Deal::Seed(7), 0).expect("valid ruleset");
+            let obs = game.observation(0);
+            budget(&Context::new(&params, &obs))
+        };
+        let plain = budget_of(Ruleset::coop(seats));
+        assert_eq!((plain.first, plain.most), (base * 3 / 2, base * 6));
+        assert_eq!(plain.z, 1.5);
+        for ruleset in [
+            Ruleset::coop(seats).on_fire(),
+            Ruleset::coop(seats).professional(false),
+        ] {
+            assert_eq!(budget_of(ruleset), Budget::fixed(base));
+        }
+    }
+    // Early in the game (a full draw pile) no late factor.
+    let early = CoopParams {
+        plain_schedule: [Schedule {
+            late_deck: 10,
+            ..late
+        }; 2],
+        ..params
+    };
+    let game = Game::new(Ruleset::coop(3), Deal::Seed(7), 0).expect("valid ruleset");
+    let obs = game.observation(0);
+    let budget = budget(&Context::new(&early, &obs));
+    assert_eq!(budget.first, early.samples_multi / 2);
 }

@@ -166,3 +166,22 @@ fn the_weighted_play_out_policy_keeps_cards_with_one_place_left() {
         .expect("a legal play");
     assert_eq!(play, Play::new(63, 1));
 }
+
+/// More deals go only to close comparisons: a lead of a whole card on every
+/// deal is clear, one that flips from deal to deal is not, and neither is
+/// one seen on a single deal.
+#[test]
+fn a_lead_is_clear_only_beyond_its_paired_standard_error() {
+    let steady = vec![vec![1.0, 2.0, 0.0, 3.0], vec![2.0, 3.0, 1.0, 4.0]];
+    assert!(clear_lead(&steady, 2.0));
+    let noisy = vec![vec![0.0, 9.0, 0.0, 9.0], vec![9.0, 0.0, 9.0, 1.0]];
+    assert!(!clear_lead(&noisy, 2.0));
+    assert!(!clear_lead(&[vec![0.0], vec![5.0]], 2.0));
+    // The leader need not come first.
+    let later = vec![
+        vec![5.0, 6.0, 5.0],
+        vec![9.0, 9.0, 9.0],
+        vec![0.0, 1.0, 0.0],
+    ];
+    assert!(clear_lead(&later, 2.0));
+}
