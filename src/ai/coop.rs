@@ -156,7 +156,9 @@ impl CoopParams {
             // Screened on 300 deals and checked on 2000 (docs/AI.md, expert,
             // where the samples go): solitaire 128 deals, up to 384 while
             // the leading two turns stay within 2 standard errors, twice
-            // that with at most 10 cards to draw; 2-5 seats 64, up to 256.
+            // that with at most 10 cards to draw; 2-5 seats 64, up to 192
+            // (up to 256 won a little more but took the median turn past
+            // 10 ms on a quiet machine).
             plain_schedule: [
                 Schedule {
                     first_quarters: 2,
@@ -167,7 +169,7 @@ impl CoopParams {
                 },
                 Schedule {
                     first_quarters: 4,
-                    most_quarters: 16,
+                    most_quarters: 12,
                     z: 2.0,
                     late_deck: 0,
                     late_factor: 1,
