@@ -101,8 +101,10 @@ fn dress_buttons(
     colours: Res<Colours>,
     buttons: Query<Entity, (Added<Button>, Without<ImageNode>)>,
 ) {
+    // A screen may despawn a button in the frame it spawned it (the
+    // replay redraws its board): `try_insert` passes such buttons by.
     for entity in &buttons {
-        commands.entity(entity).insert((
+        commands.entity(entity).try_insert((
             sliced(&art.button, colours.button),
             BackgroundColor(Color::NONE),
         ));
@@ -118,7 +120,7 @@ fn dress_panels(
     for (entity, solid) in &panels {
         commands
             .entity(entity)
-            .insert(sliced(&art.panel, tint_of(&colours, solid)));
+            .try_insert(sliced(&art.panel, tint_of(&colours, solid)));
     }
 }
 
