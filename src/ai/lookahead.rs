@@ -50,7 +50,6 @@ impl Policy {
 }
 
 /// A whole co-op game state for play-outs.
-#[derive(Clone)]
 struct World {
     dirs: [Direction; 4],
     tops: [u8; 4],
@@ -68,6 +67,30 @@ struct World {
     /// A fire burned past its deadline (R-FIRE-2, R-FIRE-4).
     burned: bool,
     policy: Policy,
+}
+
+impl Clone for World {
+    fn clone(&self) -> Self {
+        World {
+            hands: self.hands.clone(),
+            deck: self.deck.clone(),
+            ..*self
+        }
+    }
+
+    /// Reuses the hands' and deck's buffers: a play-out per candidate and
+    /// deal would otherwise allocate three times.
+    fn clone_from(&mut self, source: &Self) {
+        self.hands.clone_from(&source.hands);
+        self.deck.clone_from(&source.deck);
+        let hands = std::mem::take(&mut self.hands);
+        let deck = std::mem::take(&mut self.deck);
+        *self = World {
+            hands,
+            deck,
+            ..*source
+        };
+    }
 }
 
 /// How many sampled deals a comparison gets: `first`, then `first` more at a
@@ -153,7 +176,10 @@ pub(crate) fn clear_lead(costs: &[Vec<f32>], z: f32) -> bool {
 /// Deals the hidden cards at random, consistently with an observation.
 struct Sampler {
     unseen: Vec<u8>,
+    /// The sampled deal, and the copy each candidate plays out (kept to
+    /// reuse their buffers).
     world: World,
+    scratch: World,
 }
 
 impl Sampler {
@@ -197,7 +223,12 @@ impl Sampler {
             burned: false,
             policy,
         };
-        Sampler { unseen, world }
+        let scratch = world.clone();
+        Sampler {
+            unseen,
+            world,
+            scratch,
+        }
     }
 
     /// Plays `count` fresh deals out after each candidate, adding each
@@ -211,6 +242,8 @@ impl Sampler {
         rng: &mut StdRng,
     ) {
         let seats = obs.ruleset.seats;
+        let (world, w) = (&mut self.world, &mut self.scratch);
+        world.hands.resize_with(seats, Vec::new);
         for _ in 0..count {
             // Fisher-Yates with the bot's own generator.
             let unseen = &mut self.unseen;
@@ -219,25 +252,19 @@ impl Sampler {
                 unseen.swap(i, j);
             }
             let mut rest = unseen.iter().copied();
-            let hands: Vec<Vec<u8>> = (0..seats)
-                .map(|seat| {
-                    if seat == obs.seat {
-                        obs.hand.clone()
-                    } else {
-                        let mut hand: Vec<u8> = rest.by_ref().take(obs.hand_sizes[seat]).collect();
-                        hand.sort_unstable();
-                        hand
-                    }
-                })
-                .collect();
-            let deck: Vec<u8> = rest.collect();
-            let world = World {
-                hands,
-                deck,
-                ..self.world.clone()
-            };
+            for (seat, hand) in world.hands.iter_mut().enumerate() {
+                hand.clear();
+                if seat == obs.seat {
+                    hand.extend_from_slice(&obs.hand);
+                } else {
+                    hand.extend(rest.by_ref().take(obs.hand_sizes[seat]));
+                    hand.sort_unstable();
+                }
+            }
+            world.deck.clear();
+            world.deck.extend(rest);
             for (index, plays) in candidates.iter().enumerate() {
-                let mut w = world.clone();
+                w.clone_from(world);
                 for play in plays {
                     w.place(obs.seat, *play);
                 }
@@ -267,7 +294,10 @@ impl World {
     fn place(&mut self, seat: usize, play: Play) {
         self.tops[play.pile] = play.card;
         self.live &= !bit(play.card);
-        self.hands[seat].retain(|&c| c != play.card);
+        let hand = &mut self.hands[seat];
+        if let Some(i) = hand.iter().position(|&c| c == play.card) {
+            hand.remove(i);
+        }
         self.deadlines[play.pile] =
             (self.fire_cards & bit(play.card) != 0).then_some(self.turn + 1);
     }
@@ -320,22 +350,27 @@ impl World {
     /// costed.
     fn greedy_play(&self, seat: usize) -> Option<(i32, Play)> {
         let hand = &self.hands[seat];
+        // Per pile, the nearest card going forward and the trick card, read
+        // off the hand's card set.
+        let held = set_of(hand);
+        let index = |card: u8| hand.iter().position(|&c| c == card);
         let mut nearest: [Option<usize>; 4] = [None; 4];
         let mut trick: [Option<usize>; 4] = [None; 4];
-        for (i, &card) in hand.iter().enumerate() {
-            for pile in 0..4 {
-                let top = self.tops[pile];
-                let (forward, is_trick) = match self.dirs[pile] {
-                    Direction::Ascending => (card > top, card as i16 == top as i16 - 10),
-                    Direction::Descending => (card < top, card as i16 == top as i16 + 10),
+        for pile in 0..4 {
+            let top = self.tops[pile];
+            let (ahead, back) = match self.dirs[pile] {
+                Direction::Ascending => (held & !((bit(top) << 1) - 1), top.checked_sub(10)),
+                Direction::Descending => (held & (bit(top) - 1), Some(top + 10)),
+            };
+            if ahead != 0 {
+                let card = match self.dirs[pile] {
+                    Direction::Ascending => ahead.trailing_zeros(),
+                    Direction::Descending => 127 - ahead.leading_zeros(),
                 };
-                if is_trick {
-                    trick[pile] = Some(i);
-                } else if forward
-                    && nearest[pile].is_none_or(|j| card.abs_diff(top) < hand[j].abs_diff(top))
-                {
-                    nearest[pile] = Some(i);
-                }
+                nearest[pile] = index(card as u8);
+            }
+            if let Some(back) = back.filter(|&b| b < 128 && held & bit(b) != 0) {
+                trick[pile] = index(back);
             }
         }
         // Worked out only for the first play that jumps a live card.
