@@ -6,8 +6,6 @@
 // Piles are few and indexed by number throughout; index loops read best.
 #![allow(clippy::needless_range_loop)]
 
-use std::collections::HashMap;
-
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -19,7 +17,7 @@ mod signals;
 mod tests;
 
 use super::Bot;
-use super::cards::{CardSet, between, bit, miss_probability, set_of, step, trick_card};
+use super::cards::{CardSet, FastMap, between, bit, miss_probability, set_of, step, trick_card};
 use super::lookahead::{Budget, Policy};
 use crate::rules::Action;
 use crate::rules::pile::Direction;
@@ -480,11 +478,11 @@ impl<'a> Context<'a> {
 
 struct Search<'c, 'a> {
     ctx: &'c Context<'a>,
-    memo: HashMap<(u16, [u8; 4]), f32>,
+    memo: FastMap<(u16, [u8; 4]), f32>,
     nodes: usize,
     best: Option<(f32, Vec<Play>)>,
     /// Every end position reached, with its best score and plays.
-    ends: HashMap<(u16, [u8; 4]), (f32, Vec<Play>)>,
+    ends: FastMap<(u16, [u8; 4]), (f32, Vec<Play>)>,
     path: Vec<Play>,
 }
 
@@ -496,10 +494,10 @@ fn search_turn(ctx: &Context) -> Option<Vec<Play>> {
 fn candidate_turns(ctx: &Context, count: usize) -> Vec<Vec<Play>> {
     let mut search = Search {
         ctx,
-        memo: HashMap::new(),
+        memo: FastMap::default(),
         nodes: 0,
         best: None,
-        ends: HashMap::new(),
+        ends: FastMap::default(),
         path: Vec::new(),
     };
     search.visit(0, ctx.start_tops, ctx.live, 0.0);
