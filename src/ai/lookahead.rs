@@ -32,6 +32,7 @@ const FIRE_LOSS_COST: f32 = 2.0;
 /// play-out lost to fire costs `LOST_FIRE_COST` more: a lost game should
 /// end as a plain loss, not a fire loss (R-FIRE-4). A charge on every
 /// position cost wins (docs/AI.md, On Fire); here no wins are at stake.
+/// 2-5 seats only.
 const LOST_WIN_PERCENT: usize = 5;
 const LOST_FIRE_COST: f32 = 20.0;
 
@@ -125,7 +126,11 @@ pub fn best_of(
         .iter()
         .map(|c| c.iter().fold(0.0f32, |sum, &x| sum + x))
         .collect();
-    charge_lost_fires(&sampler.ends, &mut totals);
+    // Not in solitaire: its greedy play-outs win so rarely that games the
+    // real bot still wins look lost (50 fewer wins of 2000, docs/AI.md).
+    if obs.ruleset.seats > 1 {
+        charge_lost_fires(&sampler.ends, &mut totals);
+    }
     let best = leader(&totals);
     Some(candidates[best].clone())
 }
