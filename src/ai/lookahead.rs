@@ -27,6 +27,14 @@ const DUE_COVER_BONUS: i32 = 1_000;
 /// the game stuck while one burns, R-FIRE-4). Small: a larger charge lets
 /// the play-out policy's own fire mistakes decide between the candidates.
 const FIRE_LOSS_COST: f32 = 2.0;
+/// When no candidate wins more than this share of its play-outs (in
+/// percent), the game is being lost whatever this turn does, and each
+/// play-out lost to fire costs `LOST_FIRE_COST` more: a lost game should
+/// end as a plain loss, not a fire loss (R-FIRE-4). A charge on every
+/// position cost wins (docs/AI.md, On Fire); here no wins are at stake.
+/// 2-5 seats only.
+const LOST_WIN_PERCENT: usize = 5;
+const LOST_FIRE_COST: f32 = 20.0;
 
 /// How the play-outs play. `CLASSIC` is the
 /// policy every game used until 2026-11-24 (and solitaire, the
@@ -137,12 +145,38 @@ pub fn best_of(
         }
     }
     // Summed in deal order, as the fixed budget always did.
-    let totals: Vec<f32> = costs
+    let mut totals: Vec<f32> = costs
         .iter()
         .map(|c| c.iter().fold(0.0f32, |sum, &x| sum + x))
         .collect();
+    // Not in solitaire: its greedy play-outs win so rarely that games the
+    // real bot still wins look lost (50 fewer wins of 2000, docs/AI.md).
+    if obs.ruleset.seats > 1 {
+        charge_lost_fires(&sampler.ends, &mut totals);
+    }
     let best = leader(&totals);
     Some(candidates[best].clone())
+}
+
+/// In a game lost whatever the turn does (no candidate wins more than
+/// `LOST_WIN_PERCENT` of its play-outs), every play-out lost to fire costs
+/// `LOST_FIRE_COST` more. `ends` holds, per candidate and deal, whether the
+/// play-out was won and whether it was lost to fire.
+fn charge_lost_fires(ends: &[Vec<(bool, bool)>], totals: &mut [f32]) {
+    if ends.is_empty() || ends.iter().any(Vec::is_empty) {
+        return;
+    }
+    let winning = ends.iter().any(|deals| {
+        let wins = deals.iter().filter(|&&(won, _)| won).count();
+        wins * 100 > LOST_WIN_PERCENT * deals.len()
+    });
+    if winning {
+        return;
+    }
+    for (total, deals) in totals.iter_mut().zip(ends) {
+        let burnt = deals.iter().filter(|&&(_, fire)| fire).count();
+        *total += LOST_FIRE_COST * burnt as f32;
+    }
 }
 
 /// The lowest total, ties to the earlier candidate.
@@ -180,6 +214,8 @@ struct Sampler {
     /// reuse their buffers).
     world: World,
     scratch: World,
+    /// On Fire, per candidate and deal: (won, lost to fire).
+    ends: Vec<Vec<(bool, bool)>>,
 }
 
 impl Sampler {
@@ -228,6 +264,7 @@ impl Sampler {
             unseen,
             world,
             scratch,
+            ends: Vec::new(),
         }
     }
 
@@ -242,6 +279,10 @@ impl Sampler {
         rng: &mut StdRng,
     ) {
         let seats = obs.ruleset.seats;
+        let fire = self.world.fire_cards != 0;
+        if fire {
+            self.ends.resize(candidates.len(), Vec::new());
+        }
         let (world, w) = (&mut self.world, &mut self.scratch);
         world.hands.resize_with(seats, Vec::new);
         for _ in 0..count {
@@ -271,6 +312,9 @@ impl Sampler {
                 w.end_turn(plays.len());
                 let left = w.play_out();
                 costs[index].push(w.outcome_cost(left));
+                if fire {
+                    self.ends[index].push((left == 0, left > 0 && w.fire_lost()));
+                }
             }
         }
     }
@@ -282,9 +326,14 @@ impl World {
         if left == 0 {
             return 0.0;
         }
-        let fire_lost = self.burned || self.deadlines.iter().any(Option::is_some);
+        let fire_lost = self.fire_lost();
         let charge = fire_lost && self.hands.len() > 1;
         left as f32 + LOSS_PENALTY + if charge { FIRE_LOSS_COST } else { 0.0 }
+    }
+
+    /// A fire burnt, or one still burns (R-FIRE-2, R-FIRE-4).
+    fn fire_lost(&self) -> bool {
+        self.burned || self.deadlines.iter().any(Option::is_some)
     }
 
     fn cards_left(&self) -> usize {

@@ -262,3 +262,98 @@ fn the_fast_play_out_policy_picks_what_costing_every_play_picks() {
         );
     }
 }
+
+/// Two seats, On Fire, deck empty, seat 0 to move holding 22 and 91-94
+/// on ascending piles at 90 and 95 and descending ones at 30 and 25. The
+/// other hand is 50 and 60, which fit nowhere: the game is lost whatever
+/// seat 0 plays.
+fn lost_observation() -> Observation {
+    use crate::rules::Ruleset;
+    use crate::rules::pile::{Pile, Placed};
+    let hand = vec![22, 91, 92, 93, 94];
+    let tops = [90u8, 95, 30, 25];
+    let placed = |cards: Vec<u8>| -> Vec<Placed> {
+        cards
+            .into_iter()
+            .map(|card| Placed {
+                card,
+                seat: 1,
+                turn: 1,
+            })
+            .collect()
+    };
+    let rest: Vec<u8> = (2..=99)
+        .filter(|c| !hand.contains(c) && ![50, 60].contains(c) && !tops.contains(c))
+        .chain([90])
+        .collect();
+    let pile = |direction, start, cards| Pile {
+        cards: placed(cards),
+        ..Pile::new(direction, start, None)
+    };
+    Observation {
+        ruleset: Ruleset::coop(2).on_fire(),
+        seat: 0,
+        to_move: 0,
+        turn: 40,
+        hand,
+        piles: vec![
+            pile(Direction::Ascending, 1, rest),
+            pile(Direction::Ascending, 1, vec![95]),
+            pile(Direction::Descending, 100, vec![30]),
+            pile(Direction::Descending, 100, vec![25]),
+        ],
+        hand_sizes: vec![5, 2],
+        draw_pile_sizes: vec![0],
+        signals: Vec::new(),
+        fires: Vec::new(),
+        plays_this_turn: Vec::new(),
+        required: 1,
+        outcome: None,
+    }
+}
+
+/// R-FIRE-4 in a lost game: playing all five cards, 22 last, leaves 2
+/// cards but ends in a fire loss (the other seat cannot cover 22 nor play
+/// at all); playing 91 alone leaves 6 and ends as a plain loss. Cards left
+/// alone prefer the fire (2 + 4 + 2 against 6 + 4); with no play-out won,
+/// each fire loss costs 20 more and the plain loss is chosen.
+#[test]
+fn a_lost_game_ends_as_a_plain_loss_rather_than_a_fire_loss() {
+    use rand::SeedableRng;
+    let obs = lost_observation();
+    let fire = vec![
+        Play::new(91, 0),
+        Play::new(92, 0),
+        Play::new(93, 0),
+        Play::new(94, 0),
+        Play::new(22, 2),
+    ];
+    let plain = vec![Play::new(91, 0)];
+    let mut rng = StdRng::seed_from_u64(7);
+    let chosen = best_of(
+        &obs,
+        &[fire, plain.clone()],
+        Budget::fixed(8),
+        Policy::CLASSIC,
+        &mut rng,
+    );
+    assert_eq!(chosen, Some(plain));
+}
+
+/// The charge applies only when no candidate wins more than 5% of its
+/// play-outs: one win in ten deals leaves the totals alone.
+#[test]
+fn fire_losses_cost_more_only_when_every_candidate_is_losing() {
+    let lost = |wins: usize| -> Vec<(bool, bool)> {
+        (0..10).map(|i| (i < wins, i >= wins && i < 4)).collect()
+    };
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0), lost(0)], &mut totals);
+    assert_eq!(
+        totals,
+        vec![50.0 + 4.0 * LOST_FIRE_COST, 60.0 + 4.0 * LOST_FIRE_COST]
+    );
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0), lost(1)], &mut totals);
+    assert_eq!(totals, vec![50.0, 60.0]);
+}
