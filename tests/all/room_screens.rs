@@ -17,6 +17,7 @@ use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_replay_board::{ReplayPlayer, ReplayRow};
 use pilefire::game::ui::chameleon_card::PaperArt;
+use pilefire::game::ui::chrome::Panel;
 use pilefire::game::ui::zoom::FitsRoom;
 use pilefire::game::{Match, Screen};
 use pilefire::rules::{Deal, Game, Ruleset};
@@ -153,6 +154,46 @@ fn the_team_score_and_the_duel_result_fill_the_room_at_every_interface_size() {
         app.insert_resource(number_game(ruleset, 5));
         go(&mut app, Screen::Score);
         fills(&mut app, size, &what);
+    }
+}
+
+/// The least room, in physical pixels, between a score panel (or button) and the
+/// window's left or right side.
+const SIDE_ROOM: f32 = 16.0;
+
+#[test]
+fn the_score_panels_keep_clear_of_the_windows_sides() {
+    // At 1024x640 and 100% the zoom grew the shares and the chart until
+    // they wrapped, leaving them 4 pixels from the sides; the buttons
+    // and the Duel's decks came as close.
+    for (size, scale, ruleset) in [
+        ((1024, 640), 1.0, Ruleset::coop(3).on_fire()),
+        ((1024, 640), 1.0, Ruleset::coop(5)),
+        ((1024, 640), 1.0, Ruleset::coop(2)),
+        ((1024, 640), 1.0, Ruleset::duel()),
+        ((1280, 720), 1.0, Ruleset::coop(3)),
+        ((1920, 1080), 1.0, Ruleset::coop(4)),
+    ] {
+        let what = format!("{size:?} at {scale} with {ruleset:?}");
+        let mut app = crate::support::menu_app("room-sides", size, scale);
+        app.insert_resource(number_game(ruleset, 5));
+        go(&mut app, Screen::Score);
+        for _ in 0..30 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let mut panels = world
+            .query_filtered::<(&ComputedNode, &UiGlobalTransform), Or<(With<Panel>, With<Button>)>>(
+            );
+        let panels: Vec<Rect> = panels.iter(world).map(|(n, at)| rect(n, at)).collect();
+        assert!(panels.len() >= 2, "{what}: {panels:?}");
+        let width = size.0 as f32;
+        for at in panels {
+            assert!(
+                at.min.x >= SIDE_ROOM && at.max.x <= width - SIDE_ROOM,
+                "{what}: a panel at {at:?} touches a side of {width}"
+            );
+        }
     }
 }
 

@@ -31,6 +31,10 @@ enum ScoreAction {
     Menu,
 }
 
+/// The room kept free on each side of the full-width rows (logical
+/// pixels before zoom), so no panel touches the window's edge.
+pub(super) const SIDE_MARGIN: f32 = 24.0;
+
 const ACTIONS: [ScoreAction; 4] = [
     ScoreAction::SameDeal,
     ScoreAction::NewDeal,
@@ -147,6 +151,7 @@ fn spawn_score(
                 .spawn(Node {
                     align_items: AlignItems::Center,
                     justify_content: JustifyContent::Center,
+                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
                     column_gap: px(28),
                     ..default()
                 })
@@ -203,6 +208,9 @@ fn spawn_score(
                     // A definite width, so a wrapped second panel makes the
                     // row taller instead of spilling over what follows.
                     width: percent(100),
+                    // The zoom grows the panels until they wrap: without
+                    // this they would end flush with the window's sides.
+                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
                     column_gap: px(16),
                     row_gap: px(10),
                     flex_wrap: FlexWrap::Wrap,
@@ -223,6 +231,7 @@ fn spawn_score(
             screen
                 .spawn(Node {
                     margin: UiRect::top(px(4)),
+                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
                     max_width: px(1240),

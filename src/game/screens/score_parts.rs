@@ -437,6 +437,7 @@ pub fn spawn_tally_move(
     parent
         .spawn(Node {
             width: percent(100),
+            padding: UiRect::horizontal(px(super::score::SIDE_MARGIN)),
             align_items: AlignItems::Center,
             column_gap: px(22),
             flex_wrap: FlexWrap::Wrap,
