@@ -32,8 +32,12 @@ const FIRE_LOSS_COST: f32 = 2.0;
 /// play-out lost to fire costs `LOST_FIRE_COST` more: a lost game should
 /// end as a plain loss, not a fire loss (R-FIRE-4). A charge on every
 /// position cost wins (docs/AI.md, On Fire); here no wins are at stake.
-/// 2-5 seats only.
-const LOST_WIN_PERCENT: usize = 5;
+/// Solitaire's greedy play-outs win so rarely that a 5% share marks games
+/// the real bot still wins as lost (50 fewer wins of 2000): there only a
+/// turn none of whose play-outs wins counts as lost.
+fn lost_win_percent(seats: usize) -> usize {
+    if seats > 1 { 5 } else { 0 }
+}
 const LOST_FIRE_COST: f32 = 20.0;
 
 /// How the play-outs play. `CLASSIC` is the
@@ -149,26 +153,26 @@ pub fn best_of(
         .iter()
         .map(|c| c.iter().fold(0.0f32, |sum, &x| sum + x))
         .collect();
-    // Not in solitaire: its greedy play-outs win so rarely that games the
-    // real bot still wins look lost (50 fewer wins of 2000, docs/AI.md).
-    if obs.ruleset.seats > 1 {
-        charge_lost_fires(&sampler.ends, &mut totals);
-    }
+    charge_lost_fires(
+        &sampler.ends,
+        &mut totals,
+        lost_win_percent(obs.ruleset.seats),
+    );
     let best = leader(&totals);
     Some(candidates[best].clone())
 }
 
 /// In a game lost whatever the turn does (no candidate wins more than
-/// `LOST_WIN_PERCENT` of its play-outs), every play-out lost to fire costs
+/// `percent` of its play-outs), every play-out lost to fire costs
 /// `LOST_FIRE_COST` more. `ends` holds, per candidate and deal, whether the
 /// play-out was won and whether it was lost to fire.
-fn charge_lost_fires(ends: &[Vec<(bool, bool)>], totals: &mut [f32]) {
+fn charge_lost_fires(ends: &[Vec<(bool, bool)>], totals: &mut [f32], percent: usize) {
     if ends.is_empty() || ends.iter().any(Vec::is_empty) {
         return;
     }
     let winning = ends.iter().any(|deals| {
         let wins = deals.iter().filter(|&&(won, _)| won).count();
-        wins * 100 > LOST_WIN_PERCENT * deals.len()
+        wins * 100 > percent * deals.len()
     });
     if winning {
         return;

@@ -340,20 +340,37 @@ fn a_lost_game_ends_as_a_plain_loss_rather_than_a_fire_loss() {
     assert_eq!(chosen, Some(plain));
 }
 
-/// The charge applies only when no candidate wins more than 5% of its
-/// play-outs: one win in ten deals leaves the totals alone.
+/// The charge applies only when no candidate wins more than its share of
+/// play-outs (5% with 2-5 seats): one win in ten deals leaves the totals
+/// alone. In solitaire (0%) one win in a hundred does too, and only a turn
+/// none of whose play-outs wins is charged.
 #[test]
 fn fire_losses_cost_more_only_when_every_candidate_is_losing() {
-    let lost = |wins: usize| -> Vec<(bool, bool)> {
-        (0..10).map(|i| (i < wins, i >= wins && i < 4)).collect()
+    let lost = |wins: usize, deals: usize| -> Vec<(bool, bool)> {
+        (0..deals).map(|i| (i < wins, i >= wins && i < 4)).collect()
     };
+    let seats = lost_win_percent(3);
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0), lost(0)], &mut totals);
+    charge_lost_fires(&[lost(0, 10), lost(0, 10)], &mut totals, seats);
     assert_eq!(
         totals,
         vec![50.0 + 4.0 * LOST_FIRE_COST, 60.0 + 4.0 * LOST_FIRE_COST]
     );
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0), lost(1)], &mut totals);
+    charge_lost_fires(&[lost(0, 10), lost(1, 10)], &mut totals, seats);
     assert_eq!(totals, vec![50.0, 60.0]);
+    // 2 wins in 100 deals is "lost" with seats, not in solitaire.
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0, 100), lost(2, 100)], &mut totals, seats);
+    assert_ne!(totals, vec![50.0, 60.0]);
+    let solitaire = lost_win_percent(1);
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0, 100), lost(1, 100)], &mut totals, solitaire);
+    assert_eq!(totals, vec![50.0, 60.0]);
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0, 100), lost(0, 100)], &mut totals, solitaire);
+    assert_eq!(
+        totals,
+        vec![50.0 + 4.0 * LOST_FIRE_COST, 60.0 + 4.0 * LOST_FIRE_COST]
+    );
 }
