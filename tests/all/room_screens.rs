@@ -199,9 +199,20 @@ fn the_score_panels_keep_clear_of_the_windows_sides() {
 
 #[test]
 fn the_replay_draws_rows_and_collections_as_the_table_does() {
-    for (size, scale) in [((1280, 720), 1.0), ((1024, 640), 0.75), ((1280, 720), 2.0)] {
-        let what = format!("{size:?} at {scale}");
+    for (size, scale, italian) in [
+        ((1280, 720), 1.0, false),
+        ((1024, 640), 0.75, false),
+        ((1280, 720), 2.0, false),
+        ((1280, 720), 2.0, true),
+    ] {
+        let what = format!("{size:?} at {scale}, Italian {italian}");
         let mut app = crate::support::menu_app("room-replay", size, scale);
+        if italian {
+            app.world_mut()
+                .resource_mut::<pilefire::game::Settings>()
+                .language = Some(pilefire::l10n::Language::Italian);
+            app.update();
+        }
         let game = bot_game(4, 11);
         app.insert_resource(finished(game, 11));
         go(&mut app, Screen::ChameleonScore);
@@ -256,6 +267,18 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
             assert!(
                 window.contains(at.min) && window.contains(at.max),
                 "{what}: {at:?}"
+            );
+        }
+        // The buttons and every text (the key hint too) stay inside: long
+        // Italian at 200% once pushed "<" off the left edge.
+        let mut shown = world
+            .query_filtered::<(&ComputedNode, &UiGlobalTransform), Or<(With<Button>, With<Text>)>>(
+            );
+        for (node, at) in shown.iter(world) {
+            let at = rect(node, at);
+            assert!(
+                window.contains(at.min) && window.contains(at.max),
+                "{what}: a button or text at {at:?} leaves the window"
             );
         }
         let span = rows.iter().map(|(_, _, at)| at.max.y).fold(0.0, f32::max)

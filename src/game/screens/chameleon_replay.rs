@@ -439,6 +439,12 @@ fn spawn_position(
         .spawn(Node {
             column_gap: fit.px(8.0),
             align_items: AlignItems::Center,
+            // Long texts (Italian) at large interface sizes put the key
+            // hint on a line of its own rather than push the buttons out.
+            max_width: percent(100),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            row_gap: fit.px(4.0),
             ..default()
         })
         .with_children(|row| {
