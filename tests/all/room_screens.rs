@@ -293,3 +293,28 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
         );
     }
 }
+
+/// At 1024x640 and 200% the team score is taller than the window: it opens
+/// scrolled so that the focused button ("Same deal again") shows whole.
+/// The focus arrived before the layout (and the zoom) had settled, so the
+/// screen stayed at its top with every button below the fold.
+#[test]
+fn a_score_taller_than_the_window_opens_on_its_focused_button() {
+    let size = (1024, 640);
+    let mut app = crate::support::menu_app("room-focus", size, 2.0);
+    app.insert_resource(number_game(Ruleset::coop(3), 5));
+    go(&mut app, Screen::Score);
+    for _ in 0..30 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut focused = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<pilefire::game::ui::theme::Focused>>();
+    let at: Vec<Rect> = focused.iter(world).map(|(n, at)| rect(n, at)).collect();
+    assert_eq!(at.len(), 1, "one focused button: {at:?}");
+    let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
+    assert!(
+        window.contains(at[0].min) && window.contains(at[0].max),
+        "the focused button at {:?} is outside the window",
+        at[0]
+    );
+}

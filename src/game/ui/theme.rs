@@ -348,11 +348,17 @@ fn scroll_by_keys(
     }
 }
 
+/// Frames after the focus moves (or the interface size changes) in which
+/// its screen keeps it in view: a new screen's layout, and a zoomed one's
+/// size, settle over several frames, and the focus often comes first.
+const SETTLE_FRAMES: u32 = 30;
+
 /// Keeps the keyboard focus in view: when it moves, or when the interface
 /// size changes, its screen scrolls just enough to show the focused row whole.
 fn scroll_focus_into_view(
     moved: Query<Entity, Added<Focused>>,
     all_focused: Query<Entity, With<Focused>>,
+    mut settling: Local<Vec<(Entity, u32)>>,
     ui_scale: Res<UiScale>,
     parents: Query<&ChildOf>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
@@ -361,11 +367,21 @@ fn scroll_focus_into_view(
         With<ScrollingScreen>,
     >,
 ) {
-    let targets: Vec<Entity> = if ui_scale.is_changed() {
+    let fresh: Vec<Entity> = if ui_scale.is_changed() {
         all_focused.iter().collect()
     } else {
         moved.iter().collect()
     };
+    for target in fresh {
+        settling.retain(|(entity, _)| *entity != target);
+        settling.push((target, SETTLE_FRAMES));
+    }
+    // A focus that moved on, or a frame budget spent, stops following.
+    settling.retain(|(entity, left)| *left > 0 && all_focused.contains(*entity));
+    for (_, left) in settling.iter_mut() {
+        *left -= 1;
+    }
+    let targets: Vec<Entity> = settling.iter().map(|(entity, _)| *entity).collect();
     for target in targets {
         let Ok((node, transform)) = nodes.get(target) else {
             continue;
