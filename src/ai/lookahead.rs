@@ -27,6 +27,9 @@ const DUE_COVER_BONUS: i32 = 1_000;
 /// the game stuck while one burns, R-FIRE-4). Small: a larger charge lets
 /// the play-out policy's own fire mistakes decide between the candidates.
 const FIRE_LOSS_COST: f32 = 2.0;
+/// What a play-out lost to fire costs more in a game lost whatever the
+/// turn does (`lost_win_percent`).
+const LOST_FIRE_COST: f32 = 20.0;
 /// When no candidate wins more than this share of its play-outs (in
 /// percent), the game is being lost whatever this turn does, and each
 /// play-out lost to fire costs `LOST_FIRE_COST` more: a lost game should
@@ -38,7 +41,6 @@ const FIRE_LOSS_COST: f32 = 2.0;
 fn lost_win_percent(seats: usize) -> usize {
     if seats > 1 { 5 } else { 0 }
 }
-const LOST_FIRE_COST: f32 = 20.0;
 
 /// How the play-outs play. `CLASSIC` is the
 /// policy every game used until 2026-11-24 (and solitaire, the
