@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::game::core::bots::Thinking;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::states::Screen;
+use crate::game::table::resting::Stillness;
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]
@@ -163,9 +164,19 @@ fn measure(
     }
 }
 
-fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
+fn print_on_exit(
+    mut exits: MessageReader<AppExit>,
+    report: Res<PerfReport>,
+    stillness: Option<Res<Stillness>>,
+) {
     if exits.read().count() == 0 {
         return;
+    }
+    if let Some(stillness) = stillness {
+        println!(
+            "perf: resting picture redrawn in {} of {} frames",
+            stillness.redraws, stillness.frames
+        );
     }
     if let Some(ready) = report.menu_ready {
         println!("perf: menu interactive after {} ms", ready.as_millis());

@@ -16,6 +16,7 @@ pub mod motion;
 pub mod picked;
 pub mod piles;
 pub mod pointer;
+pub mod resting;
 pub mod seats;
 pub mod speech;
 pub mod turn_line;
@@ -45,5 +46,6 @@ pub(crate) fn plugin(app: &mut App) {
         hint_glow::plugin,
         speech::plugin,
         turn_line::plugin,
+        resting::plugin,
     ));
 }

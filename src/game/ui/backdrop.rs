@@ -43,6 +43,12 @@ pub struct ClothUnder {
     pub tint: Vec4,
 }
 
+/// On the main camera: the cloth pass lays its picture over this kept
+/// picture of the resting table (which holds the cloth) instead of over the
+/// felt (`table::resting`).
+#[derive(Component, ExtractComponent, Clone, Debug)]
+pub struct OverRestingPicture(pub Handle<Image>);
+
 /// The felt tile the cloth repeats, for the render world.
 #[derive(Resource, ExtractResource, Clone)]
 struct ClothFelt(Handle<Image>);
@@ -138,18 +144,31 @@ fn init_cloth_pipeline(
     });
 }
 
-impl SpecializedRenderPipeline for ClothPipeline {
-    type Key = TextureFormat;
+/// The window's format, and whether the picture goes over the kept picture
+/// of the resting table rather than the felt.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct ClothKey {
+    format: TextureFormat,
+    over_picture: bool,
+}
 
-    fn specialize(&self, target_format: TextureFormat) -> RenderPipelineDescriptor {
+impl SpecializedRenderPipeline for ClothPipeline {
+    type Key = ClothKey;
+
+    fn specialize(&self, key: ClothKey) -> RenderPipelineDescriptor {
         RenderPipelineDescriptor {
             label: Some("cloth pipeline".into()),
             layout: vec![self.layout.clone()],
             vertex: self.fullscreen_shader.to_vertex_state(),
             fragment: Some(FragmentState {
                 shader: self.shader.clone(),
+                shader_defs: if key.over_picture {
+                    vec!["OVER_PICTURE".into()]
+                } else {
+                    Vec::new()
+                },
                 targets: vec![Some(ColorTargetState {
-                    format: target_format,
+                    format: key.format,
                     blend: None,
                     write_mask: ColorWrites::ALL,
                 })],
@@ -169,14 +188,22 @@ struct ClothPipelineId(CachedRenderPipelineId);
 /// extraction writes it afresh. Until the cloth can be drawn, Bevy's copy
 /// stays, so the window is never left unwritten.
 fn leave_the_window_to_the_cloth(
-    mut cameras: Query<(&mut ExtractedCamera, &ClothPipelineId)>,
+    mut cameras: Query<(
+        &mut ExtractedCamera,
+        &ClothPipelineId,
+        Option<&OverRestingPicture>,
+    )>,
     pipeline_cache: Res<PipelineCache>,
     felt: Option<Res<ClothFelt>>,
     images: Res<RenderAssets<GpuImage>>,
 ) {
     let felt_ready = felt.is_some_and(|felt| images.get(&felt.0).is_some());
-    for (mut camera, pipeline) in &mut cameras {
-        if felt_ready && pipeline_cache.get_render_pipeline(pipeline.0).is_some() {
+    for (mut camera, pipeline, over) in &mut cameras {
+        let under_ready = match over {
+            Some(picture) => images.get(&picture.0).is_some(),
+            None => felt_ready,
+        };
+        if under_ready && pipeline_cache.get_render_pipeline(pipeline.0).is_some() {
             camera.output_mode = CameraOutputMode::Skip;
         }
     }
@@ -187,13 +214,25 @@ fn prepare_cloth_pipelines(
     mut pipeline_cache: ResMut<PipelineCache>,
     mut pipelines: ResMut<SpecializedRenderPipelines<ClothPipeline>>,
     cloth_pipeline: Res<ClothPipeline>,
-    views: Query<(Entity, &ViewTarget, Option<&ClothPipelineId>), With<ClothUnder>>,
+    views: Query<
+        (
+            Entity,
+            &ViewTarget,
+            Option<&ClothPipelineId>,
+            Has<OverRestingPicture>,
+        ),
+        With<ClothUnder>,
+    >,
 ) {
-    for (entity, target, known) in &views {
+    for (entity, target, known, over_picture) in &views {
         let Some(format) = target.out_texture_view_format() else {
             continue;
         };
-        let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, format);
+        let key = ClothKey {
+            format,
+            over_picture,
+        };
+        let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, key);
         if known.is_none_or(|known| known.0 != id) {
             // Compiled before the first frame that needs it, as Bevy's own
             // copy is: a frame without it would leave the window unwritten.
@@ -212,6 +251,7 @@ fn cloth_pass(
         &ViewTarget,
         &ClothPipelineId,
         &DynamicUniformIndex<ClothUnder>,
+        Option<&OverRestingPicture>,
     )>,
     pipeline_cache: Res<PipelineCache>,
     cloth_pipeline: Res<ClothPipeline>,
@@ -220,11 +260,15 @@ fn cloth_pass(
     images: Res<RenderAssets<GpuImage>>,
     mut ctx: RenderContext,
 ) {
-    let (target, pipeline_id, uniform_index) = view.into_inner();
+    let (target, pipeline_id, uniform_index, over) = view.into_inner();
+    let under = match over {
+        Some(picture) => images.get(&picture.0),
+        None => felt.and_then(|felt| images.get(&felt.0)),
+    };
     let (Some(pipeline), Some(tint), Some(felt)) = (
         pipeline_cache.get_render_pipeline(pipeline_id.0),
         uniforms.uniforms().binding(),
-        felt.and_then(|felt| images.get(&felt.0)),
+        under,
     ) else {
         return;
     };

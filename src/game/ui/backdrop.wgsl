@@ -8,6 +8,8 @@ struct Cloth {
 };
 
 @group(0) @binding(0) var picture: texture_2d<f32>;
+// The felt tile, or with OVER_PICTURE the kept picture of the resting
+// table, which already holds the cloth (ui/resting.rs).
 @group(0) @binding(1) var felt: texture_2d<f32>;
 @group(0) @binding(2) var<uniform> cloth: Cloth;
 
@@ -15,6 +17,10 @@ struct Cloth {
 fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let pixel = vec2<u32>(in.position.xy);
     let drawn = textureLoad(picture, pixel, 0);
+#ifdef OVER_PICTURE
+    let under = textureLoad(felt, pixel, 0).rgb;
+    return vec4(drawn.rgb + under * (1.0 - drawn.a), 1.0);
+#else
     // One felt texel per screen pixel, read unfiltered: crisp grain at every
     // window size. The tile's side is a power of two, so a mask wraps it
     // (tests/all/art.rs).
@@ -25,4 +31,5 @@ fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let darkening = 0.62 * smoothstep(0.35, 1.5, length(from_light));
     let cloth_colour = weave * cloth.tint.rgb * (1.0 - darkening);
     return vec4(drawn.rgb + cloth_colour * (1.0 - drawn.a), 1.0);
+#endif
 }

@@ -1,0 +1,542 @@
+//! The resting picture. A software renderer pays for every pixel of every
+//! sprite in every frame, though most of the table does not move: the
+//! piles, the hand at rest, the seats' labels. Whatever has not changed for
+//! a few frames is drawn once, with the cloth under it, into a kept picture
+//! by a second camera; each frame the main camera draws only what moves
+//! (and the interface) and the cloth pass lays that over the kept picture
+//! instead of the felt (docs/PERFORMANCE.md).
+//!
+//! Every drawn entity is drawn by exactly one of the two cameras: by the
+//! main camera while it is moving, by the resting camera once it has been
+//! still for `STILL_FRAMES`. The kept picture is redrawn whenever anything
+//! in it changes, joins or leaves it. Picking is untouched: it reads the
+//! entities' own visibility, not which camera draws them.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::asset::AssetEventSystems;
+use bevy::camera::primitives::Aabb;
+use bevy::camera::visibility::{VisibilitySystems, VisibleEntities};
+use bevy::camera::{CameraUpdateSystems, Hdr, ImageRenderTarget, RenderTarget};
+use bevy::core_pipeline::core_2d::Transparent2d;
+use bevy::ecs::entity::EntityHashMap;
+use bevy::prelude::*;
+use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
+use bevy::render::render_asset::RenderAssets;
+use bevy::render::render_phase::ViewSortedRenderPhases;
+use bevy::render::render_resource::{PipelineCache, TextureFormat};
+use bevy::render::texture::GpuImage;
+use bevy::render::view::ExtractedView;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::sprite::{Anchor, Text2dShadow};
+use bevy::sprite_render::ExtractedSprites;
+use bevy::text::{TextBounds, TextLayoutInfo};
+use bevy::window::PrimaryWindow;
+
+use crate::game::table::layout::MainCamera;
+use crate::game::ui::backdrop::OverRestingPicture;
+use crate::game::ui::theme::Colours;
+
+/// Frames a drawn entity must stay unchanged before it joins the kept
+/// picture: a card between two steps of a flight must not bounce in and out.
+pub const STILL_FRAMES: u32 = 24;
+
+/// Frames still after which an entity joins a redraw that is due anyway.
+pub const FREE_RIDE_FRAMES: u32 = 3;
+
+/// Set to `off` to draw everything every frame (for comparisons).
+pub const SWITCH: &str = "PILEFIRE_RESTING_PICTURE";
+
+/// The camera that draws what rests into the kept picture.
+#[derive(Component, ExtractComponent, Clone, Copy, Debug)]
+pub struct RestingCamera;
+
+/// Which drawn entities are moving, and how often the picture is redrawn.
+#[derive(Resource, Debug, Default)]
+pub struct Stillness {
+    frame: u32,
+    /// Moving entities and the frame each last changed in.
+    moving: EntityHashMap<u32>,
+    /// How each drawn entity looked when last seen changing.
+    looks: EntityHashMap<Look>,
+    /// Frames seen and frames the kept picture was redrawn in.
+    pub frames: u64,
+    pub redraws: u64,
+}
+
+impl Stillness {
+    /// Takes this frame's changes: entities whose look changed, entities no
+    /// longer drawn, and whether something outside them changed the picture.
+    /// Returns whether the kept picture must be redrawn.
+    pub fn note_frame(
+        &mut self,
+        changed: impl IntoIterator<Item = Entity>,
+        gone: impl IntoIterator<Item = Entity>,
+        picture_stale: bool,
+    ) -> bool {
+        self.frame += 1;
+        self.frames += 1;
+        let frame = self.frame;
+        // The first frame draws everything into the picture.
+        let mut redraw = picture_stale || self.frames == 1;
+        for entity in changed {
+            // A resting entity that changes leaves the picture.
+            redraw |= self.moving.insert(entity, frame).is_none();
+        }
+        for entity in gone {
+            self.looks.remove(&entity);
+            // Gone from the picture, unless it was being drawn as moving.
+            redraw |= self.moving.remove(&entity).is_none();
+        }
+        // Settling costs a redraw; one already due takes along everything
+        // that has been still a little while.
+        if !redraw {
+            redraw = self
+                .moving
+                .values()
+                .any(|last| frame - *last > STILL_FRAMES);
+        }
+        let still_enough = if redraw {
+            FREE_RIDE_FRAMES
+        } else {
+            STILL_FRAMES
+        };
+        self.moving.retain(|_, last| frame - *last <= still_enough);
+        if redraw {
+            self.redraws += 1;
+        }
+        redraw
+    }
+
+    /// Keeps `look` as the entity's; whether it differs from the last one.
+    pub fn look_changed(&mut self, entity: Entity, look: Look) -> bool {
+        match self.looks.get_mut(&entity) {
+            Some(kept) if *kept == look => false,
+            Some(kept) => {
+                *kept = look;
+                true
+            }
+            None => {
+                self.looks.insert(entity, look);
+                true
+            }
+        }
+    }
+
+    pub fn is_moving(&self, entity: Entity) -> bool {
+        self.moving.contains_key(&entity)
+    }
+}
+
+/// The components that decide how a sprite, text or mesh is drawn.
+type LookParts = (
+    &'static GlobalTransform,
+    &'static ViewVisibility,
+    Option<&'static Sprite>,
+    Option<&'static Anchor>,
+    Option<&'static TextLayoutInfo>,
+    Option<&'static TextColor>,
+    Option<&'static Mesh2d>,
+    Option<&'static MeshMaterial2d<ColorMaterial>>,
+);
+
+/// What is drawn for an entity, compared between frames.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Look {
+    at: [f32; 12],
+    shown: bool,
+    colour: [f32; 4],
+    image: Option<AssetId<Image>>,
+    size: Option<Vec2>,
+    rect: Option<Rect>,
+    flip: (bool, bool),
+    atlas: Option<usize>,
+    anchor: Vec2,
+    glyphs: Vec<(Vec2, Rect, usize)>,
+    text_size: Vec2,
+    mesh: Option<AssetId<Mesh>>,
+    material: Option<AssetId<ColorMaterial>>,
+}
+
+impl Look {
+    fn of(
+        (at, shown, sprite, anchor, layout, text_colour, mesh, material): &(
+            &GlobalTransform,
+            &ViewVisibility,
+            Option<&Sprite>,
+            Option<&Anchor>,
+            Option<&TextLayoutInfo>,
+            Option<&TextColor>,
+            Option<&Mesh2d>,
+            Option<&MeshMaterial2d<ColorMaterial>>,
+        ),
+    ) -> Look {
+        let colour = sprite
+            .map(|sprite| sprite.color)
+            .or(text_colour.map(|colour| colour.0))
+            .unwrap_or(Color::NONE);
+        Look {
+            at: at.affine().to_cols_array(),
+            shown: shown.get(),
+            colour: LinearRgba::from(colour).to_f32_array(),
+            image: sprite.map(|sprite| sprite.image.id()),
+            size: sprite.and_then(|sprite| sprite.custom_size),
+            rect: sprite.and_then(|sprite| sprite.rect),
+            flip: sprite.map_or((false, false), |sprite| (sprite.flip_x, sprite.flip_y)),
+            atlas: sprite
+                .and_then(|sprite| sprite.texture_atlas.as_ref())
+                .map(|atlas| atlas.index),
+            anchor: anchor.map_or(Vec2::ZERO, |anchor| anchor.0),
+            glyphs: layout.map_or_else(Vec::new, |layout| {
+                layout
+                    .glyphs
+                    .iter()
+                    .map(|glyph| (glyph.position, glyph.atlas_info.rect, glyph.section_index))
+                    .collect()
+            }),
+            text_size: layout.map_or(Vec2::ZERO, |layout| layout.size),
+            mesh: mesh.map(|mesh| mesh.0.id()),
+            material: material.map(|material| material.0.id()),
+        }
+    }
+}
+
+/// Set by the render world when a redraw came out incomplete (a pipeline
+/// still compiling, an image not yet on the GPU): the next frame redraws.
+#[derive(Resource, Clone, Default)]
+struct RedrawAgain(Arc<AtomicBool>);
+
+/// The kept picture and the window size it was made for.
+#[derive(Resource)]
+struct RestingPicture {
+    image: Handle<Image>,
+    size: UVec2,
+    scale: f32,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    if std::env::var(SWITCH).is_ok_and(|value| value == "off") {
+        return;
+    }
+    let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
+        return;
+    };
+    let redraw_again = RedrawAgain::default();
+    render_app
+        .insert_resource(redraw_again.clone())
+        .add_systems(
+            Render,
+            check_the_redraw_was_whole.in_set(RenderSystems::PhaseSort),
+        );
+    app.insert_resource(redraw_again)
+        .init_resource::<Stillness>()
+        .add_plugins((
+            ExtractComponentPlugin::<RestingCamera>::default(),
+            ExtractComponentPlugin::<OverRestingPicture>::default(),
+        ))
+        .add_systems(
+            PostUpdate,
+            (
+                keep_the_resting_camera_in_step.before(CameraUpdateSystems),
+                split_the_drawing
+                    .after(VisibilitySystems::MarkNewlyHiddenEntitiesInvisible)
+                    .after(AssetEventSystems),
+            ),
+        );
+}
+
+/// The resting camera sees what the main camera sees, in a picture the
+/// size of the window.
+#[allow(clippy::type_complexity)]
+fn keep_the_resting_camera_in_step(
+    mut commands: Commands,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    main: Option<
+        Single<
+            (Entity, Ref<Projection>, Option<&Msaa>, Has<Hdr>),
+            (With<MainCamera>, Without<RestingCamera>),
+        >,
+    >,
+    mut resting: Query<
+        (
+            Entity,
+            &mut Projection,
+            &mut RenderTarget,
+            Option<&Msaa>,
+            Has<Hdr>,
+        ),
+        With<RestingCamera>,
+    >,
+    picture: Option<ResMut<RestingPicture>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let (Some(window), Some(main)) = (window, main) else {
+        return;
+    };
+    let (main_entity, main_projection, main_msaa, main_hdr) = main.into_inner();
+    let size = window.physical_size();
+    let scale = window.scale_factor();
+    if size.x == 0 || size.y == 0 {
+        return;
+    }
+    let Some(mut picture) = picture else {
+        let image = images.add(Image::new_target_texture(
+            size.x,
+            size.y,
+            TextureFormat::Rgba8UnormSrgb,
+            None,
+        ));
+        commands.spawn((
+            RestingCamera,
+            Camera2d,
+            Camera {
+                order: -1,
+                is_active: false,
+                ..default()
+            },
+            RenderTarget::Image(ImageRenderTarget {
+                handle: image.clone(),
+                scale_factor: scale,
+            }),
+            (*main_projection).clone(),
+            main_msaa.copied().unwrap_or_default(),
+            // Follows the main camera's position.
+            ChildOf(main_entity),
+        ));
+        commands
+            .entity(main_entity)
+            .insert(OverRestingPicture(image.clone()));
+        commands.insert_resource(RestingPicture { image, size, scale });
+        return;
+    };
+    if picture.size != size {
+        if let Some(mut image) = images.get_mut(&picture.image) {
+            image.resize(bevy::render::render_resource::Extent3d {
+                width: size.x,
+                height: size.y,
+                depth_or_array_layers: 1,
+            });
+        }
+        picture.size = size;
+    }
+    for (entity, mut projection, mut target, resting_msaa, resting_hdr) in &mut resting {
+        if main_projection.is_changed() {
+            *projection = (*main_projection).clone();
+        }
+        if picture.scale != scale {
+            *target = RenderTarget::Image(ImageRenderTarget {
+                handle: picture.image.clone(),
+                scale_factor: scale,
+            });
+        }
+        let msaa = main_msaa.copied().unwrap_or_default();
+        if resting_msaa != Some(&msaa) || resting_hdr != main_hdr {
+            let mut camera = commands.entity(entity);
+            camera.insert(msaa);
+            if main_hdr {
+                camera.insert(Hdr);
+            } else {
+                camera.remove::<Hdr>();
+            }
+        }
+    }
+    if picture.scale != scale {
+        picture.scale = scale;
+    }
+}
+
+/// Which entities each camera draws this frame, and whether the kept
+/// picture is redrawn. Runs once visibility is known for the frame.
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn split_the_drawing(
+    mut stillness: ResMut<Stillness>,
+    changed: Query<
+        (Entity, LookParts),
+        (
+            Or<(With<Sprite>, With<Text2d>, With<Mesh2d>)>,
+            Or<(
+                Changed<GlobalTransform>,
+                Changed<ViewVisibility>,
+                Changed<Sprite>,
+                Changed<Anchor>,
+                Changed<TextLayoutInfo>,
+                Changed<TextBounds>,
+                Changed<TextColor>,
+                Changed<TextBackgroundColor>,
+                Changed<Text2dShadow>,
+                Changed<Mesh2d>,
+                Changed<MeshMaterial2d<ColorMaterial>>,
+            )>,
+        ),
+    >,
+    recoloured_spans: Query<Entity, (Changed<TextColor>, Without<Text2d>)>,
+    parents: Query<&ChildOf>,
+    texts: Query<(), With<Text2d>>,
+    boxes: Query<(&Aabb, &GlobalTransform)>,
+    with_materials: Query<(Entity, &MeshMaterial2d<ColorMaterial>)>,
+    mut material_events: MessageReader<AssetEvent<ColorMaterial>>,
+    mut image_events: MessageReader<AssetEvent<Image>>,
+    (mut gone_sprites, mut gone_texts, mut gone_meshes): (
+        RemovedComponents<Sprite>,
+        RemovedComponents<Text2d>,
+        RemovedComponents<Mesh2d>,
+    ),
+    colours: Res<Colours>,
+    redraw_again: Res<RedrawAgain>,
+    picture: Option<Res<RestingPicture>>,
+    mut main: Query<
+        (&mut VisibleEntities, Ref<Projection>),
+        (With<MainCamera>, Without<RestingCamera>),
+    >,
+    mut resting: Query<(&mut Camera, &mut VisibleEntities), With<RestingCamera>>,
+) {
+    let (Some(picture), Ok((mut main_visible, projection))) = (picture, main.single_mut()) else {
+        return;
+    };
+    let Ok((mut resting_camera, mut resting_visible)) = resting.single_mut() else {
+        return;
+    };
+    // Systems may write a component without changing it: only a new look
+    // counts.
+    let mut changed: Vec<Entity> = changed
+        .iter()
+        .filter(|(entity, parts)| stillness.look_changed(*entity, Look::of(parts)))
+        .map(|(entity, _)| entity)
+        .collect();
+    // A span's colour is drawn by the text it belongs to.
+    for span in &recoloured_spans {
+        let mut ancestor = span;
+        while let Ok(parent) = parents.get(ancestor) {
+            ancestor = parent.parent();
+            if texts.contains(ancestor) {
+                changed.push(ancestor);
+                break;
+            }
+        }
+    }
+    let recoloured: Vec<AssetId<ColorMaterial>> = material_events
+        .read()
+        .filter_map(|event| match event {
+            AssetEvent::Modified { id } => Some(*id),
+            _ => None,
+        })
+        .collect();
+    if !recoloured.is_empty() {
+        changed.extend(
+            with_materials
+                .iter()
+                .filter(|(_, material)| recoloured.contains(&material.0.id()))
+                .map(|(entity, _)| entity),
+        );
+    }
+    // A sprite's image loaded or changed (a font's glyphs among them).
+    let images_changed = image_events.read().any(|event| match event {
+        AssetEvent::Added { id }
+        | AssetEvent::Modified { id }
+        | AssetEvent::LoadedWithDependencies { id } => *id != picture.image.id(),
+        _ => false,
+    });
+    let again = redraw_again.0.swap(false, Ordering::Relaxed);
+    let picture_stale = images_changed
+        || colours.is_changed()
+        || projection.is_changed()
+        || picture.is_changed()
+        || again;
+    let gone = gone_sprites
+        .read()
+        .chain(gone_texts.read())
+        .chain(gone_meshes.read());
+    // A card moves with its shadow, numbers and back: the whole tree under
+    // the top entity moves together, so it leaves and rejoins the picture
+    // in one redraw each.
+    let root_of = |entity: Entity| parents.root_ancestor(entity);
+    let mut changed_roots: Vec<Entity> = changed.into_iter().map(root_of).collect();
+    let drawn: Vec<(Entity, Rect, f32)> = main_visible
+        .entities
+        .values()
+        .flatten()
+        .filter_map(|entity| {
+            let (aabb, at) = boxes.get(*entity).ok()?;
+            Some((root_of(*entity), screen_box(aabb, at), at.translation().z))
+        })
+        .collect();
+    let covering = covering_roots(&drawn, &changed_roots);
+    changed_roots.extend(covering);
+    let redraw = stillness.note_frame(changed_roots, gone, picture_stale);
+
+    resting_camera.is_active = redraw;
+    if redraw {
+        resting_visible.clone_from(&main_visible);
+        for drawn in resting_visible.entities.values_mut() {
+            drawn.retain(|entity| !stillness.is_moving(root_of(*entity)));
+        }
+    }
+    for drawn in main_visible.entities.values_mut() {
+        drawn.retain(|entity| stillness.is_moving(root_of(*entity)));
+    }
+}
+
+/// The moving picture lies over the kept one whatever the depths, so what
+/// rests above something that changed this frame, and overlaps it, is drawn
+/// with it (and settles with it). `drawn` holds each drawn entity's root,
+/// bounds and depth.
+pub fn covering_roots(drawn: &[(Entity, Rect, f32)], changed_roots: &[Entity]) -> Vec<Entity> {
+    let moving: Vec<&(Entity, Rect, f32)> = drawn
+        .iter()
+        .filter(|(root, _, _)| changed_roots.contains(root))
+        .collect();
+    let mut covering: Vec<Entity> = Vec::new();
+    for (root, area, depth) in drawn {
+        let covers = moving.iter().any(|(under_root, under, under_depth)| {
+            under_root != root && depth >= under_depth && !area.intersect(*under).is_empty()
+        });
+        if covers && !changed_roots.contains(root) && !covering.contains(root) {
+            covering.push(*root);
+        }
+    }
+    covering
+}
+
+/// Where an entity's bounds fall on the table's plane.
+fn screen_box(aabb: &Aabb, at: &GlobalTransform) -> Rect {
+    let centre = Vec3::from(aabb.center);
+    let half = Vec3::from(aabb.half_extents);
+    let mut area = Rect::EMPTY;
+    for (x, y) in [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
+        let corner = at.transform_point(centre + half * Vec3::new(x, y, 0.0));
+        area = area.union_point(corner.truncate());
+    }
+    area
+}
+
+/// A redraw that missed something (its pipeline still compiling, its image
+/// not yet uploaded) asks for another on the next frame.
+fn check_the_redraw_was_whole(
+    views: Query<&ExtractedView, With<RestingCamera>>,
+    phases: Res<ViewSortedRenderPhases<Transparent2d>>,
+    pipelines: Res<PipelineCache>,
+    sprites: Res<ExtractedSprites>,
+    images: Res<RenderAssets<GpuImage>>,
+    redraw_again: Res<RedrawAgain>,
+) {
+    for view in &views {
+        let still_compiling = pipelines.waiting_pipelines().next().is_some();
+        let missing = phases.get(&view.retained_view_entity).is_some_and(|phase| {
+            phase.items.values().any(|item| {
+                pipelines.get_render_pipeline(item.pipeline).is_none()
+                    || sprites
+                        .sprites
+                        .get(item.extracted_index)
+                        .filter(|sprite| sprite.render_entity == item.entity.0)
+                        .is_some_and(|sprite| images.get(sprite.image_handle_id).is_none())
+            })
+        });
+        if still_compiling || missing {
+            redraw_again.0.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
