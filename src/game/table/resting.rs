@@ -20,7 +20,7 @@ use bevy::camera::primitives::Aabb;
 use bevy::camera::visibility::{VisibilitySystems, VisibleEntities};
 use bevy::camera::{CameraUpdateSystems, Hdr, ImageRenderTarget, RenderTarget};
 use bevy::core_pipeline::core_2d::Transparent2d;
-use bevy::ecs::entity::EntityHashMap;
+use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::prelude::*;
 use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
 use bevy::render::render_asset::RenderAssets;
@@ -60,6 +60,9 @@ pub struct Stillness {
     moving: EntityHashMap<u32>,
     /// How each drawn entity looked when last seen changing.
     looks: EntityHashMap<Look>,
+    /// What the kept picture holds, and the trees it holds them in.
+    pictured: EntityHashSet,
+    pictured_roots: EntityHashSet,
     /// Frames seen and frames the kept picture was redrawn in.
     pub frames: u64,
     pub redraws: u64,
@@ -80,14 +83,16 @@ impl Stillness {
         let frame = self.frame;
         // The first frame draws everything into the picture.
         let mut redraw = picture_stale || self.frames == 1;
-        for entity in changed {
-            // A resting entity that changes leaves the picture.
-            redraw |= self.moving.insert(entity, frame).is_none();
+        for root in changed {
+            // A resting tree that changes leaves the picture; one that was
+            // never in it (just spawned, or hidden until now) costs nothing.
+            let starts = self.moving.insert(root, frame).is_none();
+            redraw |= starts && self.pictured_roots.contains(&root);
         }
         for entity in gone {
             self.looks.remove(&entity);
-            // Gone from the picture, unless it was being drawn as moving.
-            redraw |= self.moving.remove(&entity).is_none();
+            self.moving.remove(&entity);
+            redraw |= self.pictured.contains(&entity);
         }
         // Settling costs a redraw; one already due takes along everything
         // that has been still a little while.
@@ -107,6 +112,17 @@ impl Stillness {
             self.redraws += 1;
         }
         redraw
+    }
+
+    /// Records what the resting camera drew in a redraw: each entity and
+    /// the root of its tree.
+    pub fn picture_drawn(&mut self, drawn: impl IntoIterator<Item = (Entity, Entity)>) {
+        self.pictured.clear();
+        self.pictured_roots.clear();
+        for (entity, root) in drawn {
+            self.pictured.insert(entity);
+            self.pictured_roots.insert(root);
+        }
     }
 
     /// Keeps `look` as the entity's; whether it differs from the last one.
@@ -471,6 +487,13 @@ fn split_the_drawing(
         for drawn in resting_visible.entities.values_mut() {
             drawn.retain(|entity| !stillness.is_moving(root_of(*entity)));
         }
+        let pictured: Vec<(Entity, Entity)> = resting_visible
+            .entities
+            .values()
+            .flatten()
+            .map(|entity| (*entity, root_of(*entity)))
+            .collect();
+        stillness.picture_drawn(pictured);
     }
     for drawn in main_visible.entities.values_mut() {
         drawn.retain(|entity| stillness.is_moving(root_of(*entity)));

@@ -16,6 +16,7 @@ fn a_card_in_flight_leaves_the_picture_once_and_rejoins_it_once_it_lands() {
     };
     let mut stillness = Stillness::default();
     assert!(stillness.note_frame([], [], false), "the first frame draws");
+    stillness.picture_drawn([(card, card), (label, label)]);
     assert!(!stillness.note_frame([], [], false), "nothing changed");
     assert!(
         stillness.note_frame([card], [], false),
@@ -43,17 +44,22 @@ fn a_card_in_flight_leaves_the_picture_once_and_rejoins_it_once_it_lands() {
 }
 
 #[test]
-fn a_moving_entity_that_disappears_costs_no_redraw() {
+fn a_spark_that_appears_moves_and_disappears_costs_no_redraw() {
     let [spark] = entities(1)[..] else {
         unreachable!()
     };
     let mut stillness = Stillness::default();
     stillness.note_frame([], [], false);
-    assert!(stillness.note_frame([spark], [], false));
+    stillness.picture_drawn([]);
+    assert!(
+        !stillness.note_frame([spark], [], false),
+        "just spawned and moving: it was never in the picture"
+    );
+    assert!(stillness.is_moving(spark));
     assert!(!stillness.note_frame([spark], [], false));
     assert!(
         !stillness.note_frame([], [spark], false),
-        "it was never in the picture"
+        "gone, never pictured"
     );
     assert!(!stillness.is_moving(spark));
 }
