@@ -66,8 +66,9 @@ pub struct CoopParams {
     /// `candidates` and the classic policy).
     pub plain_candidates: usize,
     pub plain_policy: Policy,
-    /// Sampled deals in games without On Fire and without the professional
-    /// variant, solitaire then 2-5 seats (those keep a fixed count).
+    /// Sampled deals without the professional variant, solitaire then 2-5
+    /// seats (the professional variant and solitaire On Fire keep a fixed
+    /// count).
     pub plain_schedule: [Schedule; 2],
 }
 
@@ -272,7 +273,9 @@ fn budget(ctx: &Context) -> Budget {
         (params.samples_multi, params.plain_schedule[1])
     };
     let ruleset = &ctx.obs.ruleset;
-    if ruleset.on_fire || ruleset.professional {
+    // On Fire with 2-5 seats follows the schedule too (docs/AI.md, On Fire,
+    // seventh round); solitaire On Fire was not screened with it.
+    if ruleset.professional || (ruleset.on_fire && ctx.solo) {
         return Budget::fixed(base);
     }
     let late = if ctx.deck_left <= schedule.late_deck {
@@ -563,7 +566,10 @@ impl Search<'_, '_> {
                 let Some((cost, trick)) = ctx.play_cost(pile, tops[pile], card, live, &tops) else {
                     continue;
                 };
-                if played >= ctx.need && !trick && cost > ctx.threshold + 1e-4 {
+                // A due fire must be covered whatever the card costs
+                // (R-FIRE-2): two fires due with one card required.
+                let covers_due = ctx.must_cover[pile] == Some(tops[pile]);
+                if played >= ctx.need && !trick && !covers_due && cost > ctx.threshold + 1e-4 {
                     // Beyond the minimum only cheap cards, or a card whose
                     // partner then tricks it straight back.
                     let partner = trick_card(ctx.dirs[pile], card, ctx.highest);

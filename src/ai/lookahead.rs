@@ -30,16 +30,26 @@ const FIRE_LOSS_COST: f32 = 2.0;
 /// What a play-out lost to fire costs more in a game lost whatever the
 /// turn does (`lost_win_percent`).
 const LOST_FIRE_COST: f32 = 20.0;
-/// When no candidate wins more than this share of its play-outs (in
-/// percent), the game is being lost whatever this turn does, and each
-/// play-out lost to fire costs `LOST_FIRE_COST` more: a lost game should
-/// end as a plain loss, not a fire loss (R-FIRE-4). A charge on every
-/// position cost wins (docs/AI.md, On Fire); here no wins are at stake.
-/// Solitaire's greedy play-outs win so rarely that a 5% share marks games
-/// the real bot still wins as lost (50 fewer wins of 2000): there only a
+/// With 2-5 seats, below this share of play-outs won by the best candidate
+/// the game is being lost, and play-outs lost to fire cost more.
+const LOST_BELOW: f32 = 0.2;
+/// How much of `LOST_FIRE_COST` a play-out lost to fire pays when the best
+/// candidate wins `best` of its play-outs: the more surely the game is lost
+/// whatever this turn does, the more it should end as a plain loss rather
+/// than a fire loss (R-FIRE-4). With 2-5 seats it rises from 0 at
+/// `LOST_BELOW` to 1 when nothing wins (a 0-or-1 step at 5% left more fire
+/// losses, docs/AI.md, On Fire); a charge on every position cost wins.
+/// Solitaire's greedy play-outs win so rarely that a share marks games the
+/// real bot still wins as lost (50 fewer wins of 2000 at 5%): there only a
 /// turn none of whose play-outs wins counts as lost.
-fn lost_win_percent(seats: usize) -> usize {
-    if seats > 1 { 5 } else { 0 }
+fn lost_share(best: f32, seats: usize) -> f32 {
+    if seats > 1 {
+        (1.0 - best / LOST_BELOW).max(0.0)
+    } else if best > 0.0 {
+        0.0
+    } else {
+        1.0
+    }
 }
 
 /// How the play-outs play. `CLASSIC` is the
@@ -155,33 +165,30 @@ pub fn best_of(
         .iter()
         .map(|c| c.iter().fold(0.0f32, |sum, &x| sum + x))
         .collect();
-    charge_lost_fires(
-        &sampler.ends,
-        &mut totals,
-        lost_win_percent(obs.ruleset.seats),
-    );
+    charge_lost_fires(&sampler.ends, &mut totals, obs.ruleset.seats);
     let best = leader(&totals);
     Some(candidates[best].clone())
 }
 
-/// In a game lost whatever the turn does (no candidate wins more than
-/// `percent` of its play-outs), every play-out lost to fire costs
-/// `LOST_FIRE_COST` more. `ends` holds, per candidate and deal, whether the
-/// play-out was won and whether it was lost to fire.
-fn charge_lost_fires(ends: &[Vec<(bool, bool)>], totals: &mut [f32], percent: usize) {
+/// Every play-out lost to fire costs `LOST_FIRE_COST` times
+/// `lost_share(best, seats)` more, `best` being the highest share of
+/// play-outs any candidate wins. `ends` holds, per candidate and deal,
+/// whether the play-out was won and whether it was lost to fire.
+fn charge_lost_fires(ends: &[Vec<(bool, bool)>], totals: &mut [f32], seats: usize) {
     if ends.is_empty() || ends.iter().any(Vec::is_empty) {
         return;
     }
-    let winning = ends.iter().any(|deals| {
-        let wins = deals.iter().filter(|&&(won, _)| won).count();
-        wins * 100 > percent * deals.len()
-    });
-    if winning {
+    let best = ends
+        .iter()
+        .map(|deals| deals.iter().filter(|&&(won, _)| won).count() as f32 / deals.len() as f32)
+        .fold(0.0, f32::max);
+    let share = lost_share(best, seats);
+    if share == 0.0 {
         return;
     }
     for (total, deals) in totals.iter_mut().zip(ends) {
         let burnt = deals.iter().filter(|&&(_, fire)| fire).count();
-        *total += LOST_FIRE_COST * burnt as f32;
+        *total += LOST_FIRE_COST * share * burnt as f32;
     }
 }
 

@@ -57,11 +57,12 @@ fn only_plain_and_fire_games_with_seats_get_the_new_play_out_policy() {
     }
 }
 
-/// Plain games spend their sampled deals by the schedule (more while the
-/// leading turns stay close, more late in the game); On Fire and the
-/// professional variant keep the fixed count they were measured with.
+/// Plain games and On Fire with 2-5 seats spend their sampled deals by the
+/// schedule (more while the leading turns stay close, more late in the
+/// game); solitaire On Fire and the professional variant keep the fixed
+/// count they were measured with.
 #[test]
-fn only_plain_games_spend_samples_by_the_schedule() {
+fn plain_and_fire_games_with_seats_spend_samples_by_the_schedule() {
     let late = Schedule {
         first_quarters: 2,
         most_quarters: 8,
@@ -82,12 +83,14 @@ fn only_plain_games_spend_samples_by_the_schedule() {
         let plain = budget_of(Ruleset::coop(seats));
         assert_eq!((plain.first, plain.most), (base * 3 / 2, base * 6));
         assert_eq!(plain.z, 1.5);
-        for ruleset in [
-            Ruleset::coop(seats).on_fire(),
-            Ruleset::coop(seats).professional(false),
-        ] {
-            assert_eq!(budget_of(ruleset), Budget::fixed(base));
+        let fire = budget_of(Ruleset::coop(seats).on_fire());
+        if seats == 1 {
+            assert_eq!(fire, Budget::fixed(base));
+        } else {
+            assert_eq!(fire, plain);
         }
+        let pro = budget_of(Ruleset::coop(seats).professional(false));
+        assert_eq!(pro, Budget::fixed(base));
     }
     // Early in the game (a full draw pile) no late factor.
     let early = CoopParams {

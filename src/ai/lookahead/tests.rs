@@ -340,37 +340,37 @@ fn a_lost_game_ends_as_a_plain_loss_rather_than_a_fire_loss() {
     assert_eq!(chosen, Some(plain));
 }
 
-/// The charge applies only when no candidate wins more than its share of
-/// play-outs (5% with 2-5 seats): one win in ten deals leaves the totals
-/// alone. In solitaire (0%) one win in a hundred does too, and only a turn
-/// none of whose play-outs wins is charged.
+/// With 2-5 seats the charge rises as the best candidate's share of won
+/// play-outs falls: all of it when nothing wins, half at 10%, none from
+/// 20% up (a 5% step left one win in ten uncharged). In solitaire one win
+/// in a hundred leaves the totals alone, and only a turn none of whose
+/// play-outs wins is charged.
 #[test]
-fn fire_losses_cost_more_only_when_every_candidate_is_losing() {
+fn fire_losses_cost_more_as_every_candidate_is_losing() {
     let lost = |wins: usize, deals: usize| -> Vec<(bool, bool)> {
-        (0..deals).map(|i| (i < wins, i >= wins && i < 4)).collect()
+        (0..deals)
+            .map(|i| (i < wins, i >= wins && i < wins + 4))
+            .collect()
     };
-    let seats = lost_win_percent(3);
+    let charged = |share: f32| {
+        vec![
+            50.0 + 4.0 * LOST_FIRE_COST * share,
+            60.0 + 4.0 * LOST_FIRE_COST * share,
+        ]
+    };
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0, 10), lost(0, 10)], &mut totals, seats);
-    assert_eq!(
-        totals,
-        vec![50.0 + 4.0 * LOST_FIRE_COST, 60.0 + 4.0 * LOST_FIRE_COST]
-    );
+    charge_lost_fires(&[lost(0, 10), lost(0, 10)], &mut totals, 3);
+    assert_eq!(totals, charged(1.0));
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0, 10), lost(1, 10)], &mut totals, seats);
-    assert_eq!(totals, vec![50.0, 60.0]);
-    // 2 wins in 100 deals is "lost" with seats, not in solitaire.
+    charge_lost_fires(&[lost(0, 10), lost(1, 10)], &mut totals, 3);
+    assert_eq!(totals, charged(0.5));
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0, 100), lost(2, 100)], &mut totals, seats);
-    assert_ne!(totals, vec![50.0, 60.0]);
-    let solitaire = lost_win_percent(1);
-    let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0, 100), lost(1, 100)], &mut totals, solitaire);
+    charge_lost_fires(&[lost(0, 10), lost(2, 10)], &mut totals, 5);
     assert_eq!(totals, vec![50.0, 60.0]);
     let mut totals = vec![50.0, 60.0];
-    charge_lost_fires(&[lost(0, 100), lost(0, 100)], &mut totals, solitaire);
-    assert_eq!(
-        totals,
-        vec![50.0 + 4.0 * LOST_FIRE_COST, 60.0 + 4.0 * LOST_FIRE_COST]
-    );
+    charge_lost_fires(&[lost(0, 100), lost(1, 100)], &mut totals, 1);
+    assert_eq!(totals, vec![50.0, 60.0]);
+    let mut totals = vec![50.0, 60.0];
+    charge_lost_fires(&[lost(0, 100), lost(0, 100)], &mut totals, 1);
+    assert_eq!(totals, charged(1.0));
 }
