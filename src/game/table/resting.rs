@@ -153,6 +153,10 @@ type LookParts = (
     Option<&'static Anchor>,
     Option<&'static TextLayoutInfo>,
     Option<&'static TextColor>,
+    (
+        Option<&'static Text2dShadow>,
+        Option<&'static TextBackgroundColor>,
+    ),
     Option<&'static Mesh2d>,
     Option<&'static MeshMaterial2d<ColorMaterial>>,
 );
@@ -169,7 +173,9 @@ pub struct Look {
     flip: (bool, bool),
     atlas: Option<usize>,
     anchor: Vec2,
-    glyphs: Vec<(Vec2, Rect, usize)>,
+    glyphs: Vec<(Vec2, AssetId<Image>, Rect, usize)>,
+    shadow: Option<(Vec2, [f32; 4])>,
+    background: Option<[f32; 4]>,
     text_size: Vec2,
     mesh: Option<AssetId<Mesh>>,
     material: Option<AssetId<ColorMaterial>>,
@@ -177,13 +183,14 @@ pub struct Look {
 
 impl Look {
     fn of(
-        (at, shown, sprite, anchor, layout, text_colour, mesh, material): &(
+        (at, shown, sprite, anchor, layout, text_colour, (shadow, background), mesh, material): &(
             &GlobalTransform,
             &ViewVisibility,
             Option<&Sprite>,
             Option<&Anchor>,
             Option<&TextLayoutInfo>,
             Option<&TextColor>,
+            (Option<&Text2dShadow>, Option<&TextBackgroundColor>),
             Option<&Mesh2d>,
             Option<&MeshMaterial2d<ColorMaterial>>,
         ),
@@ -208,9 +215,19 @@ impl Look {
                 layout
                     .glyphs
                     .iter()
-                    .map(|glyph| (glyph.position, glyph.atlas_info.rect, glyph.section_index))
+                    .map(|glyph| {
+                        (
+                            glyph.position,
+                            glyph.atlas_info.texture,
+                            glyph.atlas_info.rect,
+                            glyph.section_index,
+                        )
+                    })
                     .collect()
             }),
+            shadow: shadow
+                .map(|shadow| (shadow.offset, LinearRgba::from(shadow.color).to_f32_array())),
+            background: background.map(|colour| LinearRgba::from(colour.0).to_f32_array()),
             text_size: layout.map_or(Vec2::ZERO, |layout| layout.size),
             mesh: mesh.map(|mesh| mesh.0.id()),
             material: material.map(|material| material.0.id()),
