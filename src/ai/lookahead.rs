@@ -34,14 +34,12 @@ const LOST_FIRE_COST: f32 = 20.0;
 /// the game is being lost, and play-outs lost to fire cost more.
 const LOST_BELOW: f32 = 0.2;
 /// How much of `LOST_FIRE_COST` a play-out lost to fire pays when the best
-/// candidate wins `best` of its play-outs: the more surely the game is lost
-/// whatever this turn does, the more it should end as a plain loss rather
-/// than a fire loss (R-FIRE-4). With 2-5 seats it rises from 0 at
-/// `LOST_BELOW` to 1 when nothing wins (a 0-or-1 step at 5% left more fire
-/// losses, docs/AI.md, On Fire); a charge on every position cost wins.
-/// Solitaire's greedy play-outs win so rarely that a share marks games the
-/// real bot still wins as lost (50 fewer wins of 2000 at 5%): there only a
-/// turn none of whose play-outs wins counts as lost.
+/// candidate wins `best` of its play-outs: the surer the loss, the more it
+/// should end as a plain loss (R-FIRE-4). With 2-5 seats it rises from 0 at
+/// `LOST_BELOW` to 1 when nothing wins (a step at 5% left more fire losses,
+/// docs/AI.md, On Fire). Solitaire's greedy play-outs win so rarely that a
+/// share marks games the real bot still wins as lost (50 fewer wins of 2000
+/// at 5%): there only a turn none of whose play-outs wins counts as lost.
 fn lost_share(best: f32, seats: usize) -> f32 {
     if seats > 1 {
         (1.0 - best / LOST_BELOW).max(0.0)
