@@ -485,13 +485,18 @@ fn split_the_drawing(
     // in one redraw each.
     let root_of = |entity: Entity| parents.root_ancestor(entity);
     let mut changed_roots: Vec<Entity> = changed.into_iter().map(root_of).collect();
-    let drawn: Vec<(Entity, Rect, f32)> = main_visible
+    // Each visible entity's root, found once for the frame.
+    let roots: EntityHashMap<Entity> = main_visible
         .entities
         .values()
         .flatten()
-        .filter_map(|entity| {
+        .map(|entity| (*entity, root_of(*entity)))
+        .collect();
+    let drawn: Vec<(Entity, Rect, f32)> = roots
+        .iter()
+        .filter_map(|(entity, root)| {
             let (aabb, at) = boxes.get(*entity).ok()?;
-            Some((root_of(*entity), screen_box(aabb, at), at.translation().z))
+            Some((*root, screen_box(aabb, at), at.translation().z))
         })
         .collect();
     let covering = covering_roots(&drawn, &changed_roots);
@@ -502,18 +507,18 @@ fn split_the_drawing(
     if redraw {
         resting_visible.clone_from(&main_visible);
         for drawn in resting_visible.entities.values_mut() {
-            drawn.retain(|entity| !stillness.is_moving(root_of(*entity)));
+            drawn.retain(|entity| !stillness.is_moving(roots[entity]));
         }
         let pictured: Vec<(Entity, Entity)> = resting_visible
             .entities
             .values()
             .flatten()
-            .map(|entity| (*entity, root_of(*entity)))
+            .map(|entity| (*entity, roots[entity]))
             .collect();
         stillness.picture_drawn(pictured);
     }
     for drawn in main_visible.entities.values_mut() {
-        drawn.retain(|entity| stillness.is_moving(root_of(*entity)));
+        drawn.retain(|entity| stillness.is_moving(roots[entity]));
     }
 }
 
