@@ -7,7 +7,9 @@
 
 use crate::support::press;
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
+use std::time::Duration;
 
 use pilefire::ai::driver::play_out;
 use pilefire::ai::{Bot, BotLevel, make_bot};
@@ -294,27 +296,49 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
     }
 }
 
-/// At 1024x640 and 200% the team score is taller than the window: it opens
-/// scrolled so that the focused button ("Same deal again") shows whole.
-/// The focus arrived before the layout (and the zoom) had settled, so the
-/// screen stayed at its top with every button below the fold.
+/// At 1024x640 and 200% the team score is taller than the window. It
+/// opens on its top, the count and verdict whole, while the count runs;
+/// then it glides to the focused button ("Same deal again") and shows it
+/// whole. It used to open scrolled to the button, the count cut off.
 #[test]
-fn a_score_taller_than_the_window_opens_on_its_focused_button() {
+fn a_score_taller_than_the_window_shows_its_count_then_its_focused_button() {
     let size = (1024, 640);
     let mut app = crate::support::menu_app("room-focus", size, 2.0);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
     app.insert_resource(number_game(Ruleset::coop(3), 5));
     go(&mut app, Screen::Score);
-    for _ in 0..30 {
+    let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
+    let inside = |at: Rect| window.contains(at.min) && window.contains(at.max);
+    let focused_at = |app: &mut App| {
+        let world = app.world_mut();
+        let mut focused = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<pilefire::game::ui::theme::Focused>>();
+        let at: Vec<Rect> = focused.iter(world).map(|(n, at)| rect(n, at)).collect();
+        assert_eq!(at.len(), 1, "one focused button: {at:?}");
+        at[0]
+    };
+    // 0.5 s in: the page's first part (the subtitle) and the count show.
+    for _ in 0..17 {
         app.update();
     }
-    let world = app.world_mut();
-    let mut focused = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<pilefire::game::ui::theme::Focused>>();
-    let at: Vec<Rect> = focused.iter(world).map(|(n, at)| rect(n, at)).collect();
-    assert_eq!(at.len(), 1, "one focused button: {at:?}");
-    let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
+    let top = content(&mut app);
     assert!(
-        window.contains(at[0].min) && window.contains(at[0].max),
-        "the focused button at {:?} is outside the window",
-        at[0]
+        top.min.y >= -1.0,
+        "the page opened scrolled: its top at {}",
+        top.min.y
+    );
+    assert!(
+        !inside(focused_at(&mut app)),
+        "the page fits: nothing to test"
+    );
+    // 3 s in: the count has landed and the page has glided down.
+    for _ in 0..125 {
+        app.update();
+    }
+    let button = focused_at(&mut app);
+    assert!(
+        inside(button),
+        "the focused button at {button:?} is outside the window"
     );
 }

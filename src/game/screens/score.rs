@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::score_ceremony::{Ceremony, ConfettiLayer, Counter, Lands};
+use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lands};
 use super::score_parts::{
     spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
 };
@@ -19,6 +19,7 @@ use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Match, MatchConfig};
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
+use crate::game::ui::scroll::HoldsTop;
 use crate::game::ui::theme::{self, Colours, Focused};
 use crate::game::ui::zoom::FitsRoom;
 use crate::rules::{Mode, Outcome, Progress, Verdict};
@@ -135,6 +136,8 @@ fn spawn_score(
             DespawnOnExit(Screen::Score),
             theme::centred_screen(10.0),
             FitsRoom,
+            // The page shows its count while it runs, then glides to the buttons.
+            HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
         ))
         .with_children(|screen| {
             screen.spawn(theme::label(

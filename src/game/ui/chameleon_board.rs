@@ -195,7 +195,7 @@ pub fn row_places(
 }
 
 /// A taken row keeps its size: its places give way to a stamp that names
-/// the player who took it.
+/// the player who took it, "taken by" small over the name.
 pub fn taken_stamp(
     line: &mut ChildSpawnerCommands,
     by: (usize, &str),
@@ -205,6 +205,17 @@ pub fn taken_stamp(
 ) {
     let (colours, fit) = look;
     let width = capacity as f32 * fit.row_card + (capacity as f32 - 1.0) * 8.0 * fit.text;
+    let caption = tr.get("rows-row-taken");
+    // Each line on one line: its font gives way before the words would
+    // wrap. Inter's advance averages half an em; 0.54 leaves room.
+    let inside = width - 2.0 * (10.0 + 2.0) * fit.text;
+    let fitting = |words: &str, most: f32| {
+        (inside / (0.54 * words.chars().count().max(1) as f32))
+            .min(fit.font(most))
+            .max(8.0)
+    };
+    let caption_size = fitting(&caption, 14.0);
+    let name_size = fitting(by.1, 21.0);
     line.spawn(Node {
         width: px(width),
         height: px(fit.row_card * 1.4),
@@ -216,7 +227,9 @@ pub fn taken_stamp(
         place.spawn((
             TakenStamp(by.0),
             Node {
-                padding: UiRect::axes(fit.px(14.0), fit.px(6.0)),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::axes(fit.px(10.0), fit.px(5.0)),
                 border: UiRect::all(fit.px(2.0)),
                 border_radius: BorderRadius::all(fit.px(8.0)),
                 max_width: px(width),
@@ -224,11 +237,10 @@ pub fn taken_stamp(
             },
             BackgroundColor(colours.seat_plate.with_alpha(0.85)),
             BorderColor::all(colours.text.with_alpha(0.6)),
-            children![label(
-                crate::tr!(tr, "rows-row-taken", name = by.1),
-                fit.font(17.0),
-                colours.text,
-            )],
+            children![
+                label(caption, caption_size, colours.muted),
+                label(by.1.to_string(), name_size, colours.text),
+            ],
         ));
     });
 }

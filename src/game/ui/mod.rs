@@ -13,6 +13,7 @@ pub mod chrome;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
+pub mod scroll;
 pub mod theme;
 pub mod window_icon;
 pub mod zoom;

@@ -8,6 +8,8 @@ use crate::game::core::describe::Tone;
 
 use crate::game::core::settings::{Palette, Settings};
 
+pub use super::scroll::{ArrowsScroll, ScrollingScreen, centred_screen};
+
 pub const FELT: Color = Color::srgb(0.07, 0.25, 0.18);
 pub const PANEL: Color = Color::srgba(0.02, 0.08, 0.06, 0.82);
 /// Nearly opaque, so a banner reads clearly over the cards beneath it.
@@ -212,30 +214,6 @@ pub fn pressed<T: Send + Sync + Copy + 'static>(buttons: &ChangedButtons<T>) -> 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Focused;
 
-/// A full-screen column that centres its children: the frame of every
-/// menu-like screen. When the content is taller than the window (a large
-/// interface size on a small window) it scrolls instead of being cut off:
-/// by the mouse wheel, and to the row the keyboard focus moves to.
-pub fn centred_screen(row_gap: f32) -> impl Bundle {
-    (
-        ScrollingScreen,
-        ScrollPosition::default(),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            // Centred by auto margins on the first and last child (see
-            // `centre_scrolling_content`), which give way when the content
-            // overflows, where `JustifyContent::Center` would push it off the top.
-            justify_content: JustifyContent::FlexStart,
-            overflow: Overflow::scroll_y(),
-            row_gap: px(row_gap),
-            ..default()
-        },
-    )
-}
-
 /// A tutorial coach's panel, pinned to the top right over everything, `top`
 /// pixels down and `width` wide; its text is the caller's child.
 pub fn coach_panel(top: f32, width: f32, colours: &Colours) -> impl Bundle {
@@ -255,169 +233,6 @@ pub fn coach_panel(top: f32, width: f32, colours: &Colours) -> impl Bundle {
         GlobalZIndex(20),
         Pickable::IGNORE,
     )
-}
-
-/// The root of a screen built by `centred_screen`.
-#[derive(Component, Debug, Clone, Copy, Default)]
-pub struct ScrollingScreen;
-
-fn centre_scrolling_content(
-    screens: Query<&Children, (With<ScrollingScreen>, Changed<Children>)>,
-    mut nodes: Query<&mut Node, Without<ScrollingScreen>>,
-) {
-    for children in &screens {
-        let shown: Vec<Entity> = children
-            .iter()
-            .filter(|child| {
-                nodes
-                    .get(*child)
-                    .is_ok_and(|node| node.position_type != PositionType::Absolute)
-            })
-            .collect();
-        if let Some(mut first) = shown.first().and_then(|first| nodes.get_mut(*first).ok()) {
-            first.margin.top = Val::Auto;
-        }
-        if let Some(mut last) = shown.last().and_then(|last| nodes.get_mut(*last).ok()) {
-            last.margin.bottom = Val::Auto;
-        }
-    }
-}
-
-/// Pixels the wheel and the arrow keys scroll per line.
-const SCROLL_LINE: f32 = 40.0;
-
-/// Screens with no rows to move between (the rules), where Up/Down scroll.
-#[derive(Component, Debug, Clone, Copy, Default)]
-pub struct ArrowsScroll;
-
-/// Moves a scrolling screen by `delta` logical pixels, kept within its content
-/// (the layout clamps what it draws, not the stored position).
-fn scroll_within(position: &mut ScrollPosition, node: &ComputedNode, delta: f32) {
-    let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
-    position.y = (position.y + delta).clamp(0.0, most);
-}
-
-fn scroll_by_wheel(
-    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
-    mut screens: Query<(&mut ScrollPosition, &ComputedNode), With<ScrollingScreen>>,
-) {
-    for event in wheel.read() {
-        let lines = match event.unit {
-            bevy::input::mouse::MouseScrollUnit::Line => event.y * SCROLL_LINE,
-            bevy::input::mouse::MouseScrollUnit::Pixel => event.y,
-        };
-        for (mut position, node) in &mut screens {
-            scroll_within(&mut position, node, -lines);
-        }
-    }
-}
-
-/// Page Up/Down, Home and End on every scrolling screen; Up/Down too where
-/// they have no rows to move between.
-fn scroll_by_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut screens: Query<
-        (&mut ScrollPosition, &ComputedNode, Has<ArrowsScroll>),
-        With<ScrollingScreen>,
-    >,
-) {
-    for (mut position, node, arrows) in &mut screens {
-        let page = 0.8 * node.size().y * node.inverse_scale_factor();
-        let mut delta = 0.0;
-        if keys.just_pressed(KeyCode::PageDown) {
-            delta += page;
-        }
-        if keys.just_pressed(KeyCode::PageUp) {
-            delta -= page;
-        }
-        if keys.just_pressed(KeyCode::End) {
-            delta += f32::MAX / 2.0;
-        }
-        if keys.just_pressed(KeyCode::Home) {
-            delta -= f32::MAX / 2.0;
-        }
-        if arrows && keys.just_pressed(KeyCode::ArrowDown) {
-            delta += SCROLL_LINE;
-        }
-        if arrows && keys.just_pressed(KeyCode::ArrowUp) {
-            delta -= SCROLL_LINE;
-        }
-        if delta != 0.0 {
-            scroll_within(&mut position, node, delta);
-        }
-    }
-}
-
-/// Frames after the focus moves (or the interface size changes) in which
-/// its screen keeps it in view: a new screen's layout, and a zoomed one's
-/// size, settle over several frames, and the focus often comes first.
-const SETTLE_FRAMES: u32 = 30;
-
-/// Keeps the keyboard focus in view: when it moves, or when the interface
-/// size changes, its screen scrolls just enough to show the focused row whole.
-fn scroll_focus_into_view(
-    moved: Query<Entity, Added<Focused>>,
-    all_focused: Query<Entity, With<Focused>>,
-    mut settling: Local<Vec<(Entity, u32)>>,
-    ui_scale: Res<UiScale>,
-    parents: Query<&ChildOf>,
-    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
-    mut screens: Query<
-        (&mut ScrollPosition, &ComputedNode, &UiGlobalTransform),
-        With<ScrollingScreen>,
-    >,
-) {
-    let fresh: Vec<Entity> = if ui_scale.is_changed() {
-        all_focused.iter().collect()
-    } else {
-        moved.iter().collect()
-    };
-    for target in fresh {
-        settling.retain(|(entity, _)| *entity != target);
-        settling.push((target, SETTLE_FRAMES));
-    }
-    // A focus that moved on, or a frame budget spent, stops following.
-    settling.retain(|(entity, left)| *left > 0 && all_focused.contains(*entity));
-    for (_, left) in settling.iter_mut() {
-        *left -= 1;
-    }
-    let targets: Vec<Entity> = settling.iter().map(|(entity, _)| *entity).collect();
-    for target in targets {
-        let Ok((node, transform)) = nodes.get(target) else {
-            continue;
-        };
-        let Some(screen) = parents
-            .iter_ancestors(target)
-            .find(|ancestor| screens.contains(*ancestor))
-        else {
-            continue;
-        };
-        let Ok((mut position, screen_node, screen_transform)) = screens.get_mut(screen) else {
-            continue;
-        };
-        // Physical pixels, measured from the top of the visible part of the screen.
-        let margin = 12.0 / node.inverse_scale_factor();
-        let top = transform.translation.y
-            - node.size().y / 2.0
-            - (screen_transform.translation.y - screen_node.size().y / 2.0)
-            - margin;
-        let bottom = top + node.size().y + 2.0 * margin;
-        let visible = screen_node.size().y;
-        let shift = if top < 0.0 {
-            top
-        } else if bottom > visible {
-            (bottom - visible).min(top)
-        } else {
-            0.0
-        };
-        if shift != 0.0 {
-            scroll_within(
-                &mut position,
-                screen_node,
-                shift * screen_node.inverse_scale_factor(),
-            );
-        }
-    }
 }
 
 pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
@@ -536,14 +351,8 @@ fn install_fonts(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     install_fonts(app);
     app.init_resource::<InputFocus>();
-    app.add_systems(Update, (scroll_by_wheel, scroll_by_keys, share_focus));
-    app.add_systems(
-        PostUpdate,
-        (
-            centre_scrolling_content.before(bevy::ui::UiSystems::Layout),
-            scroll_focus_into_view.after(bevy::ui::UiSystems::Layout),
-        ),
-    );
+    app.add_systems(Update, share_focus);
+    app.add_plugins(super::scroll::plugin);
 }
 
 /// Applies the palette setting: the cloth follows at once, other colours as screens are built.
