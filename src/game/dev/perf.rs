@@ -173,9 +173,14 @@ fn print_on_exit(
         return;
     }
     if let Some(stillness) = stillness {
+        let partial = stillness.redraws - stillness.whole_redraws;
         println!(
-            "perf: resting picture redrawn in {} of {} frames",
-            stillness.redraws, stillness.frames
+            "perf: resting picture redrawn in {} of {} frames ({} whole, {} partial covering {:.1}% of the window on average)",
+            stillness.redraws,
+            stillness.frames,
+            stillness.whole_redraws,
+            partial,
+            100.0 * stillness.partial_share / partial.max(1) as f64
         );
     }
     if let Some(ready) = report.menu_ready {

@@ -61,11 +61,18 @@ pub struct Stillness {
     /// How each drawn entity looked when last seen changing.
     looks: EntityHashMap<Look>,
     /// What the kept picture holds, and the trees it holds them in.
-    pictured: EntityHashSet,
+    pictured: EntityHashMap<Option<Rect>>,
     pictured_roots: EntityHashSet,
+    /// The redraw due covers the whole picture (the first, or the picture
+    /// went stale), not only what changed.
+    whole: bool,
     /// Frames seen and frames the kept picture was redrawn in.
     pub frames: u64,
     pub redraws: u64,
+    /// Redraws of the whole picture, and the summed share of the window
+    /// the others covered.
+    pub whole_redraws: u64,
+    pub partial_share: f64,
 }
 
 impl Stillness {
@@ -83,6 +90,7 @@ impl Stillness {
         let frame = self.frame;
         // The first frame draws everything into the picture.
         let mut redraw = picture_stale || self.frames == 1;
+        self.whole = redraw;
         for root in changed {
             // A resting tree that changes leaves the picture; one that was
             // never in it (just spawned, or hidden until now) costs nothing.
@@ -92,7 +100,7 @@ impl Stillness {
         for entity in gone {
             self.looks.remove(&entity);
             self.moving.remove(&entity);
-            redraw |= self.pictured.contains(&entity);
+            redraw |= self.pictured.contains_key(&entity);
         }
         // Settling costs a redraw; one already due takes along everything
         // that has been still a little while.
@@ -114,15 +122,38 @@ impl Stillness {
         redraw
     }
 
-    /// Records what the resting camera drew in a redraw: each entity and
-    /// the root of its tree.
-    pub fn picture_drawn(&mut self, drawn: impl IntoIterator<Item = (Entity, Entity)>) {
-        self.pictured.clear();
+    /// Records what the resting camera draws in a redraw: each entity, the
+    /// root of its tree and its bounds. Returns the area that changed (what
+    /// left the picture and what joined it), or `None` when the whole
+    /// picture is redrawn: the first, a stale one, or bounds unknown.
+    pub fn picture_drawn(
+        &mut self,
+        drawn: impl IntoIterator<Item = (Entity, Entity, Option<Rect>)>,
+    ) -> Option<Rect> {
+        let before = std::mem::take(&mut self.pictured);
         self.pictured_roots.clear();
-        for (entity, root) in drawn {
-            self.pictured.insert(entity);
+        let mut area = Some(Rect::EMPTY);
+        let widen = |area: &mut Option<Rect>, bounds: Option<Rect>| {
+            *area = area.zip(bounds).map(|(area, bounds)| area.union(bounds));
+        };
+        for (entity, root, bounds) in drawn {
+            match before.get(&entity) {
+                Some(was) if *was == bounds => {}
+                Some(was) => {
+                    widen(&mut area, *was);
+                    widen(&mut area, bounds);
+                }
+                None => widen(&mut area, bounds),
+            }
+            self.pictured.insert(entity, bounds);
             self.pictured_roots.insert(root);
         }
+        for (entity, was) in &before {
+            if !self.pictured.contains_key(entity) {
+                widen(&mut area, *was);
+            }
+        }
+        if self.whole { None } else { area }
     }
 
     /// Keeps `look` as the entity's; whether it differs from the last one.
@@ -142,96 +173,6 @@ impl Stillness {
 
     pub fn is_moving(&self, entity: Entity) -> bool {
         self.moving.contains_key(&entity)
-    }
-}
-
-/// The components that decide how a sprite, text or mesh is drawn.
-type LookParts = (
-    &'static GlobalTransform,
-    &'static ViewVisibility,
-    Option<&'static Sprite>,
-    Option<&'static Anchor>,
-    Option<&'static TextLayoutInfo>,
-    Option<&'static TextColor>,
-    (
-        Option<&'static Text2dShadow>,
-        Option<&'static TextBackgroundColor>,
-    ),
-    Option<&'static Mesh2d>,
-    Option<&'static MeshMaterial2d<ColorMaterial>>,
-);
-
-/// What is drawn for an entity, compared between frames.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Look {
-    at: [f32; 12],
-    shown: bool,
-    colour: [f32; 4],
-    image: Option<AssetId<Image>>,
-    size: Option<Vec2>,
-    rect: Option<Rect>,
-    flip: (bool, bool),
-    atlas: Option<usize>,
-    anchor: Vec2,
-    glyphs: Vec<(Vec2, AssetId<Image>, Rect, usize)>,
-    shadow: Option<(Vec2, [f32; 4])>,
-    background: Option<[f32; 4]>,
-    text_size: Vec2,
-    mesh: Option<AssetId<Mesh>>,
-    material: Option<AssetId<ColorMaterial>>,
-}
-
-impl Look {
-    fn of(
-        (at, shown, sprite, anchor, layout, text_colour, (shadow, background), mesh, material): &(
-            &GlobalTransform,
-            &ViewVisibility,
-            Option<&Sprite>,
-            Option<&Anchor>,
-            Option<&TextLayoutInfo>,
-            Option<&TextColor>,
-            (Option<&Text2dShadow>, Option<&TextBackgroundColor>),
-            Option<&Mesh2d>,
-            Option<&MeshMaterial2d<ColorMaterial>>,
-        ),
-    ) -> Look {
-        let colour = sprite
-            .map(|sprite| sprite.color)
-            .or(text_colour.map(|colour| colour.0))
-            .unwrap_or(Color::NONE);
-        Look {
-            at: at.affine().to_cols_array(),
-            shown: shown.get(),
-            colour: LinearRgba::from(colour).to_f32_array(),
-            image: sprite.map(|sprite| sprite.image.id()),
-            size: sprite.and_then(|sprite| sprite.custom_size),
-            rect: sprite.and_then(|sprite| sprite.rect),
-            flip: sprite.map_or((false, false), |sprite| (sprite.flip_x, sprite.flip_y)),
-            atlas: sprite
-                .and_then(|sprite| sprite.texture_atlas.as_ref())
-                .map(|atlas| atlas.index),
-            anchor: anchor.map_or(Vec2::ZERO, |anchor| anchor.0),
-            glyphs: layout.map_or_else(Vec::new, |layout| {
-                layout
-                    .glyphs
-                    .iter()
-                    .map(|glyph| {
-                        (
-                            glyph.position,
-                            glyph.atlas_info.texture,
-                            glyph.atlas_info.rect,
-                            glyph.section_index,
-                        )
-                    })
-                    .collect()
-            }),
-            shadow: shadow
-                .map(|shadow| (shadow.offset, LinearRgba::from(shadow.color).to_f32_array())),
-            background: background.map(|colour| LinearRgba::from(colour.0).to_f32_array()),
-            text_size: layout.map_or(Vec2::ZERO, |layout| layout.size),
-            mesh: mesh.map(|mesh| mesh.0.id()),
-            material: material.map(|material| material.0.id()),
-        }
     }
 }
 
@@ -260,13 +201,17 @@ pub(crate) fn plugin(app: &mut App) {
         .insert_resource(redraw_again.clone())
         .add_systems(
             Render,
-            check_the_redraw_was_whole.in_set(RenderSystems::PhaseSort),
+            (
+                region::narrow_the_redraw.in_set(RenderSystems::CreateViews),
+                check_the_redraw_was_whole.in_set(RenderSystems::PhaseSort),
+            ),
         );
     app.insert_resource(redraw_again)
         .init_resource::<Stillness>()
         .add_plugins((
             ExtractComponentPlugin::<RestingCamera>::default(),
             ExtractComponentPlugin::<OverRestingPicture>::default(),
+            ExtractComponentPlugin::<RedrawRegion>::default(),
         ))
         .add_systems(
             PostUpdate,
@@ -322,6 +267,7 @@ fn keep_the_resting_camera_in_step(
         ));
         commands.spawn((
             RestingCamera,
+            RedrawRegion(None),
             Camera2d,
             Camera {
                 order: -1,
@@ -419,15 +365,18 @@ fn split_the_drawing(
     redraw_again: Res<RedrawAgain>,
     picture: Option<Res<RestingPicture>>,
     mut main: Query<
-        (&mut VisibleEntities, Ref<Projection>),
+        (&mut VisibleEntities, Ref<Projection>, &GlobalTransform),
         (With<MainCamera>, Without<RestingCamera>),
     >,
-    mut resting: Query<(&mut Camera, &mut VisibleEntities), With<RestingCamera>>,
+    mut resting: Query<(&mut Camera, &mut VisibleEntities, &mut RedrawRegion), With<RestingCamera>>,
 ) {
-    let (Some(picture), Ok((mut main_visible, projection))) = (picture, main.single_mut()) else {
+    let (Some(picture), Ok((mut main_visible, projection, camera_at))) =
+        (picture, main.single_mut())
+    else {
         return;
     };
-    let Ok((mut resting_camera, mut resting_visible)) = resting.single_mut() else {
+    let Ok((mut resting_camera, mut resting_visible, mut redraw_region)) = resting.single_mut()
+    else {
         return;
     };
     // Systems may write a component without changing it: only a new look
@@ -492,12 +441,16 @@ fn split_the_drawing(
         .flatten()
         .map(|entity| (*entity, root_of(*entity)))
         .collect();
-    let drawn: Vec<(Entity, Rect, f32)> = roots
-        .iter()
-        .filter_map(|(entity, root)| {
+    let bounds: EntityHashMap<(Rect, f32)> = roots
+        .keys()
+        .filter_map(|entity| {
             let (aabb, at) = boxes.get(*entity).ok()?;
-            Some((*root, screen_box(aabb, at), at.translation().z))
+            Some((*entity, (screen_box(aabb, at), at.translation().z)))
         })
+        .collect();
+    let drawn: Vec<(Entity, Rect, f32)> = bounds
+        .iter()
+        .map(|(entity, (area, depth))| (roots[entity], *area, *depth))
         .collect();
     let covering = covering_roots(&drawn, &changed_roots);
     changed_roots.extend(covering);
@@ -509,13 +462,55 @@ fn split_the_drawing(
         for drawn in resting_visible.entities.values_mut() {
             drawn.retain(|entity| !stillness.is_moving(roots[entity]));
         }
-        let pictured: Vec<(Entity, Entity)> = resting_visible
+        let pictured: Vec<(Entity, Entity, Option<Rect>)> = resting_visible
             .entities
             .values()
             .flatten()
-            .map(|entity| (*entity, roots[entity]))
+            .map(|entity| (*entity, roots[entity], bounds.get(entity).map(|b| b.0)))
             .collect();
-        stillness.picture_drawn(pictured);
+        let changed_area = stillness.picture_drawn(pictured);
+        // Only what changed is drawn again; the rest of the picture stays.
+        let seen = match &*projection {
+            Projection::Orthographic(projection) => Some(projection.area),
+            _ => None,
+        };
+        let offset = camera_at.translation().truncate();
+        let region = changed_area.zip(seen).and_then(|(area, seen)| {
+            let local = Rect::from_corners(area.min - offset, area.max - offset);
+            region::physical_region(local, seen, picture.size)
+        });
+        redraw_region.set_if_neq(RedrawRegion(region));
+        match region {
+            Some(region) => {
+                let pixels = (picture.size.x * picture.size.y).max(1);
+                stillness.partial_share +=
+                    f64::from(region.width() * region.height()) / f64::from(pixels);
+            }
+            None => {
+                stillness.whole_redraws += 1;
+                let unknown = resting_visible
+                    .entities
+                    .values()
+                    .flatten()
+                    .filter(|entity| !bounds.contains_key(*entity))
+                    .count();
+                debug!(
+                    "resting picture redrawn whole: images {images_changed}, again {again}, \
+                     palette/projection/window {}, {unknown} without bounds",
+                    colours.is_changed() || projection.is_changed() || picture.is_changed()
+                );
+            }
+        }
+        if let (Some(area), Some(_)) = (changed_area, region) {
+            let near = area.inflate(region::MARGIN * 2.0);
+            for drawn in resting_visible.entities.values_mut() {
+                drawn.retain(|entity| {
+                    bounds
+                        .get(entity)
+                        .is_none_or(|(bounds, _)| !bounds.intersect(near).is_empty())
+                });
+            }
+        }
     }
     for drawn in main_visible.entities.values_mut() {
         drawn.retain(|entity| stillness.is_moving(roots[entity]));
@@ -583,5 +578,11 @@ fn check_the_redraw_was_whole(
     }
 }
 
+mod look;
+mod region;
 #[cfg(test)]
 mod tests;
+
+pub use look::Look;
+use look::LookParts;
+pub use region::RedrawRegion;

@@ -252,6 +252,7 @@ fn cloth_pass(
         &ClothPipelineId,
         &DynamicUniformIndex<ClothUnder>,
         Option<&OverRestingPicture>,
+        &ExtractedCamera,
     )>,
     pipeline_cache: Res<PipelineCache>,
     cloth_pipeline: Res<ClothPipeline>,
@@ -260,7 +261,7 @@ fn cloth_pass(
     images: Res<RenderAssets<GpuImage>>,
     mut ctx: RenderContext,
 ) {
-    let (target, pipeline_id, uniform_index, over) = view.into_inner();
+    let (target, pipeline_id, uniform_index, over, camera) = view.into_inner();
     let under = match over {
         Some(picture) => images.get(&picture.0),
         None => felt.and_then(|felt| images.get(&felt.0)),
@@ -290,6 +291,12 @@ fn cloth_pass(
             occlusion_query_set: None,
             multiview_mask: None,
         });
+    // A camera drawing part of its target (the kept picture's redraw of
+    // what changed) writes only there; the rest of the target stays.
+    if let Some(part) = &camera.viewport {
+        let (at, size) = (part.physical_position, part.physical_size);
+        pass.set_scissor_rect(at.x, at.y, size.x, size.y);
+    }
     pass.set_pipeline(pipeline);
     pass.set_bind_group(0, &bind_group, &[uniform_index.index()]);
     pass.draw(0..3, 0..1);

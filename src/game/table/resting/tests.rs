@@ -16,7 +16,7 @@ fn a_card_in_flight_leaves_the_picture_once_and_rejoins_it_once_it_lands() {
     };
     let mut stillness = Stillness::default();
     assert!(stillness.note_frame([], [], false), "the first frame draws");
-    stillness.picture_drawn([(card, card), (label, label)]);
+    stillness.picture_drawn([(card, card, None), (label, label, None)]);
     assert!(!stillness.note_frame([], [], false), "nothing changed");
     assert!(
         stillness.note_frame([card], [], false),
@@ -87,5 +87,92 @@ fn what_lies_above_a_moving_card_and_overlaps_it_moves_with_it() {
         covering_roots(&drawn, &[pile_below]),
         vec![card, label_above],
         "a pile that changes under the card takes the card along"
+    );
+}
+
+/// A redraw covers what left the picture and what joined it, not the
+/// whole window; the first redraw, and one after the picture went stale,
+/// cover everything.
+#[test]
+fn a_redraw_covers_what_left_and_what_joined_the_picture() {
+    let [card, pile, label] = entities(3)[..] else {
+        unreachable!()
+    };
+    let (card_was, card_now, pile_at) = (area(0.0, 0.0), area(300.0, 0.0), area(-300.0, 200.0));
+    let mut stillness = Stillness::default();
+    assert!(stillness.note_frame([], [], false));
+    let first = stillness.picture_drawn([
+        (card, card, Some(card_was)),
+        (pile, pile, Some(pile_at)),
+        (label, label, None),
+    ]);
+    assert_eq!(first, None, "the first redraw covers the whole picture");
+    // The card lifts: it leaves the picture, which redraws where it was.
+    assert!(stillness.note_frame([card], [], false));
+    let left = stillness.picture_drawn([(pile, pile, Some(pile_at)), (label, label, None)]);
+    assert_eq!(left, Some(card_was));
+    for _ in 0..STILL_FRAMES + 2 {
+        stillness.note_frame([], [], false);
+    }
+    // It landed elsewhere and joins the picture there.
+    let joined = stillness.picture_drawn([
+        (card, card, Some(card_now)),
+        (pile, pile, Some(pile_at)),
+        (label, label, None),
+    ]);
+    assert_eq!(joined, Some(card_now));
+    // What has no known bounds changes: the whole picture.
+    assert!(stillness.note_frame([], [label], false));
+    let unknown =
+        stillness.picture_drawn([(card, card, Some(card_now)), (pile, pile, Some(pile_at))]);
+    assert_eq!(unknown, None);
+    assert!(stillness.note_frame([], [], true), "the palette changed");
+    let stale =
+        stillness.picture_drawn([(card, card, Some(card_now)), (pile, pile, Some(pile_at))]);
+    assert_eq!(stale, None, "a stale picture is redrawn whole");
+}
+
+/// The changed area becomes whole physical pixels around it, inside the
+/// window, and the narrowed projection puts each of its corners exactly
+/// on the viewport's corners: every pixel lands where a whole redraw puts it.
+#[test]
+fn a_narrowed_redraw_lands_each_pixel_where_a_whole_one_does() {
+    // 1280x720 logical on a 2560x1440 window: two pixels a unit.
+    let seen = Rect::new(-640.0, -360.0, 640.0, 360.0);
+    let size = UVec2::new(2560, 1440);
+    let area = Rect::new(-100.25, 50.0, 20.0, 100.5);
+    let region = region::physical_region(area, seen, size).expect("inside the window");
+    let margin = 2.0 * region::MARGIN;
+    assert!(region.min.x as f32 <= (area.min.x + 640.0) * 2.0 - margin + 1.0);
+    assert!(region.max.x as f32 >= (area.max.x + 640.0) * 2.0 + margin - 1.0);
+    assert!(region.min.y as f32 <= (360.0 - area.max.y) * 2.0 - margin + 1.0);
+    assert!(region.max.y as f32 >= (360.0 - area.min.y) * 2.0 + margin - 1.0);
+    let edge = region::physical_region(Rect::new(600.0, -400.0, 700.0, -300.0), seen, size)
+        .expect("partly inside");
+    assert_eq!(
+        (edge.max.x, edge.max.y),
+        (2560, 1440),
+        "kept inside the window"
+    );
+    assert_eq!(region::physical_region(Rect::EMPTY, seen, size), None);
+
+    let onto = region::clip_onto_region(region, size);
+    let ndc = |x: u32, y: u32| {
+        Vec4::new(
+            2.0 * x as f32 / size.x as f32 - 1.0,
+            1.0 - 2.0 * y as f32 / size.y as f32,
+            0.5,
+            1.0,
+        )
+    };
+    let top_left = onto * ndc(region.min.x, region.min.y);
+    let bottom_right = onto * ndc(region.max.x, region.max.y);
+    assert!(
+        (top_left - Vec4::new(-1.0, 1.0, 0.5, 1.0)).length() < 1e-4,
+        "{top_left}"
+    );
+    assert!(
+        (bottom_right - Vec4::new(1.0, -1.0, 0.5, 1.0)).length() < 1e-4,
+        "{bottom_right}"
     );
 }
