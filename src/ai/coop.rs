@@ -567,9 +567,11 @@ impl Search<'_, '_> {
                     continue;
                 };
                 // A due fire must be covered whatever the card costs
-                // (R-FIRE-2): two fires due with one card required.
-                let covers_due = ctx.must_cover[pile] == Some(tops[pile]);
-                if played >= ctx.need && !trick && !covers_due && cost > ctx.threshold + 1e-4 {
+                // (R-FIRE-2): two fires due with one card required; and a
+                // fire lit this turn may be (`fire::prefer_self_cover`).
+                let covers = ctx.must_cover[pile] == Some(tops[pile])
+                    || fire::lit_this_turn(ctx, pile, &tops);
+                if played >= ctx.need && !trick && !covers && cost > ctx.threshold + 1e-4 {
                     // Beyond the minimum only cheap cards, or a card whose
                     // partner then tricks it straight back.
                     let partner = trick_card(ctx.dirs[pile], card, ctx.highest);

@@ -30,6 +30,48 @@ fn max_lit_risk(ctx: &Context) -> f32 {
 /// charges 10,000 for it).
 const DUE_BURNS: f32 = 5_000.0;
 
+/// Does `pile` (tops `tops` part-way through the turn) carry a fire lit
+/// this turn? With 2-5 seats the look-ahead's search then tries this
+/// seat's own cover on it beyond the minimum, whatever it costs.
+pub(super) fn lit_this_turn(ctx: &Context, pile: usize, tops: &[u8; 4]) -> bool {
+    !ctx.solo
+        && ctx.params.candidates > 1
+        && tops[pile] != ctx.start_tops[pile]
+        && ctx.obs.ruleset.is_fire(tops[pile])
+}
+
+/// With 2-5 seats, a turn that leaves its own fire at any risk is dropped
+/// when the same plays followed by this seat's own cover reach an end at no
+/// risk: 11 of 20 fire losses with 4 seats kept such a cover (docs/AI.md,
+/// On Fire, eighth round).
+fn prefer_self_cover(ctx: &Context, ends: &mut Vec<(f32, Vec<Play>)>) {
+    let risks: Vec<f32> = ends.iter().map(|(_, plays)| lit_risk(ctx, plays)).collect();
+    // A safe turn that lit a fire covered it itself (the fire card is in it).
+    let covered: Vec<&Vec<Play>> = ends
+        .iter()
+        .zip(&risks)
+        .filter(|((_, plays), risk)| {
+            **risk <= 0.0 && plays.iter().any(|p| ctx.obs.ruleset.is_fire(p.card))
+        })
+        .map(|((_, plays), _)| plays)
+        .collect();
+    let keep: Vec<bool> = ends
+        .iter()
+        .zip(&risks)
+        .map(|((_, plays), &risk)| {
+            risk <= 0.0
+                || !covered.iter().any(|longer| {
+                    longer.len() > plays.len() && plays.iter().all(|p| longer.contains(p))
+                })
+        })
+        .collect();
+    let mut index = 0;
+    ends.retain(|_| {
+        index += 1;
+        keep[index - 1]
+    });
+}
+
 /// The `count` best turns among `ends` (sorted best first) whose fires are
 /// safe enough, then the best turn lighting each fire card in hand.
 pub(super) fn screen_turns(
@@ -41,6 +83,9 @@ pub(super) fn screen_turns(
     // risky its own fire: a due fire left burning loses at once (R-FIRE-2).
     if ends.iter().any(|(score, _)| *score < DUE_BURNS) {
         ends.retain(|(score, _)| *score < DUE_BURNS);
+    }
+    if !ctx.solo {
+        prefer_self_cover(ctx, ends);
     }
     if ends
         .iter()
@@ -353,6 +398,46 @@ mod tests {
                 "{plays:?} leaves a fire burning"
             );
         }
+    }
+
+    /// R-FIRE-2, 3 seats, deck empty: lighting 77 on pile 0 burns when the
+    /// next hand's two cards are 50 and 51 (1 in 231). Playing the seat's
+    /// own 99 on top in the same turn jumps 20 live cards, far beyond what
+    /// an extra card may cost, yet that self-covered turn is offered and 77
+    /// alone is not (4 seats: 11 of 20 fire losses kept such a cover).
+    #[test]
+    fn a_fire_lit_at_some_risk_gives_way_to_the_same_turn_with_its_own_cover() {
+        let hand = vec![77, 99];
+        let unseen: Vec<u8> = (78..=97).chain([50, 51]).collect();
+        let gone: Vec<u8> = (2..=99)
+            .filter(|c| !hand.contains(c) && !unseen.contains(c) && ![2, 3].contains(c))
+            .collect();
+        let low: Vec<u8> = gone.iter().copied().filter(|&c| c <= 70).collect();
+        let high: Vec<u8> = gone.iter().copied().filter(|&c| c > 70).collect();
+        let obs = Observation {
+            ruleset: Ruleset::coop(3).on_fire(),
+            hand_sizes: vec![2, 2, 20],
+            ..endgame(
+                hand,
+                vec![
+                    pile(Direction::Ascending, 1, low, 39),
+                    pile(Direction::Ascending, 1, high, 39),
+                    pile(Direction::Descending, 100, vec![3], 39),
+                    pile(Direction::Descending, 100, vec![2], 39),
+                ],
+                2,
+            )
+        };
+        let params = CoopParams::expert();
+        let ctx = Context::new(&params, &obs);
+        let light = Play::new(77, 0);
+        assert!((lit_risk(&ctx, &[light]) - 1.0 / 231.0).abs() < 1e-5);
+        let turns = super::super::candidate_turns(&ctx, params.candidates);
+        assert!(!turns.contains(&vec![light]), "{turns:?}");
+        assert!(
+            turns.contains(&vec![light, Play::new(99, 0)]),
+            "{turns:?} keeps 99 beside the burning 77"
+        );
     }
 
     /// Solitaire, R-FIRE-3 with R-CO-16 and R-FIRE-4: 77 lit on 66 with its
