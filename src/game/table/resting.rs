@@ -171,6 +171,15 @@ impl Stillness {
         }
     }
 
+    /// Whether a pictured sprite shows this image.
+    pub fn shows_image(&self, image: AssetId<Image>) -> bool {
+        self.pictured.keys().any(|entity| {
+            self.looks
+                .get(entity)
+                .is_some_and(|look| look.image == Some(image))
+        })
+    }
+
     pub fn is_moving(&self, entity: Entity) -> bool {
         self.moving.contains_key(&entity)
     }
@@ -353,7 +362,10 @@ fn split_the_drawing(
     parents: Query<&ChildOf>,
     texts: Query<(), With<Text2d>>,
     boxes: Query<(&Aabb, &GlobalTransform)>,
-    with_materials: Query<(Entity, &MeshMaterial2d<ColorMaterial>)>,
+    (with_materials, materials): (
+        Query<(Entity, &MeshMaterial2d<ColorMaterial>)>,
+        Res<Assets<ColorMaterial>>,
+    ),
     mut material_events: MessageReader<AssetEvent<ColorMaterial>>,
     mut image_events: MessageReader<AssetEvent<Image>>,
     (mut gone_sprites, mut gone_texts, mut gone_meshes): (
@@ -412,11 +424,20 @@ fn split_the_drawing(
                 .map(|(entity, _)| entity),
         );
     }
-    // A sprite's image loaded or changed (a font's glyphs among them).
+    // An image loaded (the felt under the picture among them), or one the
+    // picture shows changed. A font's glyph atlas changes as it grows, but
+    // drawn glyphs keep their place, so that costs no redraw.
     let images_changed = image_events.read().any(|event| match event {
-        AssetEvent::Added { id }
-        | AssetEvent::Modified { id }
-        | AssetEvent::LoadedWithDependencies { id } => *id != picture.image.id(),
+        AssetEvent::Added { id } | AssetEvent::LoadedWithDependencies { id } => {
+            *id != picture.image.id()
+        }
+        AssetEvent::Modified { id } => {
+            *id != picture.image.id()
+                && (stillness.shows_image(*id)
+                    || materials.iter().any(|(_, material)| {
+                        material.texture.as_ref().is_some_and(|t| t.id() == *id)
+                    }))
+        }
         _ => false,
     });
     let again = redraw_again.0.swap(false, Ordering::Relaxed);
@@ -517,39 +538,6 @@ fn split_the_drawing(
     }
 }
 
-/// The moving picture lies over the kept one whatever the depths, so what
-/// rests above something that changed this frame, and overlaps it, is drawn
-/// with it (and settles with it). `drawn` holds each drawn entity's root,
-/// bounds and depth.
-pub fn covering_roots(drawn: &[(Entity, Rect, f32)], changed_roots: &[Entity]) -> Vec<Entity> {
-    let moving: Vec<&(Entity, Rect, f32)> = drawn
-        .iter()
-        .filter(|(root, _, _)| changed_roots.contains(root))
-        .collect();
-    let mut covering: Vec<Entity> = Vec::new();
-    for (root, area, depth) in drawn {
-        let covers = moving.iter().any(|(under_root, under, under_depth)| {
-            under_root != root && depth >= under_depth && !area.intersect(*under).is_empty()
-        });
-        if covers && !changed_roots.contains(root) && !covering.contains(root) {
-            covering.push(*root);
-        }
-    }
-    covering
-}
-
-/// Where an entity's bounds fall on the table's plane.
-fn screen_box(aabb: &Aabb, at: &GlobalTransform) -> Rect {
-    let centre = Vec3::from(aabb.center);
-    let half = Vec3::from(aabb.half_extents);
-    let mut area = Rect::EMPTY;
-    for (x, y) in [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
-        let corner = at.transform_point(centre + half * Vec3::new(x, y, 0.0));
-        area = area.union_point(corner.truncate());
-    }
-    area
-}
-
 /// A redraw that missed something (its pipeline still compiling, its image
 /// not yet uploaded) asks for another on the next frame.
 fn check_the_redraw_was_whole(
@@ -585,4 +573,5 @@ mod tests;
 
 pub use look::Look;
 use look::LookParts;
-pub use region::RedrawRegion;
+use region::screen_box;
+pub use region::{RedrawRegion, covering_roots};

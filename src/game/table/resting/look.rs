@@ -28,7 +28,7 @@ pub struct Look {
     at: [f32; 12],
     shown: bool,
     colour: [f32; 4],
-    image: Option<AssetId<Image>>,
+    pub(super) image: Option<AssetId<Image>>,
     size: Option<Vec2>,
     rect: Option<Rect>,
     flip: (bool, bool),

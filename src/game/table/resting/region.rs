@@ -1,5 +1,5 @@
-//! A redraw of the kept picture covers only the part of the window that
-//! changed: what left the picture and what joined it. The resting camera
+//! Where drawn things lie, and what a redraw covers: only the part of the
+//! window that changed, what left the picture and what joined it. The resting camera
 //! keeps the main camera's projection; in the render world its view is
 //! narrowed to that rectangle (a viewport, and a projection that maps the
 //! rectangle onto it), so every pixel lands where a whole redraw puts it,
@@ -7,6 +7,7 @@
 //! the kept picture stays as it was.
 
 use bevy::camera::Viewport;
+use bevy::camera::primitives::Aabb;
 use bevy::math::URect;
 use bevy::prelude::*;
 use bevy::render::camera::ExtractedCamera;
@@ -84,4 +85,37 @@ pub(super) fn narrow_the_redraw(
             depth: 0.0..1.0,
         });
     }
+}
+
+/// The moving picture lies over the kept one whatever the depths, so what
+/// rests above something that changed this frame, and overlaps it, is drawn
+/// with it (and settles with it). `drawn` holds each drawn entity's root,
+/// bounds and depth.
+pub fn covering_roots(drawn: &[(Entity, Rect, f32)], changed_roots: &[Entity]) -> Vec<Entity> {
+    let moving: Vec<&(Entity, Rect, f32)> = drawn
+        .iter()
+        .filter(|(root, _, _)| changed_roots.contains(root))
+        .collect();
+    let mut covering: Vec<Entity> = Vec::new();
+    for (root, area, depth) in drawn {
+        let covers = moving.iter().any(|(under_root, under, under_depth)| {
+            under_root != root && depth >= under_depth && !area.intersect(*under).is_empty()
+        });
+        if covers && !changed_roots.contains(root) && !covering.contains(root) {
+            covering.push(*root);
+        }
+    }
+    covering
+}
+
+/// Where an entity's bounds fall on the table's plane.
+pub(super) fn screen_box(aabb: &Aabb, at: &GlobalTransform) -> Rect {
+    let centre = Vec3::from(aabb.center);
+    let half = Vec3::from(aabb.half_extents);
+    let mut area = Rect::EMPTY;
+    for (x, y) in [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
+        let corner = at.transform_point(centre + half * Vec3::new(x, y, 0.0));
+        area = area.union_point(corner.truncate());
+    }
+    area
 }
