@@ -53,6 +53,12 @@ fn draw_art() {
     )
     .expect("writing");
     writeln!(code, "pub const GLOW_PAD: f32 = {}.0;", art::GLOW_PAD).expect("writing");
+    for (name, [w, h]) in [
+        ("SEAT_PLATE", art::SEAT_PLATE),
+        ("SEAT_HALO", art::SEAT_HALO),
+    ] {
+        writeln!(code, "pub const {name}: [f32; 2] = [{w:?}, {h:?}];").expect("writing");
+    }
     let listing = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("art.rs");
     std::fs::write(listing, code).expect("OUT_DIR is writable");
 }

@@ -17,6 +17,11 @@ const CARD_RADIUS: f32 = 14.0;
 pub const SHADOW_PAD: usize = 16;
 pub const GLOW_PAD: usize = 28;
 
+/// A seat's plate and the halo round the plate of the seat to move, in
+/// table units; the halo image is drawn at twice that.
+pub const SEAT_PLATE: [f32; 2] = [210.0, 96.0];
+pub const SEAT_HALO: [f32; 2] = [266.0, 156.0];
+
 /// The window's icon, square; window managers scale it down to 32 or 16.
 pub const ICON_SIZE: usize = 256;
 
@@ -30,6 +35,7 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("card_shadow", card_shadow()),
         ("felt", felt()),
         ("glow", glow()),
+        ("seat_halo", seat_halo()),
         ("flame", flame_picture()),
         ("arrow", arrow()),
         ("badge", badge()),
@@ -180,15 +186,53 @@ fn felt() -> Canvas {
 fn glow() -> Canvas {
     let (w, h) = (CARD_W + 2 * GLOW_PAD, CARD_H + 2 * GLOW_PAD);
     let mut canvas = Canvas::new(w, h);
+    canvas.fill(|_, _| -1.0, |x, y| [1.0, 1.0, 1.0, glow_light(x, y)]);
+    canvas
+}
+
+/// The glow image's light at (`x`, `y`) in its pixels.
+fn glow_light(x: f32, y: f32) -> f32 {
+    let (w, h) = (CARD_W + 2 * GLOW_PAD, CARD_H + 2 * GLOW_PAD);
     let (hw, hh) = (CARD_W as f32 / 2.0, CARD_H as f32 / 2.0);
+    let distance = rounded_rect(x, y, w as f32 / 2.0, h as f32 / 2.0, hw, hh, CARD_RADIUS);
+    // Brightest along the card's edge, fading outwards and inwards, so a
+    // glow grown past its card is a halo, not a block.
+    (-distance.abs() / 9.0).exp() * (1.0 - smoothstep(20.0, 28.0, distance))
+}
+
+/// The glow stretched round a seat's plate, with no light where the plate
+/// lies (it would be hidden there): the seat's plate and labels can then
+/// rest in the kept picture while the halo breathes over it.
+fn seat_halo() -> Canvas {
+    const SCALE: f32 = 2.0;
+    let [halo_w, halo_h] = SEAT_HALO;
+    let [plate_w, plate_h] = SEAT_PLATE;
+    let (glow_w, glow_h) = (
+        (CARD_W + 2 * GLOW_PAD) as f32,
+        (CARD_H + 2 * GLOW_PAD) as f32,
+    );
+    let mut canvas = Canvas::new((halo_w * SCALE) as usize, (halo_h * SCALE) as usize);
     canvas.fill(
         |_, _| -1.0,
         |x, y| {
-            let distance = rounded_rect(x, y, w as f32 / 2.0, h as f32 / 2.0, hw, hh, CARD_RADIUS);
-            // Brightest along the card's edge, fading outwards and inwards,
-            // so a glow grown past its card is a halo, not a block.
-            let fall = (-distance.abs() / 9.0).exp() * (1.0 - smoothstep(20.0, 28.0, distance));
-            [1.0, 1.0, 1.0, fall]
+            // Table units from the centre.
+            let (u, v) = (x / SCALE - halo_w / 2.0, y / SCALE - halo_h / 2.0);
+            let light = glow_light(
+                glow_w / 2.0 + u * glow_w / halo_w,
+                glow_h / 2.0 + v * glow_h / halo_h,
+            );
+            // The plate image's outline, sliced at half scale (`art::plate`).
+            let plate = rounded_rect(
+                u,
+                v,
+                0.0,
+                0.0,
+                plate_w / 2.0 - 0.5,
+                plate_h / 2.0 - 0.5,
+                8.0,
+            );
+            let under_plate = (0.5 - plate * SCALE).clamp(0.0, 1.0);
+            [1.0, 1.0, 1.0, light * (1.0 - under_plate)]
         },
     );
     canvas

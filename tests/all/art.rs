@@ -19,6 +19,7 @@ fn every_picture_the_table_uses_is_drawn_whole() {
         "card_shadow",
         "felt",
         "glow",
+        "seat_halo",
         "flame",
         "arrow",
         "badge",
@@ -96,7 +97,7 @@ fn the_cloth_is_opaque_textured_and_tiles() {
 
 #[test]
 fn shadow_and_glow_fade_before_their_edges() {
-    for name in ["card_shadow", "glow"] {
+    for name in ["card_shadow", "glow", "seat_halo"] {
         let (_, width, height, _) = drawn_image(name).expect("drawn");
         for (x, y) in [(0, height / 2), (width / 2, 0), (width - 1, height / 2)] {
             assert!(pixel(name, x, y)[3] < 8, "{name} is cut off at ({x}, {y})");
@@ -115,6 +116,41 @@ fn shadow_and_glow_fade_before_their_edges() {
     assert!(
         edge > 200 && middle < 20,
         "glow edge {edge}, middle {middle}"
+    );
+}
+
+/// The seat to move's halo is the glow stretched round its plate, with no
+/// light where the plate lies: the plate rests in the kept picture while
+/// the halo breathes over it (`table::resting::Hollow`).
+#[test]
+fn the_seat_halo_is_hollow_where_its_plate_lies() {
+    use pilefire::game::ui::art::{SEAT_HALO, SEAT_PLATE};
+    let (_, width, height, _) = drawn_image("seat_halo").expect("drawn");
+    assert_eq!(
+        (width, height),
+        (SEAT_HALO.x as u32 * 2, SEAT_HALO.y as u32 * 2)
+    );
+    let (centre_x, centre_y) = (width / 2, height / 2);
+    // Two pixels a table unit; the plate's edge is half a unit inside it.
+    let (plate_w, plate_h) = (SEAT_PLATE.x as u32, SEAT_PLATE.y as u32);
+    for (x, y) in [
+        (centre_x, centre_y),
+        (centre_x - plate_w + 4, centre_y),
+        (centre_x + plate_w - 4, centre_y),
+        (centre_x, centre_y - plate_h + 4),
+        (centre_x, centre_y + plate_h - 4),
+    ] {
+        assert_eq!(
+            pixel("seat_halo", x, y)[3],
+            0,
+            "light under the plate at ({x}, {y})"
+        );
+    }
+    let above = pixel("seat_halo", centre_x, centre_y - plate_h - 30)[3];
+    let beside = pixel("seat_halo", centre_x + plate_w + 8, centre_y)[3];
+    assert!(
+        above > 150 && beside > 30,
+        "the halo glows round the plate: {above}, {beside}"
     );
 }
 

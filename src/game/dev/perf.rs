@@ -182,6 +182,12 @@ fn print_on_exit(
             partial,
             100.0 * stillness.partial_share / partial.max(1) as f64
         );
+        let frames = stillness.frames.max(1) as f64;
+        println!(
+            "perf: the main camera drew {:.1} of {:.1} drawn entities a frame on average",
+            stillness.drawn_moving as f64 / frames,
+            stillness.drawn_all as f64 / frames
+        );
     }
     if let Some(ready) = report.menu_ready {
         println!("perf: menu interactive after {} ms", ready.as_millis());

@@ -73,6 +73,10 @@ pub struct Stillness {
     /// the others covered.
     pub whole_redraws: u64,
     pub partial_share: f64,
+    /// Entities the main camera drew, summed over the frames, and all the
+    /// drawn entities (both cameras' share).
+    pub drawn_moving: u64,
+    pub drawn_all: u64,
 }
 
 impl Stillness {
@@ -360,8 +364,9 @@ fn split_the_drawing(
     >,
     recoloured_spans: Query<Entity, (Changed<TextColor>, Without<Text2d>)>,
     parents: Query<&ChildOf>,
+    alone: Query<(), With<DrawnAlone>>,
     texts: Query<(), With<Text2d>>,
-    boxes: Query<(&Aabb, &GlobalTransform)>,
+    boxes: Query<(&Aabb, &GlobalTransform, Option<&Hollow>)>,
     (with_materials, materials): (
         Query<(Entity, &MeshMaterial2d<ColorMaterial>)>,
         Res<Assets<ColorMaterial>>,
@@ -453,7 +458,7 @@ fn split_the_drawing(
     // A card moves with its shadow, numbers and back: the whole tree under
     // the top entity moves together, so it leaves and rejoins the picture
     // in one redraw each.
-    let root_of = |entity: Entity| parents.root_ancestor(entity);
+    let root_of = |entity: Entity| root_of(entity, &parents, &alone);
     let mut changed_roots: Vec<Entity> = changed.into_iter().map(root_of).collect();
     // Each visible entity's root, found once for the frame.
     let roots: EntityHashMap<Entity> = main_visible
@@ -462,16 +467,28 @@ fn split_the_drawing(
         .flatten()
         .map(|entity| (*entity, root_of(*entity)))
         .collect();
+    let mut hollows: Vec<(Entity, Rect)> = Vec::new();
     let bounds: EntityHashMap<(Rect, f32)> = roots
         .keys()
         .filter_map(|entity| {
-            let (aabb, at) = boxes.get(*entity).ok()?;
+            let (aabb, at, hollow) = boxes.get(*entity).ok()?;
+            if let Some(hollow) = hollow {
+                hollows.push((*entity, screen_rect(hollow.0, at)));
+            }
             Some((*entity, (screen_box(aabb, at), at.translation().z)))
         })
         .collect();
-    let drawn: Vec<(Entity, Rect, f32)> = bounds
+    let drawn: Vec<Drawn> = bounds
         .iter()
-        .map(|(entity, (area, depth))| (roots[entity], *area, *depth))
+        .map(|(entity, (area, depth))| Drawn {
+            root: roots[entity],
+            area: *area,
+            depth: *depth,
+            hollow: hollows
+                .iter()
+                .find(|(hollow_entity, _)| hollow_entity == entity)
+                .map(|(_, hollow)| *hollow),
+        })
         .collect();
     let covering = covering_roots(&drawn, &changed_roots);
     changed_roots.extend(covering);
@@ -533,9 +550,13 @@ fn split_the_drawing(
             }
         }
     }
+    let mut drawn_moving = 0;
     for drawn in main_visible.entities.values_mut() {
         drawn.retain(|entity| stillness.is_moving(roots[entity]));
+        drawn_moving += drawn.len();
     }
+    stillness.drawn_moving += drawn_moving as u64;
+    stillness.drawn_all += roots.len() as u64;
 }
 
 /// A redraw that missed something (its pipeline still compiling, its image
@@ -573,5 +594,5 @@ mod tests;
 
 pub use look::Look;
 use look::LookParts;
-use region::screen_box;
-pub use region::{RedrawRegion, covering_roots};
+pub use region::{Drawn, DrawnAlone, Hollow, RedrawRegion, covering_roots, root_of};
+use region::{screen_box, screen_rect};

@@ -14,6 +14,7 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::TableLayout;
 use crate::game::table::piles::spawn_table;
+use crate::game::table::resting::{DrawnAlone, Hollow};
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::Mode;
@@ -49,7 +50,7 @@ struct ThinkingDot {
     index: usize,
 }
 
-const PLATE_SIZE: Vec2 = Vec2::new(210.0, 96.0);
+const PLATE_SIZE: Vec2 = art::SEAT_PLATE;
 /// How far the rim stands out round the plate, on each side.
 const EDGE_WIDTH: f32 = 2.5;
 const PLATE_TO_MOVE: Color = Color::srgba(0.04, 0.06, 0.05, 0.92);
@@ -104,13 +105,16 @@ fn spawn_seats(
             children![
                 (
                     TurnHalo(seat),
-                    art::sprite(
-                        &art.glow,
-                        PLATE_SIZE + Vec2::new(56.0, 60.0),
-                        colours.accent
-                    ),
+                    art::sprite(&art.seat_halo, art::SEAT_HALO, colours.accent),
                     Transform::from_xyz(0.0, 0.0, -0.1),
                     Visibility::Hidden,
+                    // It breathes every frame; the plate and the rim (the
+                    // halo's own tint where they meet) rest meanwhile.
+                    DrawnAlone,
+                    Hollow(Rect::from_center_size(
+                        Vec2::ZERO,
+                        PLATE_SIZE + Vec2::splat(2.0 * EDGE_WIDTH)
+                    )),
                 ),
                 (
                     SeatEdge(seat),
@@ -141,6 +145,9 @@ fn spawn_seats(
                 ),
                 (
                     SeatText::Count(seat),
+                    // Changes with every card drawn or played, as the fan
+                    // does: the plate under them rests meanwhile.
+                    DrawnAlone,
                     Text2d::new(""),
                     theme::text_font(14.0),
                     TextColor(colours.muted),
@@ -152,6 +159,7 @@ fn spawn_seats(
             for index in 0..MOST_SHOWN {
                 plate.spawn((
                     MiniCard { seat, index },
+                    DrawnAlone,
                     art::sprite(&art.card_back, MINI_CARD, Color::WHITE),
                     Transform::from_xyz(18.0, -14.0, 0.2 + index as f32 * 0.01),
                     Pickable::IGNORE,
@@ -161,6 +169,7 @@ fn spawn_seats(
             for index in 0..3 {
                 plate.spawn((
                     ThinkingDot { seat, index },
+                    DrawnAlone,
                     art::sprite(&art.badge, Vec2::splat(7.0), colours.accent),
                     Transform::from_xyz(80.0 + index as f32 * 9.0, 28.0, 0.2),
                     Pickable::IGNORE,

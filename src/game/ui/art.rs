@@ -18,6 +18,11 @@ pub fn shadow_size(card: Vec2) -> Vec2 {
     card * padded(drawn::SHADOW_PAD)
 }
 
+/// A seat's plate and its halo, in table units (the halo image is drawn
+/// for exactly these).
+pub const SEAT_PLATE: Vec2 = Vec2::from_array(drawn::SEAT_PLATE);
+pub const SEAT_HALO: Vec2 = Vec2::from_array(drawn::SEAT_HALO);
+
 pub fn glow_size(card: Vec2) -> Vec2 {
     card * padded(drawn::GLOW_PAD)
 }
@@ -49,6 +54,8 @@ pub struct Art {
     pub card_shadow: Handle<Image>,
     pub felt: Handle<Image>,
     pub glow: Handle<Image>,
+    /// The glow round a seat's plate, hollow where the plate lies.
+    pub seat_halo: Handle<Image>,
     pub flame: Handle<Image>,
     pub arrow: Handle<Image>,
     pub badge: Handle<Image>,
@@ -96,6 +103,7 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
         card_shadow: image("card_shadow"),
         felt: image("felt"),
         glow: image("glow"),
+        seat_halo: image("seat_halo"),
         flame: image("flame"),
         arrow: image("arrow"),
         badge: image("badge"),

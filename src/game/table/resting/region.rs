@@ -87,22 +87,71 @@ pub(super) fn narrow_the_redraw(
     }
 }
 
+/// A drawn entity as the covering rule sees it: the root of its tree, its
+/// bounds and depth, and where it has no pixels (`Hollow`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Drawn {
+    pub root: Entity,
+    pub area: Rect,
+    pub depth: f32,
+    pub hollow: Option<Rect>,
+}
+
+/// On a sprite: a rectangle of its own (in its local units) where it has
+/// no pixels, like a halo round a plate. What lies wholly inside it is not
+/// covered by the sprite, so it may rest while the sprite changes.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Hollow(pub Rect);
+
+/// On an entity that changes every frame while its tree stays still (a
+/// breathing light, a pulsing dot): it leaves and rejoins the picture on
+/// its own instead of taking its whole tree along.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct DrawnAlone;
+
+/// The tree `entity` leaves and rejoins the picture with: its nearest
+/// ancestor (or itself) drawn alone, else the top of its tree.
+pub fn root_of(
+    entity: Entity,
+    parents: &Query<&ChildOf>,
+    alone: &Query<(), With<DrawnAlone>>,
+) -> Entity {
+    let mut root = entity;
+    while !alone.contains(root) {
+        match parents.get(root) {
+            Ok(parent) => root = parent.parent(),
+            Err(_) => break,
+        }
+    }
+    root
+}
+
+/// Bounds compared as equal within this many table units (transforms of
+/// the same point in two trees may differ in the last bits).
+const SAME_BOUNDS: f32 = 0.01;
+
 /// The moving picture lies over the kept one whatever the depths, so what
 /// rests above something that changed this frame, and overlaps it, is drawn
-/// with it (and settles with it). `drawn` holds each drawn entity's root,
-/// bounds and depth.
-pub fn covering_roots(drawn: &[(Entity, Rect, f32)], changed_roots: &[Entity]) -> Vec<Entity> {
-    let moving: Vec<&(Entity, Rect, f32)> = drawn
+/// with it (and settles with it); what lies wholly in a moving sprite's
+/// hollow does not overlap it.
+pub fn covering_roots(drawn: &[Drawn], changed_roots: &[Entity]) -> Vec<Entity> {
+    let moving: Vec<&Drawn> = drawn
         .iter()
-        .filter(|(root, _, _)| changed_roots.contains(root))
+        .filter(|under| changed_roots.contains(&under.root))
         .collect();
     let mut covering: Vec<Entity> = Vec::new();
-    for (root, area, depth) in drawn {
-        let covers = moving.iter().any(|(under_root, under, under_depth)| {
-            under_root != root && depth >= under_depth && !area.intersect(*under).is_empty()
+    for above in drawn {
+        let covers = moving.iter().any(|under| {
+            under.root != above.root
+                && above.depth >= under.depth
+                && !above.area.intersect(under.area).is_empty()
+                && !under.hollow.is_some_and(|hollow| {
+                    let hollow = hollow.inflate(SAME_BOUNDS);
+                    hollow.contains(above.area.min) && hollow.contains(above.area.max)
+                })
         });
-        if covers && !changed_roots.contains(root) && !covering.contains(root) {
-            covering.push(*root);
+        if covers && !changed_roots.contains(&above.root) && !covering.contains(&above.root) {
+            covering.push(above.root);
         }
     }
     covering
@@ -110,12 +159,21 @@ pub fn covering_roots(drawn: &[(Entity, Rect, f32)], changed_roots: &[Entity]) -
 
 /// Where an entity's bounds fall on the table's plane.
 pub(super) fn screen_box(aabb: &Aabb, at: &GlobalTransform) -> Rect {
-    let centre = Vec3::from(aabb.center);
-    let half = Vec3::from(aabb.half_extents);
+    let centre = Vec3::from(aabb.center).truncate();
+    let half = Vec3::from(aabb.half_extents).truncate();
+    screen_rect(Rect::from_center_half_size(centre, half), at)
+}
+
+/// Where a rectangle in an entity's own units falls on the table's plane.
+pub(super) fn screen_rect(local: Rect, at: &GlobalTransform) -> Rect {
     let mut area = Rect::EMPTY;
-    for (x, y) in [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
-        let corner = at.transform_point(centre + half * Vec3::new(x, y, 0.0));
-        area = area.union_point(corner.truncate());
+    for corner in [
+        local.min,
+        Vec2::new(local.min.x, local.max.y),
+        Vec2::new(local.max.x, local.min.y),
+        local.max,
+    ] {
+        area = area.union_point(at.transform_point(corner.extend(0.0)).truncate());
     }
     area
 }

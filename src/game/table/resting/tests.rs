@@ -68,18 +68,27 @@ fn area(x: f32, y: f32) -> Rect {
     Rect::from_center_size(Vec2::new(x, y), Vec2::new(70.0, 100.0))
 }
 
+fn drawn(root: Entity, area: Rect, depth: f32) -> Drawn {
+    Drawn {
+        root,
+        area,
+        depth,
+        hollow: None,
+    }
+}
+
 #[test]
 fn what_lies_above_a_moving_card_and_overlaps_it_moves_with_it() {
     let [card, label_above, pile_below, far_label] = entities(4)[..] else {
         unreachable!()
     };
     let drawn = [
-        (card, area(0.0, 0.0), 5.0),
+        drawn(card, area(0.0, 0.0), 5.0),
         // The card's own number: same root, never "covering" it.
-        (card, area(0.0, 0.0), 5.03),
-        (label_above, area(30.0, 40.0), 6.0),
-        (pile_below, area(10.0, 10.0), 1.0),
-        (far_label, area(400.0, 0.0), 9.0),
+        drawn(card, area(0.0, 0.0), 5.03),
+        drawn(label_above, area(30.0, 40.0), 6.0),
+        drawn(pile_below, area(10.0, 10.0), 1.0),
+        drawn(far_label, area(400.0, 0.0), 9.0),
     ];
     assert_eq!(covering_roots(&drawn, &[card]), vec![label_above]);
     assert!(covering_roots(&drawn, &[]).is_empty(), "nothing moved");
@@ -87,6 +96,44 @@ fn what_lies_above_a_moving_card_and_overlaps_it_moves_with_it() {
         covering_roots(&drawn, &[pile_below]),
         vec![card, label_above],
         "a pile that changes under the card takes the card along"
+    );
+}
+
+/// A seat's breathing halo has no pixels where its plate lies: the plate
+/// and its labels rest while the halo changes every frame, but a card
+/// that reaches past the hollow onto the halo's light moves with it.
+#[test]
+fn what_lies_wholly_in_a_moving_halos_hollow_stays_at_rest() {
+    let [halo, plate, badge, card_over_the_rim] = entities(4)[..] else {
+        unreachable!()
+    };
+    let plate_area = Rect::from_center_size(Vec2::ZERO, Vec2::new(210.0, 96.0));
+    let drawn = [
+        Drawn {
+            root: halo,
+            area: Rect::from_center_size(Vec2::ZERO, Vec2::new(266.0, 156.0)),
+            depth: 0.9,
+            hollow: Some(plate_area),
+        },
+        drawn(plate, plate_area, 1.0),
+        drawn(
+            plate,
+            Rect::from_center_size(Vec2::new(-72.0, 14.0), Vec2::splat(46.0)),
+            1.1,
+        ),
+        drawn(
+            badge,
+            Rect::from_center_size(Vec2::new(-72.0, 14.0), Vec2::splat(46.0)),
+            1.2,
+        ),
+        drawn(card_over_the_rim, area(100.0, 40.0), 3.0),
+    ];
+    assert_eq!(covering_roots(&drawn, &[halo]), vec![card_over_the_rim]);
+    let solid: Vec<Drawn> = drawn.iter().map(|d| Drawn { hollow: None, ..*d }).collect();
+    assert_eq!(
+        covering_roots(&solid, &[halo]),
+        vec![plate, badge, card_over_the_rim],
+        "without a hollow everything over the halo moves with it"
     );
 }
 
@@ -175,4 +222,24 @@ fn a_narrowed_redraw_lands_each_pixel_where_a_whole_one_does() {
         (bottom_right - Vec4::new(1.0, -1.0, 0.5, 1.0)).length() < 1e-4,
         "{bottom_right}"
     );
+}
+
+/// A card's numbers move with the card, but a halo drawn alone leaves its
+/// plate behind, and what hangs under it goes with the halo.
+#[test]
+fn an_entity_drawn_alone_is_a_tree_of_its_own() {
+    use bevy::ecs::system::RunSystemOnce;
+    let mut world = World::new();
+    let plate = world.spawn_empty().id();
+    let label = world.spawn(ChildOf(plate)).id();
+    let halo = world.spawn((DrawnAlone, ChildOf(plate))).id();
+    let under_halo = world.spawn(ChildOf(halo)).id();
+    let roots = world
+        .run_system_once(
+            move |parents: Query<&ChildOf>, alone: Query<(), With<DrawnAlone>>| {
+                [plate, label, halo, under_halo].map(|entity| root_of(entity, &parents, &alone))
+            },
+        )
+        .expect("the system runs");
+    assert_eq!(roots, [plate, plate, halo, halo]);
 }
