@@ -467,27 +467,22 @@ fn split_the_drawing(
         .flatten()
         .map(|entity| (*entity, root_of(*entity)))
         .collect();
-    let mut hollows: Vec<(Entity, Rect)> = Vec::new();
-    let bounds: EntityHashMap<(Rect, f32)> = roots
+    // Per drawn entity: bounds, depth and where it has no pixels.
+    let bounds: EntityHashMap<(Rect, f32, Option<Rect>)> = roots
         .keys()
         .filter_map(|entity| {
             let (aabb, at, hollow) = boxes.get(*entity).ok()?;
-            if let Some(hollow) = hollow {
-                hollows.push((*entity, screen_rect(hollow.0, at)));
-            }
-            Some((*entity, (screen_box(aabb, at), at.translation().z)))
+            let hollow = hollow.map(|hollow| screen_rect(hollow.0, at));
+            Some((*entity, (screen_box(aabb, at), at.translation().z, hollow)))
         })
         .collect();
     let drawn: Vec<Drawn> = bounds
         .iter()
-        .map(|(entity, (area, depth))| Drawn {
+        .map(|(entity, (area, depth, hollow))| Drawn {
             root: roots[entity],
             area: *area,
             depth: *depth,
-            hollow: hollows
-                .iter()
-                .find(|(hollow_entity, _)| hollow_entity == entity)
-                .map(|(_, hollow)| *hollow),
+            hollow: *hollow,
         })
         .collect();
     let covering = covering_roots(&drawn, &changed_roots);
@@ -545,7 +540,7 @@ fn split_the_drawing(
                 drawn.retain(|entity| {
                     bounds
                         .get(entity)
-                        .is_none_or(|(bounds, _)| !bounds.intersect(near).is_empty())
+                        .is_none_or(|(bounds, _, _)| !bounds.intersect(near).is_empty())
                 });
             }
         }

@@ -89,7 +89,7 @@ pub(super) fn narrow_the_redraw(
 
 /// A drawn entity as the covering rule sees it: the root of its tree, its
 /// bounds and depth, and where it has no pixels (`Hollow`).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Drawn {
     pub root: Entity,
     pub area: Rect,
