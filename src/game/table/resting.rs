@@ -16,27 +16,27 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::asset::AssetEventSystems;
+use bevy::camera::CameraUpdateSystems;
 use bevy::camera::primitives::Aabb;
 use bevy::camera::visibility::{VisibilitySystems, VisibleEntities};
-use bevy::camera::{CameraUpdateSystems, Hdr, ImageRenderTarget, RenderTarget};
 use bevy::core_pipeline::core_2d::Transparent2d;
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::prelude::*;
 use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
 use bevy::render::render_asset::RenderAssets;
 use bevy::render::render_phase::ViewSortedRenderPhases;
-use bevy::render::render_resource::{PipelineCache, TextureFormat};
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::texture::GpuImage;
 use bevy::render::view::ExtractedView;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::sprite::{Anchor, Text2dShadow};
 use bevy::sprite_render::ExtractedSprites;
 use bevy::text::{TextBounds, TextLayoutInfo};
-use bevy::window::PrimaryWindow;
 
 use crate::game::table::layout::MainCamera;
 use crate::game::ui::backdrop::OverRestingPicture;
 use crate::game::ui::theme::Colours;
+use camera::RestingPicture;
 
 /// Frames a drawn entity must stay unchanged before it joins the kept
 /// picture: a card between two steps of a flight must not bounce in and out.
@@ -194,14 +194,6 @@ impl Stillness {
 #[derive(Resource, Clone, Default)]
 struct RedrawAgain(Arc<AtomicBool>);
 
-/// The kept picture and the window size it was made for.
-#[derive(Resource)]
-struct RestingPicture {
-    image: Handle<Image>,
-    size: UVec2,
-    scale: f32,
-}
-
 pub(crate) fn plugin(app: &mut App) {
     if std::env::var(SWITCH).is_ok_and(|value| value == "off") {
         return;
@@ -229,113 +221,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             (
-                keep_the_resting_camera_in_step.before(CameraUpdateSystems),
+                camera::keep_the_resting_camera_in_step.before(CameraUpdateSystems),
                 split_the_drawing
                     .after(VisibilitySystems::MarkNewlyHiddenEntitiesInvisible)
                     .after(AssetEventSystems),
             ),
         );
-}
-
-/// The resting camera sees what the main camera sees, in a picture the
-/// size of the window.
-#[allow(clippy::type_complexity)]
-fn keep_the_resting_camera_in_step(
-    mut commands: Commands,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
-    main: Option<
-        Single<
-            (Entity, Ref<Projection>, Option<&Msaa>, Has<Hdr>),
-            (With<MainCamera>, Without<RestingCamera>),
-        >,
-    >,
-    mut resting: Query<
-        (
-            Entity,
-            &mut Projection,
-            &mut RenderTarget,
-            Option<&Msaa>,
-            Has<Hdr>,
-        ),
-        With<RestingCamera>,
-    >,
-    picture: Option<ResMut<RestingPicture>>,
-    mut images: ResMut<Assets<Image>>,
-) {
-    let (Some(window), Some(main)) = (window, main) else {
-        return;
-    };
-    let (main_entity, main_projection, main_msaa, main_hdr) = main.into_inner();
-    let size = window.physical_size();
-    let scale = window.scale_factor();
-    if size.x == 0 || size.y == 0 {
-        return;
-    }
-    let Some(mut picture) = picture else {
-        let image = images.add(Image::new_target_texture(
-            size.x,
-            size.y,
-            TextureFormat::Rgba8UnormSrgb,
-            None,
-        ));
-        commands.spawn((
-            RestingCamera,
-            RedrawRegion(None),
-            Camera2d,
-            Camera {
-                order: -1,
-                is_active: false,
-                ..default()
-            },
-            RenderTarget::Image(ImageRenderTarget {
-                handle: image.clone(),
-                scale_factor: scale,
-            }),
-            (*main_projection).clone(),
-            main_msaa.copied().unwrap_or_default(),
-            // Follows the main camera's position.
-            ChildOf(main_entity),
-        ));
-        commands
-            .entity(main_entity)
-            .insert(OverRestingPicture(image.clone()));
-        commands.insert_resource(RestingPicture { image, size, scale });
-        return;
-    };
-    if picture.size != size {
-        if let Some(mut image) = images.get_mut(&picture.image) {
-            image.resize(bevy::render::render_resource::Extent3d {
-                width: size.x,
-                height: size.y,
-                depth_or_array_layers: 1,
-            });
-        }
-        picture.size = size;
-    }
-    for (entity, mut projection, mut target, resting_msaa, resting_hdr) in &mut resting {
-        if main_projection.is_changed() {
-            *projection = (*main_projection).clone();
-        }
-        if picture.scale != scale {
-            *target = RenderTarget::Image(ImageRenderTarget {
-                handle: picture.image.clone(),
-                scale_factor: scale,
-            });
-        }
-        let msaa = main_msaa.copied().unwrap_or_default();
-        if resting_msaa != Some(&msaa) || resting_hdr != main_hdr {
-            let mut camera = commands.entity(entity);
-            camera.insert(msaa);
-            if main_hdr {
-                camera.insert(Hdr);
-            } else {
-                camera.remove::<Hdr>();
-            }
-        }
-    }
-    if picture.scale != scale {
-        picture.scale = scale;
-    }
 }
 
 /// Which entities each camera draws this frame, and whether the kept
@@ -582,6 +473,7 @@ fn check_the_redraw_was_whole(
     }
 }
 
+mod camera;
 mod look;
 mod region;
 #[cfg(test)]

@@ -11,7 +11,7 @@
 use bevy::asset::{embedded_asset, load_embedded_asset};
 use bevy::camera::{CameraOutputMode, ClearColorConfig};
 use bevy::core_pipeline::upscaling::upscaling;
-use bevy::core_pipeline::{Core2d, FullscreenShader};
+use bevy::core_pipeline::{Core2d, Core2dSystems, FullscreenShader};
 use bevy::prelude::*;
 use bevy::render::camera::ExtractedCamera;
 use bevy::render::extract_component::{
@@ -25,7 +25,7 @@ use bevy::render::render_resource::{
     BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, CachedRenderPipelineId,
     ColorTargetState, ColorWrites, FragmentState, PipelineCache, RenderPassDescriptor,
     RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline,
-    SpecializedRenderPipelines, TextureFormat, TextureSampleType,
+    SpecializedRenderPipelines, TextureFormat, TextureSampleType, TextureUsages,
 };
 use bevy::render::renderer::{RenderContext, ViewQuery};
 use bevy::render::texture::GpuImage;
@@ -75,7 +75,13 @@ pub(crate) fn plugin(app: &mut App) {
                 leave_the_window_to_the_cloth.in_set(RenderSystems::PrepareBindGroups),
             ),
         )
-        .add_systems(Core2d, cloth_pass.after(upscaling));
+        .add_systems(
+            Core2d,
+            (
+                lay_the_resting_picture_first.in_set(Core2dSystems::Prepass),
+                cloth_pass.after(upscaling),
+            ),
+        );
 }
 
 fn keep_the_felt(mut commands: Commands, art: Res<Art>) {
@@ -144,12 +150,25 @@ fn init_cloth_pipeline(
     });
 }
 
-/// The window's format, and whether the picture goes over the kept picture
-/// of the resting table rather than the felt.
+/// What lies under the camera's picture when it is written to the window.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Under {
+    /// The felt and the vignette.
+    Felt,
+    /// The kept picture of the resting table, read beside the camera's.
+    RestingPicture,
+    /// Nothing: the kept picture was copied into the camera's own before it
+    /// drew (`lay_the_resting_picture_first`), so the pass only copies. A
+    /// copy costs a software renderer far less than a second read of every
+    /// pixel in the last pass.
+    AlreadyLaid,
+}
+
+/// The window's format, and what goes under the camera's picture.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct ClothKey {
     format: TextureFormat,
-    over_picture: bool,
+    under: Under,
 }
 
 impl SpecializedRenderPipeline for ClothPipeline {
@@ -162,10 +181,10 @@ impl SpecializedRenderPipeline for ClothPipeline {
             vertex: self.fullscreen_shader.to_vertex_state(),
             fragment: Some(FragmentState {
                 shader: self.shader.clone(),
-                shader_defs: if key.over_picture {
-                    vec!["OVER_PICTURE".into()]
-                } else {
-                    Vec::new()
+                shader_defs: match key.under {
+                    Under::Felt => Vec::new(),
+                    Under::RestingPicture => vec!["OVER_PICTURE".into()],
+                    Under::AlreadyLaid => vec!["PICTURE_LAID".into()],
                 },
                 targets: vec![Some(ColorTargetState {
                     format: key.format,
@@ -180,7 +199,10 @@ impl SpecializedRenderPipeline for ClothPipeline {
 }
 
 #[derive(Component)]
-struct ClothPipelineId(CachedRenderPipelineId);
+struct ClothPipelineId {
+    id: CachedRenderPipelineId,
+    under: Under,
+}
 
 /// Bevy's own copy to the window would be a second pass over every pixel:
 /// once the camera's window texture is prepared (which needs the camera to
@@ -203,7 +225,7 @@ fn leave_the_window_to_the_cloth(
             Some(picture) => images.get(&picture.0).is_some(),
             None => felt_ready,
         };
-        if under_ready && pipeline_cache.get_render_pipeline(pipeline.0).is_some() {
+        if under_ready && pipeline_cache.get_render_pipeline(pipeline.id).is_some() {
             camera.output_mode = CameraOutputMode::Skip;
         }
     }
@@ -219,27 +241,71 @@ fn prepare_cloth_pipelines(
             Entity,
             &ViewTarget,
             Option<&ClothPipelineId>,
-            Has<OverRestingPicture>,
+            Option<&OverRestingPicture>,
+            &Msaa,
         ),
         With<ClothUnder>,
     >,
+    images: Res<RenderAssets<GpuImage>>,
 ) {
-    for (entity, target, known, over_picture) in &views {
+    for (entity, target, known, over, msaa) in &views {
         let Some(format) = target.out_texture_view_format() else {
             continue;
         };
-        let key = ClothKey {
-            format,
-            over_picture,
+        let under = match over.map(|picture| images.get(&picture.0)) {
+            None => Under::Felt,
+            Some(Some(picture)) if can_lay_first(picture, target, msaa) => Under::AlreadyLaid,
+            Some(_) => Under::RestingPicture,
         };
+        let key = ClothKey { format, under };
         let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, key);
-        if known.is_none_or(|known| known.0 != id) {
+        if known.is_none_or(|known| known.id != id) {
             // Compiled before the first frame that needs it, as Bevy's own
             // copy is: a frame without it would leave the window unwritten.
             pipeline_cache.block_on_render_pipeline(id);
-            commands.entity(entity).insert(ClothPipelineId(id));
+            commands
+                .entity(entity)
+                .insert(ClothPipelineId { id, under });
         }
     }
+}
+
+/// The kept picture can be copied into the camera's own picture when both
+/// hold the same pixels in the same format. With multisampling the camera
+/// draws over its multisampled picture, not the one a copy would fill.
+fn can_lay_first(picture: &GpuImage, target: &ViewTarget, msaa: &Msaa) -> bool {
+    let camera_picture = target.main_texture();
+    msaa.samples() == 1
+        && picture.texture.format() == camera_picture.format()
+        && picture.texture.size() == camera_picture.size()
+        && camera_picture.usage().contains(TextureUsages::COPY_DST)
+        && picture.texture.usage().contains(TextureUsages::COPY_SRC)
+}
+
+/// Starts the camera's picture as a copy of the kept picture of the resting
+/// table, before anything is drawn: what moves then draws straight over it,
+/// and the camera's first pass loads the picture instead of clearing it.
+fn lay_the_resting_picture_first(
+    view: ViewQuery<(&ViewTarget, &ClothPipelineId, &OverRestingPicture)>,
+    images: Res<RenderAssets<GpuImage>>,
+    mut ctx: RenderContext,
+) {
+    let (target, pipeline, over) = view.into_inner();
+    let Some(picture) = images.get(&over.0) else {
+        return;
+    };
+    if pipeline.under != Under::AlreadyLaid {
+        return;
+    }
+    let camera_picture = target.main_texture();
+    ctx.command_encoder().copy_texture_to_texture(
+        picture.texture.as_image_copy(),
+        camera_picture.as_image_copy(),
+        camera_picture.size(),
+    );
+    // The camera clears its picture only on the first use of its
+    // attachment in a frame: this is that use, so its passes load the copy.
+    let _ = target.get_unsampled_color_attachment();
 }
 
 /// Writes the camera's picture to the window over the cloth: the picture
@@ -267,7 +333,7 @@ fn cloth_pass(
         None => felt.and_then(|felt| images.get(&felt.0)),
     };
     let (Some(pipeline), Some(tint), Some(felt)) = (
-        pipeline_cache.get_render_pipeline(pipeline_id.0),
+        pipeline_cache.get_render_pipeline(pipeline_id.id),
         uniforms.uniforms().binding(),
         under,
     ) else {

@@ -17,7 +17,10 @@ struct Cloth {
 fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let pixel = vec2<u32>(in.position.xy);
     let drawn = textureLoad(picture, pixel, 0);
-#ifdef OVER_PICTURE
+#ifdef PICTURE_LAID
+    // The camera drew over a copy of the kept picture: already opaque.
+    return vec4(drawn.rgb, 1.0);
+#else ifdef OVER_PICTURE
     let under = textureLoad(felt, pixel, 0).rgb;
     return vec4(drawn.rgb + under * (1.0 - drawn.a), 1.0);
 #else
