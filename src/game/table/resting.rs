@@ -2,9 +2,9 @@
 //! sprite in every frame, though most of the table does not move: the
 //! piles, the hand at rest, the seats' labels. Whatever has not changed for
 //! a few frames is drawn once, with the cloth under it, into a kept picture
-//! by a second camera; each frame the main camera draws only what moves
-//! (and the interface) and the cloth pass lays that over the kept picture
-//! instead of the felt (docs/PERFORMANCE.md).
+//! by a second camera; each frame the main camera starts from a copy of the
+//! kept picture and draws only what moves (and the interface) over it
+//! (`ui::backdrop`, docs/PERFORMANCE.md).
 //!
 //! Every drawn entity is drawn by exactly one of the two cameras: by the
 //! main camera while it is moving, by the resting camera once it has been

@@ -43,9 +43,10 @@ pub struct ClothUnder {
     pub tint: Vec4,
 }
 
-/// On the main camera: the cloth pass lays its picture over this kept
-/// picture of the resting table (which holds the cloth) instead of over the
-/// felt (`table::resting`).
+/// On the main camera: the kept picture of the resting table (which holds
+/// the cloth) goes under its picture instead of the felt: copied in before
+/// the camera draws where it can be, else read in the cloth pass
+/// (`table::resting`).
 #[derive(Component, ExtractComponent, Clone, Debug)]
 pub struct OverRestingPicture(pub Handle<Image>);
 
