@@ -3,6 +3,7 @@
 //! the menu, and frame times while cards move and while a bot is thinking on
 //! the task pool (the main thread must never wait for it).
 
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -11,6 +12,7 @@ use crate::game::core::bots::Thinking;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::states::Screen;
 use crate::game::table::resting::Stillness;
+use crate::game::ui::backdrop::LaidFrames;
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]
@@ -168,6 +170,7 @@ fn print_on_exit(
     mut exits: MessageReader<AppExit>,
     report: Res<PerfReport>,
     stillness: Option<Res<Stillness>>,
+    laid_frames: Option<Res<LaidFrames>>,
 ) {
     if exits.read().count() == 0 {
         return;
@@ -187,6 +190,12 @@ fn print_on_exit(
             "perf: the main camera drew {:.1} of {:.1} drawn entities a frame on average",
             stillness.drawn_moving as f64 / frames,
             stillness.drawn_all as f64 / frames
+        );
+        let laid = laid_frames.map_or(0, |laid| laid.0.load(Ordering::Relaxed));
+        // tools/autoplay_pictures.sh reads this line.
+        println!(
+            "perf: the kept picture was copied under the main camera's in {laid} of {} frames",
+            stillness.frames
         );
     }
     if let Some(ready) = report.menu_ready {

@@ -8,6 +8,9 @@
 //! sweep: a software renderer pays about 11 ms a frame for each pass over
 //! the whole window (docs/PERFORMANCE.md).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use bevy::asset::{embedded_asset, load_embedded_asset};
 use bevy::camera::{CameraOutputMode, ClearColorConfig};
 use bevy::core_pipeline::upscaling::upscaling;
@@ -50,6 +53,11 @@ pub struct ClothUnder {
 #[derive(Component, ExtractComponent, Clone, Debug)]
 pub struct OverRestingPicture(pub Handle<Image>);
 
+/// Frames whose camera picture started as a copy of the kept picture,
+/// counted by the render world (for `--perf-report`).
+#[derive(Resource, Clone, Default)]
+pub struct LaidFrames(pub Arc<AtomicU64>);
+
 /// The felt tile the cloth repeats, for the render world.
 #[derive(Resource, ExtractResource, Clone)]
 struct ClothFelt(Handle<Image>);
@@ -63,10 +71,13 @@ pub(crate) fn plugin(app: &mut App) {
     ));
     app.add_systems(Startup, keep_the_felt);
     app.add_systems(PostUpdate, lay_the_cloth_under_cameras);
+    let laid_frames = LaidFrames::default();
+    app.insert_resource(laid_frames.clone());
     let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
         return;
     };
     render_app
+        .insert_resource(laid_frames)
         .init_resource::<SpecializedRenderPipelines<ClothPipeline>>()
         .add_systems(RenderStartup, init_cloth_pipeline)
         .add_systems(
@@ -289,6 +300,7 @@ fn can_lay_first(picture: &GpuImage, target: &ViewTarget, msaa: &Msaa) -> bool {
 fn lay_the_resting_picture_first(
     view: ViewQuery<(&ViewTarget, &ClothPipelineId, &OverRestingPicture)>,
     images: Res<RenderAssets<GpuImage>>,
+    laid_frames: Res<LaidFrames>,
     mut ctx: RenderContext,
 ) {
     let (target, pipeline, over) = view.into_inner();
@@ -307,6 +319,7 @@ fn lay_the_resting_picture_first(
     // The camera clears its picture only on the first use of its
     // attachment in a frame: this is that use, so its passes load the copy.
     let _ = target.get_unsampled_color_attachment();
+    laid_frames.0.fetch_add(1, Ordering::Relaxed);
 }
 
 /// Writes the camera's picture to the window over the cloth: the picture
