@@ -304,12 +304,12 @@ fn lay_the_resting_picture_first(
     mut ctx: RenderContext,
 ) {
     let (target, pipeline, over) = view.into_inner();
-    let Some(picture) = images.get(&over.0) else {
-        return;
-    };
     if pipeline.under != Under::AlreadyLaid {
         return;
     }
+    let Some(picture) = images.get(&over.0) else {
+        return;
+    };
     let camera_picture = target.main_texture();
     ctx.command_encoder().copy_texture_to_texture(
         picture.texture.as_image_copy(),

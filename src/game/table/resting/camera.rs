@@ -10,12 +10,15 @@ use super::{RedrawRegion, RestingCamera};
 use crate::game::table::layout::MainCamera;
 use crate::game::ui::backdrop::OverRestingPicture;
 
-/// The kept picture and the window size it was made for.
+/// The kept picture and the window size and format it was made for. A
+/// change to any of them marks the resource changed, which redraws the
+/// whole picture.
 #[derive(Resource)]
 pub(super) struct RestingPicture {
     pub(super) image: Handle<Image>,
     pub(super) size: UVec2,
     scale: f32,
+    format: TextureFormat,
 }
 
 /// The resting camera sees what the main camera sees, in a picture the
@@ -80,7 +83,12 @@ pub(super) fn keep_the_resting_camera_in_step(
             OverRestingPicture(image.clone()),
             CameraMainTextureUsages::default().with(TextureUsages::COPY_DST),
         ));
-        commands.insert_resource(RestingPicture { image, size, scale });
+        commands.insert_resource(RestingPicture {
+            image,
+            size,
+            scale,
+            format,
+        });
         return;
     };
     if picture.size != size {
@@ -93,12 +101,11 @@ pub(super) fn keep_the_resting_camera_in_step(
         }
         picture.size = size;
     }
-    if images
-        .get(&picture.image)
-        .is_some_and(|image| image.texture_descriptor.format != format)
-        && let Some(mut image) = images.get_mut(&picture.image)
-    {
-        image.texture_descriptor.format = format;
+    if picture.format != format {
+        if let Some(mut image) = images.get_mut(&picture.image) {
+            image.texture_descriptor.format = format;
+        }
+        picture.format = format;
     }
     for (entity, mut projection, mut target, resting_msaa, resting_hdr) in &mut resting {
         if main_projection.is_changed() {
