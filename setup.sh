@@ -4,11 +4,13 @@
 # xkbcommon), Xvfb with Mesa's software Vulkan for rendered checks, and
 # xdotool and xclip to press keys in that window and read its clipboard,
 # xprop (x11-utils) to read the window's title and icon, and
-# the AT-SPI bus with its Python client to read what a screen reader gets.
+# the AT-SPI bus with its Python client to read what a screen reader gets,
+# and Pillow to read the X screen's pixels in the checks that play as a
+# person does (tools/play_as_a_person.py).
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
           xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip x11-utils
-          dbus-daemon dbus-bin at-spi2-core python3-pyatspi)
+          dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-pil)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -120,8 +120,7 @@ fn shadow_and_glow_fade_before_their_edges() {
 }
 
 /// The seat to move's halo is the glow stretched round its plate, with no
-/// light where the plate lies: the plate rests in the kept picture while
-/// the halo breathes over it (`table::resting::Hollow`).
+/// light where the plate lies, so it never dims the plate it breathes round.
 #[test]
 fn the_seat_halo_is_hollow_where_its_plate_lies() {
     use pilefire::game::ui::art::{SEAT_HALO, SEAT_PLATE};

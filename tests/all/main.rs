@@ -7,6 +7,8 @@ mod ai;
 mod architecture;
 #[cfg(feature = "game")]
 mod art;
+#[cfg(feature = "game")]
+mod at_rest;
 mod books;
 #[cfg(feature = "game")]
 mod chameleon_look;

@@ -6,6 +6,7 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::game::core::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -144,11 +145,14 @@ fn collect_plans(
     queue: Option<ResMut<BotQueue>>,
     seats: Option<ResMut<BotSeats>>,
     mut pace: ResMut<BotPace>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (Some(mut thinking), Some(mut queue), Some(mut seats)) = (thinking, queue, seats) else {
         return;
     };
     let Some((bot, actions)) = check_ready(&mut thinking.task) else {
+        // The plan finishes on another thread: look again next frame.
+        redraw.write(RequestRedraw);
         return;
     };
     seats.give_back(thinking.seat, bot);
@@ -168,6 +172,7 @@ fn play_planned_actions(
     queue: Option<ResMut<BotQueue>>,
     mut pace: ResMut<BotPace>,
     mut intents: MessageWriter<Intent>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(mut queue) = queue else {
         return;
@@ -179,6 +184,8 @@ fn play_planned_actions(
     }
     pace.since_last += time.delta_secs();
     if busy.0 || pace.since_last < pacing.bot_step_seconds {
+        // Waiting on the clock draws nothing new, so nothing else wakes the window.
+        redraw.write(RequestRedraw);
         return;
     }
     let (seat, _) = current;

@@ -7,6 +7,7 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
 
 use crate::chameleons::Action;
 use crate::chameleons::bots::{ChameleonBot, make_chameleon_bot};
@@ -142,11 +143,14 @@ fn collect_decisions(
     mut commands: Commands,
     thinking: Option<ResMut<ChameleonThinking>>,
     bots: Option<ResMut<ChameleonBots>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (Some(mut thinking), Some(mut bots)) = (thinking, bots) else {
         return;
     };
     let Some((bot, action)) = check_ready(&mut thinking.task) else {
+        // The decision finishes on another thread: look again next frame.
+        redraw.write(RequestRedraw);
         return;
     };
     if let Some(slot) = bots.seats.get_mut(thinking.seat) {
@@ -171,6 +175,7 @@ fn play_decided(
     decided: Option<Res<Decided>>,
     mut since: ResMut<SinceLast>,
     mut intents: MessageWriter<ChameleonIntent>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     since.0 += time.delta_secs();
     let Some(decided) = decided else {
@@ -181,6 +186,8 @@ fn play_decided(
         return;
     }
     if busy.0 || since.0 < pacing.bot_step_seconds {
+        // Waiting on the clock draws nothing new, so nothing else wakes the window.
+        redraw.write(RequestRedraw);
         return;
     }
     intents.write(ChameleonIntent {

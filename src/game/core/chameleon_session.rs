@@ -6,6 +6,7 @@
 //! [`ChameleonApplied`]. No undo: an action is final (R-CL-6).
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use crate::chameleons::{
@@ -217,8 +218,14 @@ fn finish_chameleons(
     clock: Option<ResMut<EndClock>>,
     busy: Res<PresentationBusy>,
     mut next: ResMut<NextState<Screen>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if !table.game.is_over() || busy.0 {
+    if !table.game.is_over() {
+        return;
+    }
+    // The pause draws nothing new, so nothing else wakes the window.
+    redraw.write(RequestRedraw);
+    if busy.0 {
         return;
     }
     let Some(mut clock) = clock else {

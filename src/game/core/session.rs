@@ -3,6 +3,7 @@
 //! engine and applies it; the rest of the game reacts to [`Applied`].
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::ai::BotLevel;
 use crate::ai::opening::FirstSeat;
@@ -105,6 +106,8 @@ pub struct DealProblem(pub Option<String>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Intent>();
+    // Written by systems that wait on a clock; the window registers it too.
+    app.add_message::<RequestRedraw>();
     app.add_message::<Applied>();
     app.init_resource::<MatchConfig>();
     app.init_resource::<PresentationBusy>();
@@ -200,10 +203,13 @@ fn finish_deal(
     clock: Option<ResMut<MatchClock>>,
     busy: Res<PresentationBusy>,
     mut next: ResMut<NextState<Screen>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(mut clock) = clock else {
         return;
     };
+    // The clock's wait draws nothing new, so nothing else wakes the window.
+    redraw.write(RequestRedraw);
     if clock.0.tick(time.delta()).is_finished() && !busy.0 {
         next.set(Screen::Turns);
     }
@@ -239,8 +245,13 @@ fn finish_match(
     clock: Option<ResMut<MatchClock>>,
     busy: Res<PresentationBusy>,
     mut next: ResMut<NextState<Screen>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if !table.game.is_over() || busy.0 {
+    if !table.game.is_over() {
+        return;
+    }
+    redraw.write(RequestRedraw);
+    if busy.0 {
         return;
     }
     let finished = clock.is_none_or(|mut clock| clock.0.tick(time.delta()).is_finished());

@@ -3,10 +3,16 @@
 
 pub mod autoplay;
 pub mod chameleon_preview;
+pub mod layout_report;
 pub mod perf;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((autoplay::plugin, perf::plugin, chameleon_preview::plugin));
+    app.add_plugins((
+        autoplay::plugin,
+        perf::plugin,
+        chameleon_preview::plugin,
+        layout_report::plugin,
+    ));
 }

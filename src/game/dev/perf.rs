@@ -3,7 +3,6 @@
 //! the menu, and frame times while cards move and while a bot is thinking on
 //! the task pool (the main thread must never wait for it).
 
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -11,8 +10,6 @@ use bevy::prelude::*;
 use crate::game::core::bots::Thinking;
 use crate::game::core::session::{Applied, Match, PresentationBusy};
 use crate::game::core::states::Screen;
-use crate::game::table::resting::Stillness;
-use crate::game::ui::backdrop::LaidFrames;
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]
@@ -166,37 +163,9 @@ fn measure(
     }
 }
 
-fn print_on_exit(
-    mut exits: MessageReader<AppExit>,
-    report: Res<PerfReport>,
-    stillness: Option<Res<Stillness>>,
-    laid_frames: Option<Res<LaidFrames>>,
-) {
+fn print_on_exit(mut exits: MessageReader<AppExit>, report: Res<PerfReport>) {
     if exits.read().count() == 0 {
         return;
-    }
-    if let Some(stillness) = stillness {
-        let partial = stillness.redraws - stillness.whole_redraws;
-        println!(
-            "perf: resting picture redrawn in {} of {} frames ({} whole, {} partial covering {:.1}% of the window on average)",
-            stillness.redraws,
-            stillness.frames,
-            stillness.whole_redraws,
-            partial,
-            100.0 * stillness.partial_share / partial.max(1) as f64
-        );
-        let frames = stillness.frames.max(1) as f64;
-        println!(
-            "perf: the main camera drew {:.1} of {:.1} drawn entities a frame on average",
-            stillness.drawn_moving as f64 / frames,
-            stillness.drawn_all as f64 / frames
-        );
-        let laid = laid_frames.map_or(0, |laid| laid.0.load(Ordering::Relaxed));
-        // tools/autoplay_pictures.sh reads this line.
-        println!(
-            "perf: the kept picture was copied under the main camera's in {laid} of {} frames",
-            stillness.frames
-        );
     }
     if let Some(ready) = report.menu_ready {
         println!("perf: menu interactive after {} ms", ready.as_millis());

@@ -13,6 +13,7 @@ use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::language::Tr;
 use crate::game::core::settings::{GameChoice, Settings};
 use crate::game::core::states::Screen;
+use crate::game::ui::rest::{AmbientClock, ambient_motion};
 use crate::game::ui::theme::{self, Colours};
 
 /// Each point in words and the rules it comes from.
@@ -142,7 +143,11 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Rules), spawn_book.run_if(chameleons_chosen));
     app.add_systems(
         Update,
-        (book_input, respawn_on_language, animate)
+        (
+            book_input,
+            respawn_on_language,
+            animate.run_if(ambient_motion),
+        )
             .chain()
             .run_if(in_state(Screen::Rules).and_then(any_with_component::<ChameleonRulesRoot>)),
     );
@@ -361,7 +366,7 @@ fn example(body: &mut ChildSpawnerCommands, tr: &Tr, colours: &Colours) {
 
 /// Moves the example's cards along its steps, looping.
 fn animate(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     mut clock: ResMut<ExampleClock>,
     settings: Res<Settings>,
     tr: Res<Tr>,

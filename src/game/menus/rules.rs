@@ -11,6 +11,7 @@ use crate::game::audio::{Sfx, Sound};
 use crate::game::core::language::Tr;
 use crate::game::core::states::Screen;
 use crate::game::ui::focus::FocusList;
+use crate::game::ui::rest::{AmbientClock, ambient_motion};
 use crate::game::ui::theme::{self, Colours, Focused};
 
 /// One step of an example: `card` tries the pile whose top is `top`.
@@ -178,7 +179,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Rules), close_book);
     app.add_systems(
         Update,
-        (rules_input, rebuild, animate_example)
+        (rules_input, rebuild, animate_example.run_if(ambient_motion))
             .chain()
             .run_if(|book: Res<RulesBook>| book.open),
     );
@@ -430,7 +431,7 @@ fn spawn_example(body: &mut ChildSpawnerCommands, page: &Page, tr: &Tr, colours:
 
 /// Moves the example's card along its steps, looping.
 fn animate_example(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     mut book: ResMut<RulesBook>,
     tr: Res<Tr>,
     settings: Res<crate::game::core::settings::Settings>,

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use crate::game::core::settings::Settings;
 use crate::game::core::states::Screen;
 use crate::game::ui::art::Art;
+use crate::game::ui::rest::{AmbientClock, ambient_motion};
 use crate::game::ui::theme::{self, Colours};
 
 /// One card drifting behind the menu.
@@ -56,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spawn_backdrop);
     app.add_systems(
         Update,
-        (drift_cards, flicker).run_if(in_state(Screen::Menu)),
+        (drift_cards, flicker).run_if(in_state(Screen::Menu).and_then(ambient_motion)),
     );
 }
 
@@ -142,7 +143,7 @@ fn spawn_backdrop(mut commands: Commands, colours: Res<Colours>, art: Option<Res
 /// Cards drift down and sideways, turning a little; one that leaves the
 /// window comes back in at the top.
 fn drift_cards(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     settings: Res<Settings>,
     mut cards: Query<(&mut TitleCard, &mut Node, &mut UiTransform)>,
 ) {
@@ -218,7 +219,7 @@ pub fn spawn_flame(parent: &mut ChildSpawnerCommands, height: f32, colours: &Col
 
 /// The tongues stretch, shrink and sway out of step, slowly.
 fn flicker(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     settings: Res<Settings>,
     mut tongues: Query<(&TitleFlame, &mut UiTransform)>,
 ) {

@@ -22,6 +22,7 @@ use crate::game::ui::a11y::Announced;
 use crate::game::ui::chameleon_board::{held_place, last_round_marker};
 use crate::game::ui::chameleon_card::card_back;
 use crate::game::ui::chrome;
+use crate::game::ui::rest::AmbientClock;
 use crate::game::ui::theme::{ButtonAction, Colours, label};
 
 /// The part of the screen rebuilt on every change.
@@ -299,9 +300,12 @@ fn status_bar(
         });
 }
 
-fn pulse_thinking(time: Res<Time>, mut cues: Query<&mut TextColor, With<ThinkingCue>>) {
+fn pulse_thinking(time: Res<AmbientClock>, mut cues: Query<&mut TextColor, With<ThinkingCue>>) {
     let alpha = 0.55 + 0.45 * (time.elapsed_secs() * 4.0).sin().abs();
     for mut colour in &mut cues {
-        colour.0.set_alpha(alpha);
+        // Written only when different: a cue standing still lets the window rest.
+        if colour.0.alpha() != alpha {
+            colour.0.set_alpha(alpha);
+        }
     }
 }

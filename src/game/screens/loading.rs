@@ -4,6 +4,7 @@
 //! and says so once.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::AudioSource;
 
@@ -81,7 +82,10 @@ fn show_progress_and_continue(
     mut text: Single<&mut Text, With<ProgressText>>,
     mut next: ResMut<NextState<Screen>>,
     tr: Res<Tr>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The sounds load on other threads: look again next frame.
+    redraw.write(RequestRedraw);
     *shown_for += time.delta_secs();
     let loaded = if collection.is_some() {
         SOUND_FILE_COUNT

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::kept::{Stats, records_dir};
@@ -259,7 +260,12 @@ fn viewer_input(
     }
 }
 
-fn play_by_itself(time: Res<Time>, viewer: Option<ResMut<Viewer>>, mut clock: ResMut<ReplayClock>) {
+fn play_by_itself(
+    time: Res<Time>,
+    viewer: Option<ResMut<Viewer>>,
+    mut clock: ResMut<ReplayClock>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     let Some(mut viewer) = viewer else {
         return;
     };
@@ -267,6 +273,8 @@ fn play_by_itself(time: Res<Time>, viewer: Option<ResMut<Viewer>>, mut clock: Re
         clock.0 = 0.0;
         return;
     }
+    // The wait between steps draws nothing new, so nothing else wakes the window.
+    redraw.write(RequestRedraw);
     clock.0 += time.delta_secs();
     if clock.0 < AUTOPLAY_SECONDS {
         return;

@@ -7,6 +7,7 @@
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
+use bevy::window::RequestRedraw;
 
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::Screen;
@@ -132,7 +133,12 @@ fn run_count(
     mut ceremony: ResMut<Ceremony>,
     mut counters: Query<(&Counter, &mut Text)>,
     mut revealed: Query<(&RevealAt, &mut Visibility)>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    if !ceremony.is_done() {
+        // Its pauses between reveals draw nothing new: keep the frames coming.
+        redraw.write(RequestRedraw);
+    }
     ceremony.elapsed += time.delta_secs();
     let progress = ceremony.progress();
     for (counter, mut text) in &mut counters {

@@ -17,6 +17,7 @@ use crate::game::table::layout::{CARD_SIZE, TableLayout};
 use crate::game::table::motion::FLIGHT_SECONDS;
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::chrome;
+use crate::game::ui::rest::AmbientClock;
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::Effect;
 
@@ -191,7 +192,7 @@ fn light_and_douse(
 
 /// The flame flickers; in the deadline turn it burns higher, faster and redder.
 fn flicker(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     table: Res<Match>,
     layout: Res<TableLayout>,
     mut flames: Query<(&Flame, &mut Transform, &mut Sprite)>,
@@ -214,17 +215,27 @@ fn flicker(
         let (speed, size) = if last_turn { (16.0, 1.2) } else { (8.0, 1.0) };
         let wave = (now * speed + flame.phase).sin() * 0.5 + 0.5;
         let stretch = size * (0.85 + 0.3 * wave);
-        transform.scale = Vec3::new(size * (0.95 + 0.1 * (1.0 - wave)), stretch, 1.0);
         let Some(centre) = layout.piles.get(flame.pile) else {
             continue;
         };
-        transform.translation.x = centre.x + flame.offset.x;
-        transform.translation.y = centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size;
-        sprite.color = if last_turn {
+        // Written only when different: a flame standing still lets the window rest.
+        transform.set_if_neq(Transform {
+            translation: Vec3::new(
+                centre.x + flame.offset.x,
+                centre.y + flame.offset.y * (0.9 + 0.2 * wave) * size,
+                transform.translation.z,
+            ),
+            scale: Vec3::new(size * (0.95 + 0.1 * (1.0 - wave)), stretch, 1.0),
+            ..*transform
+        });
+        let colour = if last_turn {
             Color::WHITE.mix(&colours.danger, 0.5 * wave)
         } else {
             Color::WHITE
         };
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
     }
 }
 
@@ -309,7 +320,7 @@ fn drift_smoke(
 }
 
 fn refresh_timer(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     settings: Res<Settings>,
     table: Res<Match>,
     tr: Res<Tr>,
@@ -348,7 +359,11 @@ fn refresh_timer(
             you = yes_no(table.is_human(fire.deadline_seat))
         ));
     }
-    content.0 = lines.join("\n");
+    // Written only when different, so a burning fire lets the window rest.
+    let words = lines.join("\n");
+    if content.0 != words {
+        content.0 = words;
+    }
     // The last turn's warning flashes, unless motion is reduced: then it is
     // steadily in the danger colour.
     let pulse = if settings.accessibility.reduced_motion {
@@ -356,16 +371,19 @@ fn refresh_timer(
     } else {
         (time.elapsed_secs() * 8.0).sin() * 0.5 + 0.5
     };
-    colour.0 = if urgent {
+    colour.set_if_neq(TextColor(if urgent {
         colours.danger.mix(&colours.accent, pulse)
     } else {
         colours.accent
-    };
+    }));
     if let Some(image) = image {
-        image.color = if urgent {
+        let tint = if urgent {
             URGENT_TINT.with_alpha(0.75 + 0.25 * pulse)
         } else {
             chrome::panel_tint(&colours)
         };
+        if image.color != tint {
+            image.color = tint;
+        }
     }
 }

@@ -36,7 +36,7 @@ fn highlight(
         .or(selection.card);
     let active = table.is_human(viewer) && game.to_move() == viewer && !game.is_over();
     for (pile, mut sprite) in &mut piles {
-        sprite.color = match picked {
+        let colour = match picked {
             Some(card) if active => {
                 if game.check_play(viewer, Play::new(card, pile.0)).is_ok() {
                     colours.pile_legal
@@ -46,6 +46,10 @@ fn highlight(
             }
             _ => colours.pile_frame,
         };
+        // Written only when different: a pile at rest lets the window rest.
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
     }
     // In the person's turn, cards with no legal place right now are dimmed.
     let playable: Vec<u8> = if active {

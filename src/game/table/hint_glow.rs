@@ -18,6 +18,7 @@ use crate::game::table::picked::Selection;
 use crate::game::table::piles::PileView;
 use crate::game::table::view::{CardSystems, CardView, Home, Place};
 use crate::game::ui::art::{self, Art};
+use crate::game::ui::rest::AmbientClock;
 use crate::rules::Action;
 
 /// A light of the hint: behind the suggested card, behind the pile it
@@ -95,7 +96,7 @@ fn announce_hint(
 fn place_lights(
     mut commands: Commands,
     art: Res<Art>,
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     hint: Option<Res<Hint>>,
     selection: Res<Selection>,
     settings: Res<Settings>,
@@ -142,12 +143,19 @@ fn place_lights(
         };
         match place.filter(|_| targets.contains(&light.target)) {
             Some(place) => {
-                transform.translation = match light.target {
-                    HintTarget::Arrow(_) => place.translation,
-                    _ => place.translation - Vec3::Z * 0.05,
-                };
-                transform.rotation = place.rotation;
-                sprite.color = HINT_COLOUR.with_alpha(alpha);
+                // Written only when different: an unchanged light lets the window rest.
+                transform.set_if_neq(Transform {
+                    translation: match light.target {
+                        HintTarget::Arrow(_) => place.translation,
+                        _ => place.translation - Vec3::Z * 0.05,
+                    },
+                    rotation: place.rotation,
+                    ..*transform
+                });
+                let colour = HINT_COLOUR.with_alpha(alpha);
+                if sprite.color != colour {
+                    sprite.color = colour;
+                }
                 shown.push(light.target);
             }
             None => commands.entity(entity).despawn(),

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
+use bevy::window::RequestRedraw;
 
 use crate::game::core::session::MatchSystems;
 
@@ -467,6 +468,7 @@ fn show_toasts(
     mut toast: Single<(&mut Text, &mut ToastText, &mut TextColor)>,
     mut panel: Single<&mut Visibility, With<ToastPanel>>,
     mut aside: Single<(&mut TextSpan, &mut TextColor), (With<ToastAside>, Without<ToastText>)>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (text, state, colour) = &mut *toast;
     let (aside_text, aside_colour) = &mut *aside;
@@ -492,6 +494,10 @@ fn show_toasts(
     }
     state.shown_for += time.delta_secs();
     let visible = state.shown_for < TOAST_SECONDS && !text.0.is_empty();
+    if visible {
+        // Its time runs out with nothing else moving: wake to hide it.
+        redraw.write(RequestRedraw);
+    }
     panel.set_if_neq(if visible {
         Visibility::Inherited
     } else {

@@ -16,7 +16,6 @@ pub mod motion;
 pub mod picked;
 pub mod piles;
 pub mod pointer;
-pub mod resting;
 pub mod seats;
 pub mod speech;
 pub mod turn_line;
@@ -46,6 +45,5 @@ pub(crate) fn plugin(app: &mut App) {
         hint_glow::plugin,
         speech::plugin,
         turn_line::plugin,
-        resting::plugin,
     ));
 }

@@ -263,10 +263,17 @@ fn lift_shadows(
         };
         for child in children.iter() {
             if let Ok((mut transform, mut sprite)) = shadows.get_mut(child) {
+                // Written only when different: a shadow at rest lets the window rest.
                 let offset = SHADOW_OFFSET + Vec2::new(6.0, -10.0) * lift;
-                transform.translation = offset.extend(transform.translation.z);
-                transform.scale = Vec3::splat(1.0 + 0.08 * lift);
-                sprite.color = Color::WHITE.with_alpha(1.0 - 0.35 * lift);
+                transform.set_if_neq(Transform {
+                    translation: offset.extend(transform.translation.z),
+                    scale: Vec3::splat(1.0 + 0.08 * lift),
+                    ..*transform
+                });
+                let colour = Color::WHITE.with_alpha(1.0 - 0.35 * lift);
+                if sprite.color != colour {
+                    sprite.color = colour;
+                }
             }
         }
     }

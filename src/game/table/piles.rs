@@ -135,7 +135,9 @@ pub(crate) fn spawn_table(
                     StartCard(index),
                     art::sprite(&art.card_face, CARD_SIZE, START_CARD),
                     Transform::from_xyz(0.0, 0.0, 0.5),
-                    Pickable::IGNORE,
+                    // Hit by the pointer: a click or hover on it bubbles up to
+                    // its pile, whose glow is transparent in the middle.
+                    Pickable::default(),
                     children![
                         (
                             art::sprite(

@@ -14,8 +14,8 @@ use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::layout::TableLayout;
 use crate::game::table::piles::spawn_table;
-use crate::game::table::resting::{DrawnAlone, Hollow};
 use crate::game::ui::art::{self, Art};
+use crate::game::ui::rest::AmbientClock;
 use crate::game::ui::theme::{self, Colours};
 use crate::rules::Mode;
 
@@ -108,13 +108,6 @@ fn spawn_seats(
                     art::sprite(&art.seat_halo, art::SEAT_HALO, colours.accent),
                     Transform::from_xyz(0.0, 0.0, -0.1),
                     Visibility::Hidden,
-                    // It breathes every frame; the plate and the rim (the
-                    // halo's own tint where they meet) rest meanwhile.
-                    DrawnAlone,
-                    Hollow(Rect::from_center_size(
-                        Vec2::ZERO,
-                        PLATE_SIZE + Vec2::splat(2.0 * EDGE_WIDTH)
-                    )),
                 ),
                 (
                     SeatEdge(seat),
@@ -145,9 +138,6 @@ fn spawn_seats(
                 ),
                 (
                     SeatText::Count(seat),
-                    // Changes with every card drawn or played, as the fan
-                    // does: the plate under them rests meanwhile.
-                    DrawnAlone,
                     Text2d::new(""),
                     theme::text_font(14.0),
                     TextColor(colours.muted),
@@ -159,7 +149,6 @@ fn spawn_seats(
             for index in 0..MOST_SHOWN {
                 plate.spawn((
                     MiniCard { seat, index },
-                    DrawnAlone,
                     art::sprite(&art.card_back, MINI_CARD, Color::WHITE),
                     Transform::from_xyz(18.0, -14.0, 0.2 + index as f32 * 0.01),
                     Pickable::IGNORE,
@@ -169,7 +158,6 @@ fn spawn_seats(
             for index in 0..3 {
                 plate.spawn((
                     ThinkingDot { seat, index },
-                    DrawnAlone,
                     art::sprite(&art.badge, Vec2::splat(7.0), colours.accent),
                     Transform::from_xyz(80.0 + index as f32 * 9.0, 28.0, 0.2),
                     Pickable::IGNORE,
@@ -321,7 +309,7 @@ fn edge_visibility(colours: &Colours) -> Visibility {
 
 /// The halo of the seat to move breathes; a planning bot's dots pulse in turn.
 fn animate_turn_cues(
-    time: Res<Time>,
+    time: Res<AmbientClock>,
     table: Res<Match>,
     thinking: Option<Res<Thinking>>,
     settings: Res<Settings>,
@@ -345,7 +333,11 @@ fn animate_turn_cues(
         } else {
             0.4 + 0.25 * (now * 2.4).sin().abs()
         };
-        sprite.color = colours.accent.with_alpha(breath);
+        // Written only when different: a halo holding its breath lets the window rest.
+        let colour = colours.accent.with_alpha(breath);
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
     }
     let planning = thinking.map(|thinking| thinking.seat);
     for (dot, mut sprite, mut visibility) in &mut dots {
@@ -361,6 +353,8 @@ fn animate_turn_cues(
         } else {
             0.35 + 0.65 * phase.sin().max(0.0)
         };
-        sprite.color = sprite.color.with_alpha(alpha);
+        if sprite.color.alpha() != alpha {
+            sprite.color.set_alpha(alpha);
+        }
     }
 }

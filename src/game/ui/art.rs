@@ -93,7 +93,9 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
             TextureDimension::D2,
             bytes.to_vec(),
             TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::RENDER_WORLD,
+            // Kept in the main world too: the pointer's hit test reads a
+            // sprite's pixels to skip its transparent parts.
+            RenderAssetUsages::default(),
         ))
     };
     *art = Art {

@@ -8,8 +8,7 @@ struct Cloth {
 };
 
 @group(0) @binding(0) var picture: texture_2d<f32>;
-// The felt tile, or with OVER_PICTURE the kept picture of the resting
-// table, which already holds the cloth (ui/resting.rs).
+// The felt tile.
 @group(0) @binding(1) var felt: texture_2d<f32>;
 @group(0) @binding(2) var<uniform> cloth: Cloth;
 
@@ -17,13 +16,6 @@ struct Cloth {
 fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let pixel = vec2<u32>(in.position.xy);
     let drawn = textureLoad(picture, pixel, 0);
-#ifdef PICTURE_LAID
-    // The camera drew over a copy of the kept picture: already opaque.
-    return vec4(drawn.rgb, 1.0);
-#else ifdef OVER_PICTURE
-    let under = textureLoad(felt, pixel, 0).rgb;
-    return vec4(drawn.rgb + under * (1.0 - drawn.a), 1.0);
-#else
     // One felt texel per screen pixel, read unfiltered: crisp grain at every
     // window size. The tile's side is a power of two, so a mask wraps it
     // (tests/all/art.rs).
@@ -34,5 +26,4 @@ fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let darkening = 0.62 * smoothstep(0.35, 1.5, length(from_light));
     let cloth_colour = weave * cloth.tint.rgb * (1.0 - darkening);
     return vec4(drawn.rgb + cloth_colour * (1.0 - drawn.a), 1.0);
-#endif
 }

@@ -13,6 +13,7 @@ pub mod chrome;
 pub mod embedded;
 pub mod focus;
 pub mod keyboard;
+pub mod rest;
 pub mod scroll;
 pub mod theme;
 pub mod window_icon;
@@ -22,7 +23,7 @@ use bevy::prelude::*;
 
 /// What the keyboard's screens need without a window: the colours in force.
 pub(crate) fn keyboard_plugin(app: &mut App) {
-    app.add_plugins(theme::palette_plugin);
+    app.add_plugins((theme::palette_plugin, rest::clock_plugin));
 }
 
 /// Fonts, buttons' colours, scrolling, focus and the screen reader's labels.
@@ -33,6 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
         a11y::plugin,
         art::plugin,
         backdrop::plugin,
+        rest::plugin,
         chrome::plugin,
         card_look::plugin,
         chameleon_card::plugin,

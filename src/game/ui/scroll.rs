@@ -2,6 +2,7 @@
 //! to the row the keyboard focus moves to.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use super::theme::Focused;
 use crate::game::core::settings::Settings;
@@ -153,6 +154,7 @@ fn scroll_focus_into_view(
         (&mut ScrollPosition, &ComputedNode, &UiGlobalTransform),
         With<ScrollingScreen>,
     >,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let now = time.elapsed_secs();
     held.extend(opened.iter().map(|(screen, hold)| (screen, now + hold.0)));
@@ -178,6 +180,10 @@ fn scroll_focus_into_view(
     };
     // A focus that moved on, or a frame budget spent, stops following.
     settling.retain(|(entity, left, _)| *left > 0 && all_focused.contains(*entity));
+    if !settling.is_empty() || !held.is_empty() {
+        // Following counts frames: keep them coming until it is done.
+        redraw.write(RequestRedraw);
+    }
     for (entity, left, glides) in settling.iter_mut() {
         if !(*glides && parked(*entity)) {
             *left -= 1;
