@@ -136,6 +136,13 @@ fn write_report(
         if let Some(last) = game.history().last() {
             lines.push(format!("last {last:?}"));
         }
+        for (index, row) in game.rows().iter().enumerate() {
+            lines.push(format!(
+                "row {index} cards {} in_middle {}",
+                row.cards.len(),
+                row.in_middle() as u8
+            ));
+        }
     }
     if let Some(camera) = camera {
         let (camera, at) = *camera;
