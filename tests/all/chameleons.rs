@@ -8,8 +8,8 @@ use pilefire::chameleons::error::ClRule;
 use pilefire::chameleons::sim::{ChameleonSimConfig, run};
 use pilefire::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, ChameleonOutcome,
-    ChameleonRecord, Collection, Colour, DealtCards, Event, RecordGame, ScoreChoice, ScoreSide,
-    best_score, record_game, score_with_choice,
+    ChameleonRecord, Collection, Colour, DealtCards, Event, RecordGame, RecordedAction,
+    ScoreChoice, ScoreSide, best_score, record_game, score_with_choice,
 };
 use pilefire::rules::deal::Pcg32;
 use proptest::prelude::*;
@@ -638,7 +638,8 @@ fn r_cl_14_two_players_green_rows_two_starting_cards_and_the_third_row_leaves() 
         error,
         ChameleonError::RowFull {
             row: 0,
-            capacity: 1
+            capacity: 1,
+            players: 2
         }
     );
     game.apply(1, Action::Place { row: 2 }).unwrap();
@@ -663,6 +664,56 @@ fn r_cl_14_two_players_green_rows_two_starting_cards_and_the_third_row_leaves() 
     };
     let error = ChameleonGame::new(brown(2), ChameleonDeal::Cards(bad)).unwrap_err();
     assert_eq!(error.rule(), ClRule::Cl14);
+}
+
+/// Each table size's row limits, every refusal citing the rule that sets
+/// them: the green rows of two players (R-CL-14), else one brown row per
+/// player (R-CL-3) of three places (R-CL-6).
+#[test]
+fn row_limits_of_every_player_count_cite_their_own_rule() {
+    for players in 2..=5 {
+        let (capacities, missing, full) = if players == 2 {
+            (vec![1, 2, 3], ClRule::Cl14, ClRule::Cl14)
+        } else {
+            (vec![3; players], ClRule::Cl3, ClRule::Cl6)
+        };
+        let fresh = game_of(players, stacked(players, 30 + players as u64, &[]));
+        let sizes: Vec<usize> = fresh.rows().iter().map(|r| r.capacity).collect();
+        assert_eq!(sizes, capacities);
+        let rows = capacities.len();
+        // The row after the last, to take and to place in.
+        let mut game = fresh.clone();
+        let error = refused(&mut game, 0, Action::Take { row: rows }, missing);
+        assert_eq!(
+            error,
+            ChameleonError::NoSuchRow {
+                row: rows,
+                rows,
+                players
+            }
+        );
+        game.apply(0, Action::Draw).unwrap();
+        refused(&mut game, 0, Action::Place { row: rows }, missing);
+        // Every row filled to its limit refuses one card more.
+        for (row, &capacity) in capacities.iter().enumerate() {
+            let mut game = fresh.clone();
+            for _ in 0..capacity {
+                let player = game.current_player();
+                draw_place(&mut game, player, row);
+            }
+            let player = game.current_player();
+            game.apply(player, Action::Draw).unwrap();
+            let error = refused(&mut game, player, Action::Place { row }, full);
+            assert_eq!(
+                error,
+                ChameleonError::RowFull {
+                    row,
+                    capacity,
+                    players
+                }
+            );
+        }
+    }
 }
 
 /// The step of the property test: a random request, legal or not.
@@ -987,6 +1038,34 @@ fn record_and_replay_through_the_command_line() {
         "{stderr}"
     );
     assert!(stderr.contains("R-CL-6"), "{stderr}");
+}
+
+/// The outside check's case: two players, a take of row 3, refused through
+/// `pilefire replay` under the two-player rule.
+#[test]
+fn replay_refuses_a_missing_row_under_the_rule_for_its_player_count() {
+    for (players, rule, words) in [
+        (2, "R-CL-14", "two players use the 3 green rows, 0 to 2"),
+        (3, "R-CL-3", "3 players have one row each, 0 to 2"),
+    ] {
+        let game = ChameleonGame::new(brown(players), ChameleonDeal::Seed(9)).unwrap();
+        let mut record = game.record();
+        record.actions.push(RecordedAction {
+            player: game.current_player(),
+            action: Action::Take { row: 3 },
+        });
+        let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("chameleons-no-row-{players}.ron"));
+        std::fs::write(&path, record.to_ron()).unwrap();
+        let run = pilefire(&["replay", "--quiet", path.to_str().unwrap()]);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        let expected = format!(
+            "action 1 (player {} take row 3): {rule}: there is no row 3; {words}",
+            game.current_player()
+        );
+        assert!(stderr.contains(&expected), "{stderr}");
+    }
 }
 
 #[test]
