@@ -68,6 +68,10 @@ pub enum ChameleonReplayError {
         action: RecordedAction,
         error: ChameleonError,
     },
+    /// The actions end the game, but the record states no outcome.
+    OutcomeMissing {
+        replayed: Box<ChameleonOutcome>,
+    },
     OutcomeMismatch {
         recorded: Box<Option<ChameleonOutcome>>,
         replayed: Box<Option<ChameleonOutcome>>,
@@ -100,6 +104,11 @@ impl fmt::Display for ChameleonReplayError {
                 "action {index} (player {} {}): {error}",
                 action.player,
                 action.action.describe()
+            ),
+            ChameleonReplayError::OutcomeMissing { replayed } => write!(
+                f,
+                "the record's outcome is None, but its actions end the game (\"{}\"); a finished game's record must state its outcome",
+                replayed.describe()
             ),
             ChameleonReplayError::OutcomeMismatch { recorded, replayed } => write!(
                 f,
@@ -174,11 +183,20 @@ impl ChameleonRecord {
                 })?;
             after(index + 1, recorded, &game);
         }
-        if self.outcome.is_some() && self.outcome.as_ref() != game.outcome() {
-            return Err(ChameleonReplayError::OutcomeMismatch {
-                recorded: Box::new(self.outcome.clone()),
-                replayed: Box::new(game.outcome().cloned()),
-            });
+        match (&self.outcome, game.outcome()) {
+            // `None` means the game goes on, so a finished game must say how it ended.
+            (None, Some(replayed)) => {
+                return Err(ChameleonReplayError::OutcomeMissing {
+                    replayed: Box::new(replayed.clone()),
+                });
+            }
+            (Some(recorded), replayed) if Some(recorded) != replayed => {
+                return Err(ChameleonReplayError::OutcomeMismatch {
+                    recorded: Box::new(Some(recorded.clone())),
+                    replayed: Box::new(replayed.cloned()),
+                });
+            }
+            _ => {}
         }
         Ok(game)
     }

@@ -8,8 +8,8 @@ use pilefire::chameleons::error::ClRule;
 use pilefire::chameleons::sim::{ChameleonSimConfig, run};
 use pilefire::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, ChameleonOutcome,
-    ChameleonRecord, Collection, Colour, DealtCards, Event, RecordGame, RecordedAction,
-    ScoreChoice, ScoreSide, best_score, record_game, score_with_choice,
+    ChameleonRecord, ChameleonReplayError, Collection, Colour, DealtCards, Event, RecordGame,
+    RecordedAction, ScoreChoice, ScoreSide, best_score, record_game, score_with_choice,
 };
 use pilefire::rules::deal::Pcg32;
 use proptest::prelude::*;
@@ -1066,6 +1066,43 @@ fn replay_refuses_a_missing_row_under_the_rule_for_its_player_count() {
         );
         assert!(stderr.contains(&expected), "{stderr}");
     }
+}
+
+/// As for number piles: `None` means the game goes on, so a record whose
+/// actions end the game must state its outcome; without its last actions
+/// the game goes on and `None` holds.
+#[test]
+fn a_finished_chameleon_game_without_its_outcome_is_refused() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(examples()).unwrap() {
+        let path = entry.unwrap().path();
+        let record = ChameleonRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let Some(outcome) = record.outcome.clone() else {
+            continue;
+        };
+        let mut unfinished = record.clone();
+        unfinished.outcome = None;
+        let error = unfinished.replay().unwrap_err();
+        assert!(
+            matches!(error, ChameleonReplayError::OutcomeMissing { .. }),
+            "{error}"
+        );
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "no-outcome-{}",
+            path.file_name().unwrap().to_string_lossy()
+        ));
+        std::fs::write(&file, unfinished.to_ron()).unwrap();
+        let run = pilefire(&["replay", "--quiet", file.to_str().unwrap()]);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains("outcome is None"), "{stderr}");
+        assert!(stderr.contains(&outcome.describe()), "{stderr}");
+        let mut going_on = unfinished;
+        going_on.actions.truncate(going_on.actions.len() - 1);
+        assert!(!going_on.replay().unwrap().is_over());
+        seen += 1;
+    }
+    assert!(seen >= 1);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use pilefire::rules::{Deal, Game, Record, Ruleset};
+use pilefire::rules::{Deal, Game, Record, ReplayError, Ruleset};
 
 const HAND_MADE: [&str; 3] = [
     "coop-hand-made.ron",
@@ -311,6 +311,54 @@ fn illegal_records_name_turn_move_and_rule() {
         &text,
         &["replaying it gives", "lost to fire"],
     );
+}
+
+/// `None` means the game goes on: a record whose turns end the game must
+/// state its outcome, whether it writes `None` or leaves the field out.
+#[test]
+fn a_finished_game_without_its_outcome_is_refused() {
+    for name in HAND_MADE {
+        let text = example(name);
+        let at = text.find("    outcome: Some(").unwrap();
+        let result = Record::from_ron(&text).unwrap().outcome.unwrap().describe();
+        for (label, ending) in [("none", "    outcome: None,\n)\n"), ("left-out", ")\n")] {
+            let unfinished = format!("{}{ending}", &text[..at]);
+            let file = format!("no-outcome-{label}-{name}");
+            assert_rejected(
+                &file,
+                &unfinished,
+                &["outcome is None", "end the game", &result],
+            );
+            let error = Record::from_ron(&unfinished).unwrap().replay().unwrap_err();
+            assert!(
+                matches!(error, ReplayError::OutcomeMissing { .. }),
+                "{error}"
+            );
+        }
+    }
+    // The message shown in docs/RECORDS.md is this one, word for word.
+    let coop = example("coop-hand-made.ron");
+    let at = coop.find("    outcome: Some(").unwrap();
+    let text = format!("{}    outcome: None,\n)\n", &coop[..at]);
+    let path = scratch("unfinished.ron", &text);
+    let run = replay_file(&path);
+    let message = run
+        .stderr
+        .trim()
+        .replace(&*path.to_string_lossy(), "unfinished.ron");
+    let docs = std::fs::read_to_string(repo().join("docs/RECORDS.md")).unwrap();
+    assert!(
+        docs.contains(&format!("```text\n{message}\n```")),
+        "{message}"
+    );
+    // Without its last turn the game goes on, and `None` says so.
+    let mut going_on = Record::from_ron(&coop).unwrap();
+    going_on.turns.pop();
+    going_on.outcome = None;
+    assert!(!going_on.replay().unwrap().is_over());
+    let run = replay_file(&scratch("going-on.ron", &going_on.to_ron()));
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stdout.contains("result: not over"), "{}", run.stdout);
 }
 
 /// Files that are not records, or not playable setups, are refused with a message.
