@@ -145,7 +145,17 @@ impl ChameleonRecord {
     }
 
     pub fn from_ron(text: &str) -> Result<Self, ChameleonReplayError> {
-        ron::from_str(text).map_err(|error| ChameleonReplayError::Malformed(error.to_string()))
+        ron::from_str(text).map_err(|error| {
+            let mut why = error.to_string();
+            // The likeliest slip: `Cards(removed: ...)`, one pair of parentheses short.
+            if why.contains("DealtCards") {
+                why.push_str(
+                    "; a spelt-out deal is written Cards((removed: [...], starting: [...], \
+                     first_player: p, deck: [...])), its fields in a second pair of parentheses",
+                );
+            }
+            ChameleonReplayError::Malformed(why)
+        })
     }
 
     pub fn to_ron(&self) -> String {
