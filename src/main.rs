@@ -35,7 +35,8 @@ enum Command {
     Record {
         #[command(flatten)]
         game: cli::GameArgs,
-        /// The bots' level: easy, normal, expert or baseline.
+        /// The bots' level. Number-pile games: easy, normal, expert or
+        /// baseline; chameleons: random, baseline, normal or expert.
         #[arg(long, default_value = "expert")]
         bot: String,
         /// Where to write the record (RON).

@@ -361,6 +361,69 @@ fn a_finished_game_without_its_outcome_is_refused() {
     assert!(run.stdout.contains("result: not over"), "{}", run.stdout);
 }
 
+/// Each game has its own bot levels: `record --help` and `simulate --help`
+/// name both lists, and an unknown level is refused naming the list of the
+/// game asked for first, then the other's.
+#[test]
+fn help_and_errors_name_each_games_bot_levels() {
+    use pilefire::ai::BotLevel;
+    use pilefire::chameleons::bots::ChameleonLevel;
+    let number_piles = BotLevel::ALL.map(BotLevel::name);
+    let chameleons = ChameleonLevel::ALL.map(|level| level.name());
+    let in_words =
+        |names: [&str; 4]| format!("{}, {}, {} or {}", names[0], names[1], names[2], names[3]);
+    let (number_piles, chameleons) = (in_words(number_piles), in_words(chameleons));
+    // clap may wrap long help lines.
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let help = flat(&pilefire(&["record", "--help"]).stdout);
+    assert!(
+        help.contains(&format!(
+            "Number-pile games: {number_piles}; chameleons: {chameleons}"
+        )),
+        "{help}"
+    );
+    let help = flat(&pilefire(&["simulate", "--help"]).stdout);
+    assert!(
+        help.contains(&format!("Chameleons: {chameleons}")),
+        "{help}"
+    );
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("never-written-bot.ron");
+    let out = out.to_str().unwrap();
+    let run = pilefire(&[
+        "record",
+        "--mode",
+        "chameleons",
+        "--seats",
+        "3",
+        "--bot",
+        "easy",
+        "--out",
+        out,
+    ]);
+    assert!(!run.success);
+    assert!(
+        run.stderr.contains(&format!(
+            "unknown bot level \"easy\" for chameleons: use {chameleons} (the number-pile games' levels are {number_piles})"
+        )),
+        "{}",
+        run.stderr
+    );
+    for args in [
+        &["record", "--bot", "random", "--out", out][..],
+        &["simulate", "--bot", "random", "--games", "1"][..],
+    ] {
+        let run = pilefire(args);
+        assert!(!run.success);
+        assert!(
+            run.stderr.contains(&format!(
+                "unknown bot level \"random\" for the number-pile games: use {number_piles} (with --mode chameleons: {chameleons})"
+            )),
+            "{}",
+            run.stderr
+        );
+    }
+}
+
 /// Files that are not records, or not playable setups, are refused with a message.
 #[test]
 fn malformed_records_are_refused() {
