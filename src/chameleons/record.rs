@@ -72,19 +72,44 @@ pub enum ChameleonReplayError {
     OutcomeMissing {
         replayed: Box<ChameleonOutcome>,
     },
+    /// The recorded result differs from the replayed one, or the replayed
+    /// game is not over (`replayed` is `None`).
     OutcomeMismatch {
-        recorded: Box<Option<ChameleonOutcome>>,
+        recorded: Box<ChameleonOutcome>,
         replayed: Box<Option<ChameleonOutcome>>,
     },
 }
 
+/// Each field in which two outcomes differ, with both values: `describe()`
+/// leaves the tie-break out, so a mismatch there would read as none.
+fn differences(recorded: &ChameleonOutcome, replayed: &ChameleonOutcome) -> Vec<String> {
+    let field = |name: &str, a: String, b: String| {
+        (a != b).then(|| format!("{name} {a} in the record, {b} in the replay"))
+    };
+    [
+        field(
+            "scores",
+            format!("{:?}", recorded.scores),
+            format!("{:?}", replayed.scores),
+        ),
+        field(
+            "largest_colour (the tie-break of R-CL-13)",
+            format!("{:?}", recorded.largest_colour),
+            format!("{:?}", replayed.largest_colour),
+        ),
+        field(
+            "winners",
+            format!("{:?}", recorded.winners),
+            format!("{:?}", replayed.winners),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 impl fmt::Display for ChameleonReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let describe = |o: &Option<ChameleonOutcome>| {
-            o.as_ref().map_or("not yet ended".to_string(), |o| {
-                format!("\"{}\"", o.describe())
-            })
-        };
         match self {
             ChameleonReplayError::Malformed(why) => write!(f, "not a valid game record: {why}"),
             ChameleonReplayError::UnsupportedVersion(version) => write!(
@@ -110,12 +135,21 @@ impl fmt::Display for ChameleonReplayError {
                 "the record's outcome is None, but its actions end the game (\"{}\"); a finished game's record must state its outcome",
                 replayed.describe()
             ),
-            ChameleonReplayError::OutcomeMismatch { recorded, replayed } => write!(
-                f,
-                "the record says the game ended {}, but replaying it gives {}",
-                describe(recorded),
-                describe(replayed)
-            ),
+            ChameleonReplayError::OutcomeMismatch { recorded, replayed } => {
+                match replayed.as_ref() {
+                    None => write!(
+                        f,
+                        "the record says the game ended \"{}\", but replaying it, the game is not over",
+                        recorded.describe()
+                    ),
+                    Some(replayed) => write!(
+                        f,
+                        "the record's outcome does not match the replay: {} (the replay ends \"{}\")",
+                        differences(recorded, replayed).join("; "),
+                        replayed.describe()
+                    ),
+                }
+            }
         }
     }
 }
@@ -202,7 +236,7 @@ impl ChameleonRecord {
             }
             (Some(recorded), replayed) if Some(recorded) != replayed => {
                 return Err(ChameleonReplayError::OutcomeMismatch {
-                    recorded: Box::new(Some(recorded.clone())),
+                    recorded: Box::new(recorded.clone()),
                     replayed: Box::new(replayed.cloned()),
                 });
             }

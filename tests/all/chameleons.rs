@@ -1105,6 +1105,43 @@ fn a_finished_chameleon_game_without_its_outcome_is_refused() {
     assert!(seen >= 1);
 }
 
+/// A recorded outcome that differs from the replay's only in the tie-break
+/// is refused with a message naming that field and both values.
+#[test]
+fn an_outcome_mismatch_names_the_field_that_differs() {
+    let path = examples().join("four-players-purple-baseline-seed-3.ron");
+    let record = ChameleonRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let replayed = record.outcome.clone().unwrap();
+    let mut wrong = record;
+    wrong.outcome.as_mut().unwrap().largest_colour[0] += 1;
+    let recorded = wrong.outcome.clone().unwrap();
+    assert_eq!(
+        recorded.describe(),
+        replayed.describe(),
+        "the tie-break is not described"
+    );
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("chameleons-tie-break.ron");
+    std::fs::write(&file, wrong.to_ron()).unwrap();
+    let run = pilefire(&["replay", "--quiet", file.to_str().unwrap()]);
+    assert!(!run.status.success());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let field = format!(
+        "largest_colour (the tie-break of R-CL-13) {:?} in the record, {:?} in the replay",
+        recorded.largest_colour, replayed.largest_colour
+    );
+    assert!(stderr.contains(&field), "{stderr}");
+    // Only the field that differs is named.
+    assert!(
+        !stderr.contains("scores") && !stderr.contains("winners"),
+        "{stderr}"
+    );
+    // A game that is not over is told apart from one that ended otherwise.
+    let mut early = wrong;
+    early.actions.truncate(early.actions.len() - 1);
+    let error = early.replay().unwrap_err().to_string();
+    assert!(error.contains("the game is not over"), "{error}");
+}
+
 #[test]
 fn chameleon_example_records_replay() {
     let mut seen = 0;
