@@ -11,7 +11,7 @@ use pilefire::cli;
 #[command(
     name = "pilefire",
     version = cli::VERSION,
-    about = "The number-pile card games, with bots",
+    about = "The number-pile card games and the chameleon rows game, with bots",
     args_conflicts_with_subcommands = true
 )]
 struct Args {

@@ -424,6 +424,20 @@ fn help_and_errors_name_each_games_bot_levels() {
     }
 }
 
+/// `pilefire --help` and the crate's description (Cargo.toml) name both games.
+#[test]
+fn help_and_crate_description_name_both_games() {
+    let help = pilefire(&["--help"]);
+    assert!(help.success, "{}", help.stderr);
+    let about = help.stdout.lines().next().unwrap_or_default();
+    for text in [about, env!("CARGO_PKG_DESCRIPTION")] {
+        assert!(
+            text.contains("number-pile card games") && text.contains("chameleon rows game"),
+            "{text}"
+        );
+    }
+}
+
 /// Files that are not records, or not playable setups, are refused with a message.
 #[test]
 fn malformed_records_are_refused() {
