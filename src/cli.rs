@@ -25,12 +25,49 @@ pub enum ModeArg {
     Chameleons,
 }
 
+/// The number-pile games' bot levels in words: `easy, normal, expert or baseline`.
+pub fn number_pile_levels() -> String {
+    in_words(&BotLevel::ALL.map(BotLevel::name))
+}
+
+/// The chameleon game's bot levels in words: `random, baseline, normal or expert`.
+pub fn chameleon_levels() -> String {
+    in_words(&crate::chameleons::bots::ChameleonLevel::ALL.map(|level| level.name()))
+}
+
+/// `a, b, c or d`.
+fn in_words(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// The refusal of an unknown `--bot` level. Each game has its own levels, so
+/// both lists are named: the one that applies first.
+pub fn unknown_bot_level(name: &str, chameleons: bool) -> String {
+    if chameleons {
+        format!(
+            "unknown bot level {name:?} for chameleons: use {} (the number-pile games' levels are {})",
+            chameleon_levels(),
+            number_pile_levels()
+        )
+    } else {
+        format!(
+            "unknown bot level {name:?} for the number-pile games: use {} (with --mode chameleons: {})",
+            number_pile_levels(),
+            chameleon_levels()
+        )
+    }
+}
+
 /// The ruleset and deal, as the command line spells them.
 #[derive(Debug, Clone, Args)]
 pub struct GameArgs {
     #[arg(long, value_enum, default_value = "coop")]
     pub mode: ModeArg,
-    /// Seats at the table (co-op: 1 to 5; Duel: always 2).
+    /// Seats at the table (co-op: 1 to 5; Duel: always 2; chameleons: 2 to 5).
     #[arg(long, default_value_t = 1)]
     pub seats: usize,
     /// Professional variant: 3 cards a turn (R-PRO-1).
@@ -81,7 +118,8 @@ pub struct WindowArgs {
     /// With --autoplay: exit with status 0 once the score screen is shown.
     #[arg(long)]
     pub exit_on_score: bool,
-    /// With --autoplay: the bots' level (easy, normal, expert or baseline).
+    /// With --autoplay: the bots' level. Number-pile games: easy, normal,
+    /// expert or baseline; chameleons: random, baseline, normal or expert.
     #[arg(long, default_value = "normal")]
     pub bot: String,
     /// With --autoplay: who starts (a seat number, `strongest` or `random`;
@@ -239,7 +277,7 @@ pub fn record(args: &GameArgs, bot: &str, out: &Path) -> ExitCode {
         return crate::chameleons::cli::record(args.seats, args.purple, args.seed, bot, out);
     }
     let Some(level) = BotLevel::from_name(bot) else {
-        eprintln!("error: unknown bot level {bot:?}: use easy, normal, expert or baseline");
+        eprintln!("error: {}", unknown_bot_level(bot, false));
         return ExitCode::FAILURE;
     };
     let ruleset = args.ruleset();
@@ -274,10 +312,11 @@ pub fn record(args: &GameArgs, bot: &str, out: &Path) -> ExitCode {
 pub struct SimulateArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The bot under test: easy, normal, expert, baseline, oracle (co-op,
-    /// measurement only: it knows the deck order) or published (co-op,
-    /// measurement only: the readable line-by-line port of the published
-    /// planner that `baseline` reproduces turn for turn, on the checked engine).
+    /// The bot under test. Number-pile games: easy, normal, expert, baseline,
+    /// oracle (co-op, measurement only: it knows the deck order) or published
+    /// (co-op, measurement only: the readable line-by-line port of the
+    /// published planner that `baseline` reproduces turn for turn, on the
+    /// checked engine). Chameleons: random, baseline, normal or expert.
     #[arg(long, default_value = "expert")]
     pub bot: String,
     /// Duel: the opponent's level. Chameleons: the level of every seat but
@@ -315,11 +354,8 @@ impl SimulateArgs {
         use crate::sim::{Player, SimConfig};
         let ruleset = self.game.ruleset();
         ruleset.validate().map_err(|e| e.to_string())?;
-        let level = |name: &str| {
-            BotLevel::from_name(name).ok_or_else(|| {
-                format!("unknown bot level {name:?}: use easy, normal, expert or baseline")
-            })
-        };
+        let level =
+            |name: &str| BotLevel::from_name(name).ok_or_else(|| unknown_bot_level(name, false));
         let player = if self.bot == "published" {
             if ruleset.mode != crate::rules::Mode::Coop {
                 return Err("the published planner plays co-operative games only".into());

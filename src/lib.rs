@@ -1,4 +1,5 @@
-//! Pilefire: the number-pile card games, their rules, bots and table.
+//! Pilefire: the number-pile card games and the chameleon rows game, their
+//! rules, bots and tables.
 pub mod ai;
 pub mod chameleon_stats;
 pub mod chameleons;

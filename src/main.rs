@@ -11,7 +11,7 @@ use pilefire::cli;
 #[command(
     name = "pilefire",
     version = cli::VERSION,
-    about = "The number-pile card games, with bots",
+    about = "The number-pile card games and the chameleon rows game, with bots",
     args_conflicts_with_subcommands = true
 )]
 struct Args {
@@ -35,7 +35,8 @@ enum Command {
     Record {
         #[command(flatten)]
         game: cli::GameArgs,
-        /// The bots' level: easy, normal, expert or baseline.
+        /// The bots' level. Number-pile games: easy, normal, expert or
+        /// baseline; chameleons: random, baseline, normal or expert.
         #[arg(long, default_value = "expert")]
         bot: String,
         /// Where to write the record (RON).

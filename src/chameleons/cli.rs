@@ -12,11 +12,8 @@ use super::scoring::ScoreSide;
 use super::sim::{ChameleonSimConfig, run};
 use crate::sim::bot_seed;
 
-const LEVELS: &str = "random, baseline, normal or expert";
-
 fn level(name: &str) -> Result<ChameleonLevel, String> {
-    ChameleonLevel::from_name(name)
-        .ok_or_else(|| format!("unknown chameleon bot level {name:?}: use {LEVELS}"))
+    ChameleonLevel::from_name(name).ok_or_else(|| crate::cli::unknown_bot_level(name, true))
 }
 
 pub fn side(purple: bool) -> ScoreSide {

@@ -80,12 +80,22 @@ pub enum ChameleonError {
     NothingDrawn,
     /// Every row in the middle is full, so there is nothing to draw for.
     NoRoomToDraw,
-    /// There is no row with this number.
-    NoSuchRow { row: usize, rows: usize },
+    /// There is no row with this number. `players` picks the rule: the
+    /// green rows of two players (R-CL-14) or one brown row each (R-CL-3).
+    NoSuchRow {
+        row: usize,
+        rows: usize,
+        players: usize,
+    },
     /// The row was taken earlier this round.
     RowTaken { row: usize, by: usize },
-    /// The row holds its maximum.
-    RowFull { row: usize, capacity: usize },
+    /// The row holds its maximum: 3 on a brown row (R-CL-6), 1, 2 or 3 on
+    /// the green rows of two players (R-CL-14).
+    RowFull {
+        row: usize,
+        capacity: usize,
+        players: usize,
+    },
     /// A row must hold at least one card to be taken.
     RowEmpty { row: usize },
     /// Every row in the middle is empty: the player must draw.
@@ -116,9 +126,9 @@ impl ChameleonError {
             | NoRoomToDraw
             | RowTaken { .. }
             | RowEmpty { .. } => ClRule::Cl6,
+            // Two players use the green rows, whose number and sizes R-CL-14 sets.
+            NoSuchRow { players: 2, .. } | RowFull { players: 2, .. } => ClRule::Cl14,
             NoSuchRow { .. } => ClRule::Cl3,
-            // Green rows of the two-player game hold fewer than three cards.
-            RowFull { capacity, .. } if *capacity < 3 => ClRule::Cl14,
             RowFull { .. } => ClRule::Cl6,
             MustDraw => ClRule::Cl7,
             TooManyPlusColours { .. }
@@ -156,17 +166,24 @@ impl fmt::Display for ChameleonError {
             ),
             NothingDrawn => f.write_str("draw a card before placing one"),
             NoRoomToDraw => f.write_str("every row holds its maximum, so a row must be taken"),
-            NoSuchRow { row, rows } => {
-                write!(
-                    f,
-                    "there is no row {row}; the middle has rows 0 to {}",
-                    rows - 1
-                )
-            }
+            NoSuchRow {
+                row,
+                rows,
+                players: 2,
+            } => write!(
+                f,
+                "there is no row {row}; two players use the {rows} green rows, 0 to {}",
+                rows - 1
+            ),
+            NoSuchRow { row, rows, players } => write!(
+                f,
+                "there is no row {row}; {players} players have one row each, 0 to {}",
+                rows - 1
+            ),
             RowTaken { row, by } => {
                 write!(f, "row {row} was already taken by player {by} this round")
             }
-            RowFull { row, capacity } => {
+            RowFull { row, capacity, .. } => {
                 write!(f, "row {row} already holds its {capacity} card(s)")
             }
             RowEmpty { row } => write!(f, "row {row} is empty; only a row with cards may be taken"),

@@ -172,6 +172,7 @@ impl Table {
             let found = self.rows.get(row).ok_or(ChameleonError::NoSuchRow {
                 row,
                 rows: self.rows.len(),
+                players: self.config.players,
             })?;
             match found.taken_by {
                 Some(by) => Err(ChameleonError::RowTaken { row, by }),
@@ -185,6 +186,7 @@ impl Table {
                     return Err(ChameleonError::RowFull {
                         row,
                         capacity: target.capacity,
+                        players: self.config.players,
                     });
                 }
                 Ok(())

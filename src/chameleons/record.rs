@@ -68,19 +68,48 @@ pub enum ChameleonReplayError {
         action: RecordedAction,
         error: ChameleonError,
     },
+    /// The actions end the game, but the record states no outcome.
+    OutcomeMissing {
+        replayed: Box<ChameleonOutcome>,
+    },
+    /// The recorded result differs from the replayed one, or the replayed
+    /// game is not over (`replayed` is `None`).
     OutcomeMismatch {
-        recorded: Box<Option<ChameleonOutcome>>,
+        recorded: Box<ChameleonOutcome>,
         replayed: Box<Option<ChameleonOutcome>>,
     },
 }
 
+/// Each field in which two outcomes differ, with both values: `describe()`
+/// leaves the tie-break out, so a mismatch there would read as none.
+fn differences(recorded: &ChameleonOutcome, replayed: &ChameleonOutcome) -> Vec<String> {
+    let field = |name: &str, a: String, b: String| {
+        (a != b).then(|| format!("{name} {a} in the record, {b} in the replay"))
+    };
+    [
+        field(
+            "scores",
+            format!("{:?}", recorded.scores),
+            format!("{:?}", replayed.scores),
+        ),
+        field(
+            "largest_colour (the tie-break of R-CL-13)",
+            format!("{:?}", recorded.largest_colour),
+            format!("{:?}", replayed.largest_colour),
+        ),
+        field(
+            "winners",
+            format!("{:?}", recorded.winners),
+            format!("{:?}", replayed.winners),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 impl fmt::Display for ChameleonReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let describe = |o: &Option<ChameleonOutcome>| {
-            o.as_ref().map_or("not yet ended".to_string(), |o| {
-                format!("\"{}\"", o.describe())
-            })
-        };
         match self {
             ChameleonReplayError::Malformed(why) => write!(f, "not a valid game record: {why}"),
             ChameleonReplayError::UnsupportedVersion(version) => write!(
@@ -101,12 +130,26 @@ impl fmt::Display for ChameleonReplayError {
                 action.player,
                 action.action.describe()
             ),
-            ChameleonReplayError::OutcomeMismatch { recorded, replayed } => write!(
+            ChameleonReplayError::OutcomeMissing { replayed } => write!(
                 f,
-                "the record says the game ended {}, but replaying it gives {}",
-                describe(recorded),
-                describe(replayed)
+                "the record's outcome is None, but its actions end the game (\"{}\"); a finished game's record must state its outcome",
+                replayed.describe()
             ),
+            ChameleonReplayError::OutcomeMismatch { recorded, replayed } => {
+                match replayed.as_ref() {
+                    None => write!(
+                        f,
+                        "the record says the game ended \"{}\", but replaying it, the game is not over",
+                        recorded.describe()
+                    ),
+                    Some(replayed) => write!(
+                        f,
+                        "the record's outcome does not match the replay: {} (the replay ends \"{}\")",
+                        differences(recorded, replayed).join("; "),
+                        replayed.describe()
+                    ),
+                }
+            }
         }
     }
 }
@@ -136,7 +179,17 @@ impl ChameleonRecord {
     }
 
     pub fn from_ron(text: &str) -> Result<Self, ChameleonReplayError> {
-        ron::from_str(text).map_err(|error| ChameleonReplayError::Malformed(error.to_string()))
+        ron::from_str(text).map_err(|error| {
+            let mut why = error.to_string();
+            // The likeliest slip: `Cards(removed: ...)`, one pair of parentheses short.
+            if why.contains("DealtCards") {
+                why.push_str(
+                    "; a spelt-out deal is written Cards((removed: [...], starting: [...], \
+                     first_player: p, deck: [...])), its fields in a second pair of parentheses",
+                );
+            }
+            ChameleonReplayError::Malformed(why)
+        })
     }
 
     pub fn to_ron(&self) -> String {
@@ -174,11 +227,20 @@ impl ChameleonRecord {
                 })?;
             after(index + 1, recorded, &game);
         }
-        if self.outcome.is_some() && self.outcome.as_ref() != game.outcome() {
-            return Err(ChameleonReplayError::OutcomeMismatch {
-                recorded: Box::new(self.outcome.clone()),
-                replayed: Box::new(game.outcome().cloned()),
-            });
+        match (&self.outcome, game.outcome()) {
+            // `None` means the game goes on, so a finished game must say how it ended.
+            (None, Some(replayed)) => {
+                return Err(ChameleonReplayError::OutcomeMissing {
+                    replayed: Box::new(replayed.clone()),
+                });
+            }
+            (Some(recorded), replayed) if Some(recorded) != replayed => {
+                return Err(ChameleonReplayError::OutcomeMismatch {
+                    recorded: Box::new(recorded.clone()),
+                    replayed: Box::new(replayed.cloned()),
+                });
+            }
+            _ => {}
         }
         Ok(game)
     }

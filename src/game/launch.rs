@@ -50,12 +50,8 @@ impl Launch {
                 ..args.game.ruleset()
             };
             ruleset.validate().map_err(|error| error.to_string())?;
-            let bot_level = crate::ai::BotLevel::from_name(&args.bot).ok_or_else(|| {
-                format!(
-                    "unknown bot level {:?}: use easy, normal, expert or baseline",
-                    args.bot
-                )
-            })?;
+            let bot_level = crate::ai::BotLevel::from_name(&args.bot)
+                .ok_or_else(|| crate::cli::unknown_bot_level(&args.bot, false))?;
             let config = MatchConfig {
                 ruleset,
                 seed: Some(args.game.seed),
@@ -122,12 +118,8 @@ impl Autoplay {
                 "the chameleon game is for 2 to 5 players, not {players} (R-CL-3)"
             ));
         }
-        let level = ChameleonLevel::from_name(&args.bot).ok_or_else(|| {
-            format!(
-                "unknown bot level {:?}: use random, baseline, normal or expert",
-                args.bot
-            )
-        })?;
+        let level = ChameleonLevel::from_name(&args.bot)
+            .ok_or_else(|| crate::cli::unknown_bot_level(&args.bot, true))?;
         Ok(Autoplay {
             config: MatchConfig::default(),
             chameleons: Some(ChameleonSetup {

@@ -87,6 +87,10 @@ pub enum ReplayError {
     TrailingTurns {
         turn: usize,
     },
+    /// The turns end the game, but the record states no outcome.
+    OutcomeMissing {
+        replayed: Outcome,
+    },
     /// The recorded result differs from the replayed one.
     OutcomeMismatch {
         recorded: Option<Outcome>,
@@ -123,6 +127,11 @@ impl fmt::Display for ReplayError {
             ReplayError::TrailingTurns { turn } => write!(
                 f,
                 "turn {turn}: the game was already over or the previous turn never ended"
+            ),
+            ReplayError::OutcomeMissing { replayed } => write!(
+                f,
+                "the record's outcome is None, but its turns end the game (\"{}\"); a finished game's record must state its outcome",
+                replayed.describe()
             ),
             ReplayError::OutcomeMismatch { recorded, replayed } => write!(
                 f,

@@ -65,11 +65,16 @@ impl Record {
             })?;
             after_turn(number, turn, &game);
         }
-        if self.outcome.is_some() && self.outcome != game.outcome() {
-            return Err(ReplayError::OutcomeMismatch {
-                recorded: self.outcome,
-                replayed: game.outcome(),
-            });
+        match (self.outcome, game.outcome()) {
+            // `None` means the game goes on, so a finished game must say how it ended.
+            (None, Some(replayed)) => return Err(ReplayError::OutcomeMissing { replayed }),
+            (Some(recorded), replayed) if Some(recorded) != replayed => {
+                return Err(ReplayError::OutcomeMismatch {
+                    recorded: Some(recorded),
+                    replayed,
+                });
+            }
+            _ => {}
         }
         Ok(game)
     }

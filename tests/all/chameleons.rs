@@ -8,8 +8,8 @@ use pilefire::chameleons::error::ClRule;
 use pilefire::chameleons::sim::{ChameleonSimConfig, run};
 use pilefire::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, ChameleonOutcome,
-    ChameleonRecord, Collection, Colour, DealtCards, Event, RecordGame, ScoreChoice, ScoreSide,
-    best_score, record_game, score_with_choice,
+    ChameleonRecord, ChameleonReplayError, Collection, Colour, DealtCards, Event, RecordGame,
+    RecordedAction, ScoreChoice, ScoreSide, best_score, record_game, score_with_choice,
 };
 use pilefire::rules::deal::Pcg32;
 use proptest::prelude::*;
@@ -638,7 +638,8 @@ fn r_cl_14_two_players_green_rows_two_starting_cards_and_the_third_row_leaves() 
         error,
         ChameleonError::RowFull {
             row: 0,
-            capacity: 1
+            capacity: 1,
+            players: 2
         }
     );
     game.apply(1, Action::Place { row: 2 }).unwrap();
@@ -663,6 +664,56 @@ fn r_cl_14_two_players_green_rows_two_starting_cards_and_the_third_row_leaves() 
     };
     let error = ChameleonGame::new(brown(2), ChameleonDeal::Cards(bad)).unwrap_err();
     assert_eq!(error.rule(), ClRule::Cl14);
+}
+
+/// Each table size's row limits, every refusal citing the rule that sets
+/// them: the green rows of two players (R-CL-14), else one brown row per
+/// player (R-CL-3) of three places (R-CL-6).
+#[test]
+fn row_limits_of_every_player_count_cite_their_own_rule() {
+    for players in 2..=5 {
+        let (capacities, missing, full) = if players == 2 {
+            (vec![1, 2, 3], ClRule::Cl14, ClRule::Cl14)
+        } else {
+            (vec![3; players], ClRule::Cl3, ClRule::Cl6)
+        };
+        let fresh = game_of(players, stacked(players, 30 + players as u64, &[]));
+        let sizes: Vec<usize> = fresh.rows().iter().map(|r| r.capacity).collect();
+        assert_eq!(sizes, capacities);
+        let rows = capacities.len();
+        // The row after the last, to take and to place in.
+        let mut game = fresh.clone();
+        let error = refused(&mut game, 0, Action::Take { row: rows }, missing);
+        assert_eq!(
+            error,
+            ChameleonError::NoSuchRow {
+                row: rows,
+                rows,
+                players
+            }
+        );
+        game.apply(0, Action::Draw).unwrap();
+        refused(&mut game, 0, Action::Place { row: rows }, missing);
+        // Every row filled to its limit refuses one card more.
+        for (row, &capacity) in capacities.iter().enumerate() {
+            let mut game = fresh.clone();
+            for _ in 0..capacity {
+                let player = game.current_player();
+                draw_place(&mut game, player, row);
+            }
+            let player = game.current_player();
+            game.apply(player, Action::Draw).unwrap();
+            let error = refused(&mut game, player, Action::Place { row }, full);
+            assert_eq!(
+                error,
+                ChameleonError::RowFull {
+                    row,
+                    capacity,
+                    players
+                }
+            );
+        }
+    }
 }
 
 /// The step of the property test: a random request, legal or not.
@@ -989,6 +1040,108 @@ fn record_and_replay_through_the_command_line() {
     assert!(stderr.contains("R-CL-6"), "{stderr}");
 }
 
+/// The outside check's case: two players, a take of row 3, refused through
+/// `pilefire replay` under the two-player rule.
+#[test]
+fn replay_refuses_a_missing_row_under_the_rule_for_its_player_count() {
+    for (players, rule, words) in [
+        (2, "R-CL-14", "two players use the 3 green rows, 0 to 2"),
+        (3, "R-CL-3", "3 players have one row each, 0 to 2"),
+    ] {
+        let game = ChameleonGame::new(brown(players), ChameleonDeal::Seed(9)).unwrap();
+        let mut record = game.record();
+        record.actions.push(RecordedAction {
+            player: game.current_player(),
+            action: Action::Take { row: 3 },
+        });
+        let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("chameleons-no-row-{players}.ron"));
+        std::fs::write(&path, record.to_ron()).unwrap();
+        let run = pilefire(&["replay", "--quiet", path.to_str().unwrap()]);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        let expected = format!(
+            "action 1 (player {} take row 3): {rule}: there is no row 3; {words}",
+            game.current_player()
+        );
+        assert!(stderr.contains(&expected), "{stderr}");
+    }
+}
+
+/// As for number piles: `None` means the game goes on, so a record whose
+/// actions end the game must state its outcome; without its last actions
+/// the game goes on and `None` holds.
+#[test]
+fn a_finished_chameleon_game_without_its_outcome_is_refused() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(examples()).unwrap() {
+        let path = entry.unwrap().path();
+        let record = ChameleonRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let Some(outcome) = record.outcome.clone() else {
+            continue;
+        };
+        let mut unfinished = record.clone();
+        unfinished.outcome = None;
+        let error = unfinished.replay().unwrap_err();
+        assert!(
+            matches!(error, ChameleonReplayError::OutcomeMissing { .. }),
+            "{error}"
+        );
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "no-outcome-{}",
+            path.file_name().unwrap().to_string_lossy()
+        ));
+        std::fs::write(&file, unfinished.to_ron()).unwrap();
+        let run = pilefire(&["replay", "--quiet", file.to_str().unwrap()]);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains("outcome is None"), "{stderr}");
+        assert!(stderr.contains(&outcome.describe()), "{stderr}");
+        let mut going_on = unfinished;
+        going_on.actions.truncate(going_on.actions.len() - 1);
+        assert!(!going_on.replay().unwrap().is_over());
+        seen += 1;
+    }
+    assert!(seen >= 1);
+}
+
+/// A recorded outcome that differs from the replay's only in the tie-break
+/// is refused with a message naming that field and both values.
+#[test]
+fn an_outcome_mismatch_names_the_field_that_differs() {
+    let path = examples().join("four-players-purple-baseline-seed-3.ron");
+    let record = ChameleonRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let replayed = record.outcome.clone().unwrap();
+    let mut wrong = record;
+    wrong.outcome.as_mut().unwrap().largest_colour[0] += 1;
+    let recorded = wrong.outcome.clone().unwrap();
+    assert_eq!(
+        recorded.describe(),
+        replayed.describe(),
+        "the tie-break is not described"
+    );
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("chameleons-tie-break.ron");
+    std::fs::write(&file, wrong.to_ron()).unwrap();
+    let run = pilefire(&["replay", "--quiet", file.to_str().unwrap()]);
+    assert!(!run.status.success());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let field = format!(
+        "largest_colour (the tie-break of R-CL-13) {:?} in the record, {:?} in the replay",
+        recorded.largest_colour, replayed.largest_colour
+    );
+    assert!(stderr.contains(&field), "{stderr}");
+    // Only the field that differs is named.
+    assert!(
+        !stderr.contains("scores") && !stderr.contains("winners"),
+        "{stderr}"
+    );
+    // A game that is not over is told apart from one that ended otherwise.
+    let mut early = wrong;
+    early.actions.truncate(early.actions.len() - 1);
+    let error = early.replay().unwrap_err().to_string();
+    assert!(error.contains("the game is not over"), "{error}");
+}
+
 #[test]
 fn chameleon_example_records_replay() {
     let mut seen = 0;
@@ -997,17 +1150,112 @@ fn chameleon_example_records_replay() {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(record_game(&text), Some(RecordGame::Chameleons));
         let record = ChameleonRecord::from_ron(&text).unwrap();
-        assert!(
-            record.outcome.is_some(),
-            "{}: examples are finished",
-            path.display()
-        );
+        // Bot games are played to the end; the hand-made one stops early.
+        if let ChameleonDeal::Seed(_) = record.deal {
+            assert!(record.outcome.is_some(), "{}", path.display());
+        }
         record.replay().unwrap();
         let run = pilefire(&["replay", "--quiet", path.to_str().unwrap()]);
         assert!(run.status.success());
         seen += 1;
     }
     assert!(seen >= 1);
+}
+
+fn docs() -> String {
+    std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/RECORDS.md"),
+    )
+    .unwrap()
+}
+
+/// The chameleon records shown in `docs/RECORDS.md` parse, replay and are
+/// example files byte for byte; one spells its deal out, in the very form the
+/// text describes.
+#[test]
+fn docs_chameleon_examples_parse_replay_and_are_the_example_files() {
+    let docs = docs();
+    let files: Vec<String> = std::fs::read_dir(examples())
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    let blocks: Vec<&str> = docs
+        .split("```ron\n")
+        .skip(1)
+        .map(|rest| rest.split("```").next().unwrap())
+        .filter(|block| block.contains("game: Chameleons"))
+        .collect();
+    let mut spelt_out = Vec::new();
+    for block in &blocks {
+        let record =
+            ChameleonRecord::from_ron(block).unwrap_or_else(|error| panic!("{error}\n{block}"));
+        record.replay().unwrap();
+        assert!(
+            files.iter().any(|file| file == block),
+            "a chameleon record in the docs is not an example file:\n{block}"
+        );
+        if let ChameleonDeal::Cards(_) = record.deal {
+            spelt_out.push(block.split_whitespace().collect::<String>());
+        }
+    }
+    assert_eq!(spelt_out.len(), 1);
+    // The `deal` list's spelling, up to its first field, is the example's.
+    let bullet = docs
+        .lines()
+        .find(|line| line.starts_with("- `Cards("))
+        .expect("the spelt-out deal is described");
+    let spelling = &bullet["- `".len()..bullet.find("removed:").unwrap() + "removed:".len()];
+    assert!(
+        spelt_out[0].contains(&format!("deal:{spelling}")),
+        "the docs write {spelling:?}"
+    );
+    // One pair of parentheses short is refused with the right spelling.
+    let example = std::fs::read_to_string(examples().join("two-players-hand-made.ron")).unwrap();
+    let short = example.replacen("Cards((", "Cards(", 1).replacen(
+        "    )),\n    actions",
+        "    ),\n    actions",
+        1,
+    );
+    let error = ChameleonRecord::from_ron(&short).unwrap_err().to_string();
+    assert!(error.contains("written Cards((removed:"), "{error}");
+}
+
+/// What the hand-made example shows, as its description in the docs says;
+/// the refusal shown there is the replay's, word for word.
+#[test]
+fn hand_made_chameleon_example_shows_what_the_docs_say() {
+    let text = std::fs::read_to_string(examples().join("two-players-hand-made.ron")).unwrap();
+    let game = ChameleonRecord::from_ron(&text).unwrap().replay().unwrap();
+    assert!(!game.is_over());
+    assert_eq!((game.round(), game.current_player()), (2, 1));
+    assert_eq!(game.discarded(), &[Card::PlusTwo]);
+    let taker = game.collection(1);
+    assert_eq!(taker.golden_jokers, 1);
+    assert_eq!(
+        taker.count(Colour::Yellow),
+        2,
+        "the golden joker's extra card"
+    );
+    assert_eq!(taker.count(Colour::Blue), 1);
+    assert_eq!(game.collection(0).count(Colour::Red), 2);
+    assert_eq!(game.rows()[1].cards, [Card::Chameleon(Colour::Green)]);
+
+    let bad = text.replacen(
+        "(player: 1, action: Draw)",
+        "(player: 1, action: Take(row: 1))",
+        1,
+    );
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bad.ron");
+    std::fs::write(&path, &bad).unwrap();
+    let run = pilefire(&["replay", "--quiet", path.to_str().unwrap()]);
+    assert!(!run.status.success());
+    let message = String::from_utf8_lossy(&run.stderr)
+        .trim()
+        .replace(&*path.to_string_lossy(), "bad.ron");
+    assert!(
+        docs().contains(&format!("```text\n{message}\n```")),
+        "{message}"
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use pilefire::rules::{Deal, Game, Record, Ruleset};
+use pilefire::rules::{Deal, Game, Record, ReplayError, Ruleset};
 
 const HAND_MADE: [&str; 3] = [
     "coop-hand-made.ron",
@@ -311,6 +311,131 @@ fn illegal_records_name_turn_move_and_rule() {
         &text,
         &["replaying it gives", "lost to fire"],
     );
+}
+
+/// `None` means the game goes on: a record whose turns end the game must
+/// state its outcome, whether it writes `None` or leaves the field out.
+#[test]
+fn a_finished_game_without_its_outcome_is_refused() {
+    for name in HAND_MADE {
+        let text = example(name);
+        let at = text.find("    outcome: Some(").unwrap();
+        let result = Record::from_ron(&text).unwrap().outcome.unwrap().describe();
+        for (label, ending) in [("none", "    outcome: None,\n)\n"), ("left-out", ")\n")] {
+            let unfinished = format!("{}{ending}", &text[..at]);
+            let file = format!("no-outcome-{label}-{name}");
+            assert_rejected(
+                &file,
+                &unfinished,
+                &["outcome is None", "end the game", &result],
+            );
+            let error = Record::from_ron(&unfinished).unwrap().replay().unwrap_err();
+            assert!(
+                matches!(error, ReplayError::OutcomeMissing { .. }),
+                "{error}"
+            );
+        }
+    }
+    // The message shown in docs/RECORDS.md is this one, word for word.
+    let coop = example("coop-hand-made.ron");
+    let at = coop.find("    outcome: Some(").unwrap();
+    let text = format!("{}    outcome: None,\n)\n", &coop[..at]);
+    let path = scratch("unfinished.ron", &text);
+    let run = replay_file(&path);
+    let message = run
+        .stderr
+        .trim()
+        .replace(&*path.to_string_lossy(), "unfinished.ron");
+    let docs = std::fs::read_to_string(repo().join("docs/RECORDS.md")).unwrap();
+    assert!(
+        docs.contains(&format!("```text\n{message}\n```")),
+        "{message}"
+    );
+    // Without its last turn the game goes on, and `None` says so.
+    let mut going_on = Record::from_ron(&coop).unwrap();
+    going_on.turns.pop();
+    going_on.outcome = None;
+    assert!(!going_on.replay().unwrap().is_over());
+    let run = replay_file(&scratch("going-on.ron", &going_on.to_ron()));
+    assert!(run.success, "{}", run.stderr);
+    assert!(run.stdout.contains("result: not over"), "{}", run.stdout);
+}
+
+/// Each game has its own bot levels: `record --help` and `simulate --help`
+/// name both lists, and an unknown level is refused naming the list of the
+/// game asked for first, then the other's.
+#[test]
+fn help_and_errors_name_each_games_bot_levels() {
+    use pilefire::ai::BotLevel;
+    use pilefire::chameleons::bots::ChameleonLevel;
+    let number_piles = BotLevel::ALL.map(BotLevel::name);
+    let chameleons = ChameleonLevel::ALL.map(|level| level.name());
+    let in_words =
+        |names: [&str; 4]| format!("{}, {}, {} or {}", names[0], names[1], names[2], names[3]);
+    let (number_piles, chameleons) = (in_words(number_piles), in_words(chameleons));
+    // clap may wrap long help lines.
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let help = flat(&pilefire(&["record", "--help"]).stdout);
+    assert!(
+        help.contains(&format!(
+            "Number-pile games: {number_piles}; chameleons: {chameleons}"
+        )),
+        "{help}"
+    );
+    let help = flat(&pilefire(&["simulate", "--help"]).stdout);
+    assert!(
+        help.contains(&format!("Chameleons: {chameleons}")),
+        "{help}"
+    );
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("never-written-bot.ron");
+    let out = out.to_str().unwrap();
+    let run = pilefire(&[
+        "record",
+        "--mode",
+        "chameleons",
+        "--seats",
+        "3",
+        "--bot",
+        "easy",
+        "--out",
+        out,
+    ]);
+    assert!(!run.success);
+    assert!(
+        run.stderr.contains(&format!(
+            "unknown bot level \"easy\" for chameleons: use {chameleons} (the number-pile games' levels are {number_piles})"
+        )),
+        "{}",
+        run.stderr
+    );
+    for args in [
+        &["record", "--bot", "random", "--out", out][..],
+        &["simulate", "--bot", "random", "--games", "1"][..],
+    ] {
+        let run = pilefire(args);
+        assert!(!run.success);
+        assert!(
+            run.stderr.contains(&format!(
+                "unknown bot level \"random\" for the number-pile games: use {number_piles} (with --mode chameleons: {chameleons})"
+            )),
+            "{}",
+            run.stderr
+        );
+    }
+}
+
+/// `pilefire --help` and the crate's description (Cargo.toml) name both games.
+#[test]
+fn help_and_crate_description_name_both_games() {
+    let help = pilefire(&["--help"]);
+    assert!(help.success, "{}", help.stderr);
+    let about = help.stdout.lines().next().unwrap_or_default();
+    for text in [about, env!("CARGO_PKG_DESCRIPTION")] {
+        assert!(
+            text.contains("number-pile card games") && text.contains("chameleon rows game"),
+            "{text}"
+        );
+    }
 }
 
 /// Files that are not records, or not playable setups, are refused with a message.

@@ -160,7 +160,7 @@ pub fn describe_chameleon_error(
         RowTaken { row, by } => {
             crate::tr!(tr, "rows-error-row-taken", row = row + 1, name = name(*by))
         }
-        RowFull { row, capacity } => crate::tr!(
+        RowFull { row, capacity, .. } => crate::tr!(
             tr,
             "rows-error-row-full",
             row = row + 1,
