@@ -328,6 +328,12 @@ def check_solitaire(binary, work):
         report = play_one_by_click(game, report)
         report = game.settle()
         expect(game.saved_game() != saved, "the game in progress did not record the click play")
+        # Hovering a pile opens its history; leaving it closes it.
+        pile = report.legal[0][1] if report.legal else 0
+        game.hover(report.pile(pile))
+        game.wait(lambda r: r.words.get("history") == str(pile), 5, f"pile {pile + 1}'s history on hover")
+        game.hover((640, 90))
+        game.wait(lambda r: "history" not in r.words, 5, "the history to close when the pointer leaves")
         check_drawn_whole(game, report, "after-a-click-play")
         game.click_button("Undo")
         report = game.wait(lambda r: r.table().get("played_this_turn") == 0, 10, "Undo to take the play back")

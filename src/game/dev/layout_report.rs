@@ -20,7 +20,7 @@ use crate::game::core::session::{Match, PresentationBusy};
 use crate::game::core::states::{Menu, Screen};
 use crate::game::rows::keys::RowsAction;
 use crate::game::table::layout::MainCamera;
-use crate::game::table::picked::Selection;
+use crate::game::table::picked::{HistoryPile, Selection};
 use crate::game::table::piles::{DrawPileView, PileView};
 use crate::game::table::seats::SeatView;
 use crate::game::table::view::{CardView, Home, Place};
@@ -61,6 +61,7 @@ fn write_report(
     rows: Option<Res<ChameleonMatch>>,
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,
+    history: Option<Res<HistoryPile>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
         &GlobalTransform,
@@ -113,6 +114,9 @@ fn write_report(
         }
         if let Some(card) = selection.and_then(|selection| selection.card) {
             lines.push(format!("selected {card}"));
+        }
+        if let Some(pile) = history.and_then(|history| history.0) {
+            lines.push(format!("history {pile}"));
         }
         if let Some(Action::Play(play)) = hint.map(|hint| hint.suggestion) {
             lines.push(format!("hint {} {}", play.card, play.pile));
