@@ -441,6 +441,14 @@ def check_duel(binary, work):
         game.stop()
 
 
+def persons_action(report, before):
+    """The person's latest chameleon action if it came after the first
+    `before` actions; bots may have acted since, so "last" is not enough."""
+    mine = report.words.get("human_last", "")
+    index, _, action = mine.partition(" ")
+    return action if index.isdigit() and int(index) >= before else None
+
+
 def check_chameleons(binary, work):
     """Chameleon rows by mouse: draw by clicking the deck, place by
     clicking a row, and take a row by clicking it."""
@@ -455,23 +463,33 @@ def check_chameleons(binary, work):
         me = report.rows()["to_move"]
         actions = report.rows()["actions"]
         game.click(report.find(r'button "Draw"'))
-        report = game.wait(lambda r: r.rows().get("actions", 0) > actions, 10, "a card drawn by clicking the deck")
-        expect("action: Draw" in report.words.get("last", ""), "the click on the deck did not draw")
+        report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a card drawn by clicking the deck")
+        expect("action: Draw" in persons_action(report, actions), "the click on the deck did not draw")
         actions = report.rows()["actions"]
         game.click(report.find(r'button "Row\(0\)"'))
-        report = game.wait(lambda r: r.rows().get("actions", 0) > actions, 10, "the drawn card placed by a click")
-        expect("action: Place" in report.words.get("last", ""), "the click on a row did not place the card")
-        # Back to the person: take a row that holds a card.
-        report = game.wait(lambda r: r.rows().get("human_to_move") == 1 and r.words.get("busy") == "0", 120,
-                           "the person's second turn")
-        actions = report.rows()["actions"]
-        full = [line.split()[1] for line in report.lines
-                if re.fullmatch(r"row \d+ cards [1-9]\d* in_middle 1", line)]
-        expect(full, "no row holds a card to take")
-        game.click(report.find(f'button "Row\\({full[0]}\\)"'))
-        report = game.wait(lambda r: r.rows().get("actions", 0) > actions, 10, "a row taken by a click")
-        expect(f"player: {me}, action: Take" in report.words.get("last", ""),
-               f"the click on a full row did not take it: {report.words.get('last')}")
+        report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "the drawn card placed by a click")
+        expect("action: Place" in persons_action(report, actions), "the click on a row did not place the card")
+        # Later turns: take a row that holds a card; while bots have taken
+        # every such row, draw again and place on an open one.
+        for _ in range(6):
+            report = game.wait(lambda r: r.rows().get("human_to_move") == 1 and r.words.get("busy") == "0", 120,
+                               "the person's next turn")
+            rows = [tuple(map(int, line.split()[1::2])) for line in report.lines
+                    if re.fullmatch(r"row \d+ cards \d+ in_middle 1", line)]
+            full = [row for row, cards, _ in rows if cards > 0]
+            actions = report.rows()["actions"]
+            if full:
+                game.click(report.find(f'button "Row\\({full[0]}\\)"'))
+                report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a row taken by a click")
+                expect(f"player: {me}, action: Take" in persons_action(report, actions),
+                       f"the click on a full row did not take it: {persons_action(report, actions)}")
+                return
+            game.click(report.find(r'button "Draw"'))
+            report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a card drawn by clicking the deck")
+            actions = report.rows()["actions"]
+            game.click(report.find(f'button "Row\\({rows[0][0]}\\)"'))
+            game.wait(lambda r: persons_action(r, actions) is not None, 10, "the drawn card placed by a click")
+        raise CheckFailed("no turn offered a row holding a card to take")
     finally:
         game.stop()
 

@@ -140,6 +140,15 @@ fn write_report(
         if let Some(last) = game.history().last() {
             lines.push(format!("last {last:?}"));
         }
+        // A bot may act before the next report; the checks ask for the person's own.
+        if let Some((index, mine)) = game
+            .history()
+            .iter()
+            .enumerate()
+            .rfind(|(_, entry)| rows.is_human(entry.player))
+        {
+            lines.push(format!("human_last {index} {mine:?}"));
+        }
         for (index, row) in game.rows().iter().enumerate() {
             lines.push(format!(
                 "row {index} cards {} in_middle {}",
