@@ -1,7 +1,5 @@
-//! Four jobs. Stamps the build with the commit it came from, so `pilefire
-//! --version`, bug reports and saved records say exactly which rules engine
-//! made them. Embeds every translation file under `assets/locale/` into the
-//! binary, so texts never depend on the working folder and headless tests
+//! Three jobs (the engine's `build.rs` stamps the commit). Embeds every
+//! translation file under `assets/locale/` into the binary, so texts never depend on the working folder and headless tests
 //! see exactly what players see. And embeds every other asset (sounds), so
 //! the binary runs wherever it is copied or installed. And draws the table's
 //! art (cards, felt, flame, shadows: `build/art.rs`) into raw RGBA images
@@ -9,7 +7,6 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::Command;
 
 #[path = "build/art.rs"]
 mod art;
@@ -19,7 +16,6 @@ mod paint;
 mod row_art;
 
 fn main() {
-    stamp_commit();
     embed_locales();
     embed_assets();
     draw_art();
@@ -61,28 +57,6 @@ fn draw_art() {
     }
     let listing = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("art.rs");
     std::fs::write(listing, code).expect("OUT_DIR is writable");
-}
-
-fn stamp_commit() {
-    let commit = Command::new("git")
-        .args(["rev-parse", "--short=12", "HEAD"])
-        .output()
-        .ok()
-        .filter(|output| output.status.success())
-        .and_then(|output| String::from_utf8(output.stdout).ok())
-        .map(|text| text.trim().to_string())
-        .filter(|text| !text.is_empty())
-        .unwrap_or_else(|| "unknown commit".to_string());
-    let dirty = Command::new("git")
-        .args(["status", "--porcelain", "--untracked-files=no"])
-        .output()
-        .ok()
-        .is_some_and(|output| !output.stdout.is_empty());
-    let suffix = if dirty { "+changes" } else { "" };
-    println!("cargo:rustc-env=PILEFIRE_BUILD_COMMIT={commit}{suffix}");
-    // Rebuild when the commit moves, not on every file change.
-    println!("cargo:rerun-if-changed=.git/HEAD");
-    println!("cargo:rerun-if-changed=.git/index");
 }
 
 /// Writes `locales.rs` into OUT_DIR: `LOCALE_FILES`, every (language code,

@@ -9,9 +9,9 @@
 
 use std::process::ExitCode;
 
-use pilefire::chameleons::ScoreSide;
 use pilefire::game::Launch;
 use pilefire::game::dev::chameleon_preview::ChameleonPreview;
+use pilefire_engine::chameleons::ScoreSide;
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

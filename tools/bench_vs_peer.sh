@@ -15,8 +15,8 @@ trap 'rm -rf "$scratch"' EXIT
 bash "$peer_src/build.sh" "$scratch" >/dev/null
 peer="$scratch/tga"
 target=${CARGO_TARGET_DIR:-$here/target}
-(cd "$here" && CARGO_TARGET_DIR="$target" cargo build --release --no-default-features --all-targets -q)
-ours="$target/release/pilefire"
+(cd "$here" && CARGO_TARGET_DIR="$target" cargo build --release -p pilefire-engine --all-targets -q)
+ours="$target/release/pilefire-engine"
 timing=--no-timing
 [ "${TIMED:-0}" = 1 ] && timing=
 cpu() { /usr/bin/time -f "%U %S" "$@" 2>&1 >/dev/null | tail -1 | awk '{print $1 + $2}'; }

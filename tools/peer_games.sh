@@ -32,7 +32,7 @@ open(p, "w").write(s)
 PY
 (cd "$scratch/src" && g++ -std=c++17 -O2 -include optional -include cstdint -I. game.cpp turn.cpp main.cpp -o "$scratch/dump" -ltbb)
 target=${CARGO_TARGET_DIR:-$here/target}
-(cd "$here" && CARGO_TARGET_DIR="$target" cargo build --release --no-default-features --all-targets -q)
+(cd "$here" && CARGO_TARGET_DIR="$target" cargo build --release -p pilefire-engine --all-targets -q)
 for seats in 1 2 3 4 5; do
   if [ "$seats" = 1 ]; then reach=(-r 1 -e 1); else reach=(-r 3 -e 6); fi
   "$scratch/dump" -n "$seats" "${reach[@]}" -t 10000 | "$target/release/examples/peer_deals" "$seats" "$@"

@@ -6,14 +6,14 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::chameleons::Event as ChameleonEvent;
 use crate::game::core::chameleon_session::{ChameleonApplied, ChameleonMatch};
 use crate::game::core::chameleon_setup::ChameleonFinished;
 use crate::game::core::session::{Applied, Match};
 use crate::game::core::settings::Settings;
 use crate::game::core::states::{AppSystems, Screen};
-use crate::rules::Effect;
-use crate::rules::Outcome;
+use pilefire_engine::chameleons::Event as ChameleonEvent;
+use pilefire_engine::piles::rules::Effect;
+use pilefire_engine::piles::rules::Outcome;
 
 #[derive(AssetCollection, Resource)]
 pub struct SoundAssets {

@@ -24,7 +24,7 @@ pub use self::core::kept::{LastGame, Stats};
 pub use self::core::session::{Applied, Intent, Match, MatchConfig, PresentationBusy, SavedGame};
 pub use self::core::settings::{KeptFile, Notice, Notices, Settings, SettingsStore};
 pub use self::core::states::{AppSystems, InMatch, Menu, Pause, Screen};
-pub use launch::Launch;
+pub use launch::{Launch, WindowArgs};
 pub use table::picked::{HistoryPile, Selection};
 
 /// Everything that works without a window: add after `MinimalPlugins` and

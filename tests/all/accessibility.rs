@@ -16,10 +16,10 @@ use pilefire::game::table::seats::{edge_colour, plate_colour};
 use pilefire::game::table::speech::describe_card;
 use pilefire::game::ui::theme::{Colours, contrast_ratio, palette_colours};
 use pilefire::game::{KeptFile, Notice, Settings, SettingsStore, keyboard_plugin, logic_plugin};
-use pilefire::kept_games::Salvage;
 use pilefire::l10n::{Catalog, Language};
-use pilefire::rules::{Deal, Game, Play, Ruleset, Signal};
-use pilefire::storage::StorageProblem;
+use pilefire_engine::piles::kept::Salvage;
+use pilefire_engine::piles::rules::{Deal, Game, Play, Ruleset, Signal};
+use pilefire_engine::storage::StorageProblem;
 
 const PALETTES: [Palette; 3] = [
     Palette::Standard,
@@ -278,7 +278,7 @@ fn table_for(seats: usize, seed: u64) -> pilefire::game::Match {
         game: Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("a deal"),
         seed,
         human_seat: Some(0),
-        bot_level: pilefire::ai::BotLevel::Normal,
+        bot_level: pilefire_engine::piles::bots::BotLevel::Normal,
         daily: false,
     }
 }

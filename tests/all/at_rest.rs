@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
 
-use pilefire::ai::BotLevel;
 use pilefire::game::Intent;
 use pilefire::game::ui::rest::{AMBIENT_SECONDS, AmbientClock};
 use pilefire::game::{Match, MatchConfig, PresentationBusy, Screen};
-use pilefire::rules::{Action, Ruleset};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::{Action, Ruleset};
 
 const FRAME: f32 = 1.0 / 30.0;
 

@@ -10,8 +10,6 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
-use pilefire::chameleons::ScoreSide;
-use pilefire::chameleons::bots::ChameleonLevel;
 use pilefire::game::Screen;
 use pilefire::game::core::chameleon_session::ChameleonMatch;
 use pilefire::game::core::chameleon_setup::ChameleonSetup;
@@ -19,6 +17,8 @@ use pilefire::game::core::session::PresentationBusy;
 use pilefire::game::rows::flights::FlightSide;
 use pilefire::game::rows::row_panel::{RowFrame, TakenStamp};
 use pilefire::game::rows::spot::Spot;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::bots::ChameleonLevel;
 
 /// A drawn chameleon table in a `size` window at interface size `scale`,
 /// with the person in seat 0 (bots in every seat with `None`).

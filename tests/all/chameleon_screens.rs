@@ -11,15 +11,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::chameleon_stats::{
-    CHAMELEON_RECORDS_DIR, CHAMELEON_STATISTICS_FILE, ChameleonKey, ChameleonStatsStore,
-    summarise_chameleon_game,
-};
-use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
-use pilefire::chameleons::{
-    ChameleonConfig, ChameleonDeal, ChameleonGame, Colour, ScoreChoice, ScoreSide,
-};
-use pilefire::dealcode_chameleon::ChameleonCode;
 use pilefire::game::core::chameleon_kept::ChameleonStats;
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
@@ -30,7 +21,16 @@ use pilefire::game::{
     Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
-use pilefire::storage::{StorageProblem, corrupt_path};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::chameleons::stats::{
+    CHAMELEON_RECORDS_DIR, CHAMELEON_STATISTICS_FILE, ChameleonKey, ChameleonStatsStore,
+    summarise_chameleon_game,
+};
+use pilefire_engine::chameleons::{
+    ChameleonConfig, ChameleonDeal, ChameleonGame, Colour, ScoreChoice, ScoreSide,
+};
+use pilefire_engine::storage::{StorageProblem, corrupt_path};
 
 /// A whole game played by baseline bots.
 fn bot_game(players: usize, side: ScoreSide, seed: u64) -> ChameleonGame {

@@ -18,9 +18,6 @@ use bevy::camera::NormalizedRenderTarget;
 use bevy::input_focus::InputFocus;
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
-use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
-use pilefire::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
-use pilefire::chameleons::{Card, Colour, Event};
 use pilefire::game::audio::{Sfx, Sound};
 use pilefire::game::core::chameleon_session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
@@ -42,6 +39,9 @@ use pilefire::game::ui::chameleon_card::INK;
 use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
 use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Language;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
+use pilefire_engine::chameleons::{Card, Colour, Event};
 
 /// Every judged chameleon intent, in order.
 #[derive(Resource, Default)]
@@ -117,7 +117,7 @@ fn setup(players: usize, side: ScoreSide, seed: u64, human_seat: Option<usize>) 
     }
 }
 
-fn game(app: &App) -> &pilefire::chameleons::ChameleonGame {
+fn game(app: &App) -> &pilefire_engine::chameleons::ChameleonGame {
     &app.world().resource::<ChameleonMatch>().game
 }
 

@@ -2,10 +2,10 @@
 //! the strongest proposal starts, ties go to the lowest seat, and the
 //! simulator and records carry the seat that really started.
 
-use pilefire::ai::BotLevel;
-use pilefire::ai::opening::{FirstSeat, Opening, judge, strongest};
-use pilefire::rules::{Deal, Game, Rule, Ruleset};
-use pilefire::sim::{Player, SimConfig, run};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::bots::opening::{FirstSeat, Opening, judge, strongest};
+use pilefire_engine::piles::rules::{Deal, Game, Rule, Ruleset};
+use pilefire_engine::piles::sim::{Player, SimConfig, run};
 
 /// A 4-seat deck: seat 2 holds a run from 2 up, the others scattered cards.
 fn deck_with_strong_seat_two() -> Vec<u8> {
@@ -125,7 +125,8 @@ fn sim(ruleset: Ruleset, level: BotLevel, first_seat: Option<FirstSeat>) -> SimC
     SimConfig {
         ruleset,
         player: Player::Bot(level),
-        versus: (ruleset.mode == pilefire::rules::Mode::Duel).then_some(BotLevel::Easy),
+        versus: (ruleset.mode == pilefire_engine::piles::rules::Mode::Duel)
+            .then_some(BotLevel::Easy),
         games: 30,
         seed: 11,
         threads: 2,
@@ -169,10 +170,10 @@ fn r_co_5_the_simulator_lets_the_strongest_start() {
 /// seat 0, which started every game then.
 #[test]
 fn r_co_5_statistics_keep_the_first_seat_and_old_files_read() {
-    use pilefire::ai::driver::play_out;
-    use pilefire::ai::{Bot, make_bot};
-    use pilefire::dealcode::DealCode;
-    use pilefire::stats::{GameSummary, summarise};
+    use pilefire_engine::piles::bots::driver::play_out;
+    use pilefire_engine::piles::bots::{Bot, make_bot};
+    use pilefire_engine::piles::dealcode::DealCode;
+    use pilefire_engine::piles::stats::{GameSummary, summarise};
     let ruleset = Ruleset::coop(3);
     let mut game = Game::new(ruleset, Deal::Seed(5), 2).unwrap();
     let mut bots: Vec<Box<dyn Bot>> = (0..3)
@@ -191,17 +192,16 @@ fn r_co_5_statistics_keep_the_first_seat_and_old_files_read() {
 
 /// The window's deal resolves the choice: with `Strongest` the bot seats
 /// (never the person's) propose, and the game starts with the seat proposed.
-#[cfg(feature = "game")]
 mod in_the_window {
     use bevy::prelude::*;
     use bevy::state::app::StatesPlugin;
 
     use crate::support::temp_dir;
-    use pilefire::ai::BotLevel;
-    use pilefire::ai::opening::FirstSeat;
     use pilefire::game::core::session::first_seat;
     use pilefire::game::{Match, MatchConfig, Screen, SettingsStore, logic_plugin};
-    use pilefire::rules::{Deal, Ruleset};
+    use pilefire_engine::piles::bots::BotLevel;
+    use pilefire_engine::piles::bots::opening::FirstSeat;
+    use pilefire_engine::piles::rules::{Deal, Ruleset};
 
     #[test]
     fn r_co_5_the_deal_starts_with_the_bots_proposal() {

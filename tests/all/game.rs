@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::ai::BotLevel;
 use pilefire::game::core::language::describe_notice;
 use pilefire::game::core::settings::AnimationSpeed;
 use pilefire::game::{
@@ -14,11 +13,14 @@ use pilefire::game::{
     SettingsStore, logic_plugin,
 };
 use pilefire::l10n::{Catalog, Language};
+use pilefire_engine::piles::bots::BotLevel;
 use std::time::{Duration, Instant};
 
-use pilefire::ai::driver::play_out;
-use pilefire::ai::{Bot, make_bot};
-use pilefire::rules::{Action, Deal, Game, Mode, Outcome, Play, Rule, RuleError, Ruleset};
+use pilefire_engine::piles::bots::driver::play_out;
+use pilefire_engine::piles::bots::{Bot, make_bot};
+use pilefire_engine::piles::rules::{
+    Action, Deal, Game, Mode, Outcome, Play, Rule, RuleError, Ruleset,
+};
 
 /// Every applied or refused intent, in order.
 #[derive(Resource, Default)]
@@ -325,7 +327,8 @@ fn human_turn_with_undo_then_bots_finish() {
     // Play two cards the greedy way and end the turn.
     for _ in 0..2 {
         let game = &app.world().resource::<Match>().game;
-        let play = pilefire::ai::greedy::cheapest_play(&game.observation(0)).expect("a play");
+        let play = pilefire_engine::piles::bots::greedy::cheapest_play(&game.observation(0))
+            .expect("a play");
         app.world_mut().write_message(Intent {
             seat: 0,
             action: Action::Play(play),
@@ -465,13 +468,13 @@ fn a_duel_table_has_each_seats_own_piles() {
     assert_eq!(table.game.draw_pile_sizes(), vec![52, 52]);
 }
 
-fn window_args(args: &[&str]) -> pilefire::cli::WindowArgs {
+fn window_args(args: &[&str]) -> pilefire::game::WindowArgs {
     use clap::{Args, FromArgMatches};
-    let command = pilefire::cli::WindowArgs::augment_args(clap::Command::new("pilefire"));
+    let command = pilefire::game::WindowArgs::augment_args(clap::Command::new("pilefire"));
     let matches = command
         .try_get_matches_from(std::iter::once("pilefire").chain(args.iter().copied()))
         .expect("the flags parse");
-    pilefire::cli::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
+    pilefire::game::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
 }
 
 #[test]
@@ -514,9 +517,12 @@ fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
     let error = pilefire::game::Launch::from_args(&window_args(&["--screenshots", "shots"]))
         .expect_err("refused");
     assert!(error.contains("--autoplay"), "{error}");
-    assert!(pilefire::cli::parse_size("1024x").is_err());
-    assert!(pilefire::cli::parse_size("10x10").is_err());
-    assert_eq!(pilefire::cli::parse_size("1920x1080"), Ok((1920, 1080)));
+    assert!(pilefire::game::launch::parse_size("1024x").is_err());
+    assert!(pilefire::game::launch::parse_size("10x10").is_err());
+    assert_eq!(
+        pilefire::game::launch::parse_size("1920x1080"),
+        Ok((1920, 1080))
+    );
 }
 
 /// X11's WM_CLASS names the application in both halves only if Bevy is

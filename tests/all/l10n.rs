@@ -300,7 +300,6 @@ fn italian_verbs_agree_with_the_seat() {
 
 /// The Bevy side: rule errors and rulesets in words, and the catalogue
 /// following the language setting.
-#[cfg(feature = "game")]
 mod on_screen {
     use bevy::prelude::*;
     use bevy::state::app::StatesPlugin;
@@ -311,7 +310,7 @@ mod on_screen {
     };
     use pilefire::game::{Settings, SettingsStore, logic_plugin};
     use pilefire::l10n::{Catalog, Language};
-    use pilefire::rules::{Direction, Rule, RuleError, Ruleset};
+    use pilefire_engine::piles::rules::{Direction, Rule, RuleError, Ruleset};
 
     fn every_rule_error() -> Vec<RuleError> {
         vec![

@@ -8,10 +8,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::chameleons::ScoreSide;
-use pilefire::chameleons::bots::ChameleonLevel;
-use pilefire::dealcode::{DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily_chameleon_seed};
-use pilefire::dealcode_chameleon::{AnyDealCode, ChameleonCode};
 use pilefire::game::core::chameleon_setup::ChameleonSetup;
 use pilefire::game::core::describe::describe_code_error;
 use pilefire::game::core::settings::GameChoice;
@@ -20,8 +16,14 @@ use pilefire::game::ui::theme::{Focused, ScrollingScreen};
 use pilefire::game::{Menu, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
-use pilefire::rules::Ruleset;
-use pilefire::stats::Date;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::dealcode::{AnyDealCode, ChameleonCode};
+use pilefire_engine::piles::dealcode::{
+    DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily_chameleon_seed,
+};
+use pilefire_engine::piles::rules::Ruleset;
+use pilefire_engine::piles::stats::Date;
 
 fn menu_app(name: &str) -> App {
     let mut app = App::new();
@@ -456,8 +458,8 @@ fn up_to(app: &mut App, title: &str) {
 /// deal is shown, and the chosen rule decides who starts the dealt game.
 #[test]
 fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
-    use pilefire::ai::opening::{FirstSeat, judge};
-    use pilefire::rules::{Deal, Game, Ruleset};
+    use pilefire_engine::piles::bots::opening::{FirstSeat, judge};
+    use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
     let mut app = menu_app("menu-who-starts");
     press(&mut app, Enter);
     assert_eq!(menu(&app), Some(Menu::NewGame));
@@ -518,7 +520,7 @@ fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
 /// reaches the dealt game.
 #[test]
 fn who_starts_a_duel_is_chosen_by_keys() {
-    use pilefire::ai::opening::FirstSeat;
+    use pilefire_engine::piles::bots::opening::FirstSeat;
     let mut app = menu_app("menu-who-starts-duel");
     press(&mut app, Enter);
     up_to(&mut app, "Game");

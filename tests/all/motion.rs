@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use pilefire::ai::BotLevel;
 use pilefire::game::core::pacing::PicturePace;
 use pilefire::game::table::fire::{Flame, Smoke};
 use pilefire::game::table::hint_glow::{HintLight, HintTarget};
@@ -20,7 +19,8 @@ use pilefire::game::table::piles::PileView;
 use pilefire::game::table::view::{CardView, Dragging, Home, Place};
 use pilefire::game::ui::theme::Colours;
 use pilefire::game::{Hint, HintRequest, Match, MatchConfig, Screen, Selection, Settings};
-use pilefire::rules::{Action, Ruleset};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::{Action, Ruleset};
 
 /// Everything the player sees, without a window or renderer; 1/30 s a frame.
 fn app(name: &str, reduced_motion: bool) -> App {

@@ -5,13 +5,13 @@
 use crate::support::press;
 use bevy::prelude::*;
 
-use pilefire::ai::driver::play_out;
-use pilefire::ai::{Bot, BotLevel, make_bot};
 use pilefire::game::core::language::{Tr, describe_ruleset};
 use pilefire::game::ui::theme::Focused;
 use pilefire::game::{Match, Screen, Settings};
 use pilefire::l10n::Language;
-use pilefire::rules::{Deal, Game, Ruleset};
+use pilefire_engine::piles::bots::driver::play_out;
+use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
+use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
 
 use KeyCode::*;
 

@@ -1,10 +1,10 @@
 //! A game's course read from its record (the score screen's chart and
 //! shares) and the result on the rule book's scale (R-CO-18).
 
-use pilefire::ai::driver::play_out;
-use pilefire::ai::{Bot, BotLevel, make_bot};
 use pilefire::l10n::{Catalog, Language};
-use pilefire::rules::{Deal, DuelWin, Game, Mode, Outcome, Rule, Ruleset, Verdict};
+use pilefire_engine::piles::bots::driver::play_out;
+use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
+use pilefire_engine::piles::rules::{Deal, DuelWin, Game, Mode, Outcome, Rule, Ruleset, Verdict};
 
 fn played_out(ruleset: Ruleset, seed: u64) -> Game {
     let mut game = Game::new(ruleset, Deal::Seed(seed), 0).unwrap();

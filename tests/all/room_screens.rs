@@ -11,10 +11,6 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use std::time::Duration;
 
-use pilefire::ai::driver::play_out;
-use pilefire::ai::{Bot, BotLevel, make_bot};
-use pilefire::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
-use pilefire::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
 use pilefire::game::screens::chameleon_replay_board::{ReplayPlayer, ReplayRow};
@@ -22,7 +18,11 @@ use pilefire::game::ui::chameleon_card::PaperArt;
 use pilefire::game::ui::chrome::Panel;
 use pilefire::game::ui::zoom::FitsRoom;
 use pilefire::game::{Match, Screen};
-use pilefire::rules::{Deal, Game, Ruleset};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
+use pilefire_engine::piles::bots::driver::play_out;
+use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
+use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
 
 fn bot_game(players: usize, seed: u64) -> ChameleonGame {
     let config = ChameleonConfig::new(players, ScoreSide::Brown);

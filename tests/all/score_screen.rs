@@ -11,7 +11,6 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
 use crate::support::temp_dir;
-use pilefire::ai::BotLevel;
 use pilefire::game::core::kept::{CountBotGames, TallyMoved};
 use pilefire::game::core::pacing::Pacing;
 use pilefire::game::core::pacing::PicturePace;
@@ -24,8 +23,9 @@ use pilefire::game::{
     Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
-use pilefire::rules::{Move, Ruleset};
-use pilefire::stats::{STATISTICS_FILE, StatKey, Statistics};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::{Move, Ruleset};
+use pilefire_engine::piles::stats::{STATISTICS_FILE, StatKey, Statistics};
 
 /// A headless app with the score screen; `flight_factor` 1 is the normal
 /// animation speed, 0 reduced motion. Time steps by 1/30 s a frame.

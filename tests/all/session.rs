@@ -10,8 +10,7 @@ use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use crate::support::temp_dir;
-use pilefire::ai::{BotLevel, make_bot};
+use crate::support::{statistics_of, temp_dir};
 use pilefire::game::core::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::game::core::kept::RECORDS_DIR;
 use pilefire::game::{
@@ -19,8 +18,9 @@ use pilefire::game::{
     Resumable, Screen, Settings, SettingsStore, Stats, keyboard_plugin, logic_plugin,
 };
 use pilefire::l10n::Language;
-use pilefire::rules::{Action, Outcome, Ruleset};
-use pilefire::storage::KeptPath;
+use pilefire_engine::piles::bots::{BotLevel, make_bot};
+use pilefire_engine::piles::rules::{Action, Outcome, Ruleset};
+use pilefire_engine::storage::KeptPath;
 
 fn app_in(dir: &Path, with_keyboard: bool) -> App {
     let mut app = App::new();
@@ -249,8 +249,10 @@ fn a_finished_game_is_counted_its_record_kept_and_its_save_removed() {
     let kept = dir
         .join(RECORDS_DIR)
         .join(summary.record_file.as_ref().expect("record kept"));
-    let record = pilefire::rules::Record::from_ron(&std::fs::read_to_string(kept).expect("read"))
-        .expect("the kept record parses");
+    let record = pilefire_engine::piles::rules::Record::from_ron(
+        &std::fs::read_to_string(kept).expect("read"),
+    )
+    .expect("the kept record parses");
     // The kept record replays to the game that was played.
     assert_eq!(record.replay().expect("replays").outcome(), Some(outcome));
     drop(app);
@@ -294,9 +296,9 @@ fn a_second_window_on_the_same_folder_neither_offers_nor_writes_the_game_in_prog
 #[test]
 fn statistics_with_a_flipped_byte_are_kept_aside_and_their_games_salvaged() {
     let dir = temp_dir("stats-flipped");
-    let path = dir.join(pilefire::stats::STATISTICS_FILE);
-    let before = crate::storage::statistics_of(40);
-    pilefire::storage::save_ron_atomic(&path, &before).expect("saved");
+    let path = dir.join(pilefire_engine::piles::stats::STATISTICS_FILE);
+    let before = statistics_of(40);
+    pilefire_engine::storage::save_ron_atomic(&path, &before).expect("saved");
     let mut bytes = std::fs::read(&path).expect("read");
     // A byte that is not UTF-8, inside the seventh recent game's seed.
     let seventh = bytes
@@ -322,12 +324,15 @@ fn statistics_with_a_flipped_byte_are_kept_aside_and_their_games_salvaged() {
     start(&mut app, person_config(Ruleset::coop(2), 5));
     finish_game(&mut app);
 
-    let aside = dir.join(format!("{}.corrupt", pilefire::stats::STATISTICS_FILE));
+    let aside = dir.join(format!(
+        "{}.corrupt",
+        pilefire_engine::piles::stats::STATISTICS_FILE
+    ));
     assert_eq!(std::fs::read(&aside).expect("the original is kept"), bytes);
     let stats = app.world().resource::<Stats>();
     assert_eq!(stats.history.len(), 40, "39 salvaged games and this one");
     assert_eq!(stats.all.games, before.all.games + 1);
-    let on_disk: pilefire::stats::Statistics =
+    let on_disk: pilefire_engine::piles::stats::Statistics =
         ron::from_str(&std::fs::read_to_string(&path).expect("written")).expect("parses");
     assert_eq!(on_disk, stats.0);
 }
@@ -499,7 +504,10 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     run_until(&mut app, |app| screen(app) == Screen::Turns);
     let table = app.world().resource::<Match>();
     assert_eq!(table.seed, 11);
-    assert_eq!(table.game.ruleset().mode, pilefire::rules::Mode::Duel);
+    assert_eq!(
+        table.game.ruleset().mode,
+        pilefire_engine::piles::rules::Mode::Duel
+    );
 }
 
 /// A co-op game with one bot teammate, started from the menu by keys, at the

@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
-use pilefire::ai::BotLevel;
 use pilefire::game::core::language::Tr;
 use pilefire::game::table::hud::{HudAction, Toast, ToastPanel};
 use pilefire::game::table::layout::{CARD_SIZE, TableLayout};
@@ -18,7 +17,8 @@ use pilefire::game::table::view::{CardView, Home, Place};
 use pilefire::game::ui::theme::ButtonAction;
 use pilefire::game::{Match, MatchConfig, Screen, Settings};
 use pilefire::l10n::{Catalog, Language};
-use pilefire::rules::Ruleset;
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::Ruleset;
 
 #[test]
 fn a_bot_s_turn_is_told_in_the_third_person_in_both_languages() {

@@ -6,7 +6,7 @@ use bevy::state::app::StatesPlugin;
 
 use pilefire::game::core::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
 use pilefire::game::{Intent, Match, Screen, SettingsStore, logic_plugin};
-use pilefire::rules::{Action, Deal, Effect, FIRE_CARDS, Game, Play, Signal};
+use pilefire_engine::piles::rules::{Action, Deal, Effect, FIRE_CARDS, Game, Play, Signal};
 
 fn first_hand(seed: u64) -> Vec<u8> {
     let config = tutorial_config();
@@ -34,7 +34,7 @@ fn the_fixed_deal_offers_a_fire_card_and_a_backwards_trick_pair() {
 
 #[test]
 fn each_lesson_is_completed_by_its_own_action_only() {
-    use pilefire::rules::PlayReport;
+    use pilefire_engine::piles::rules::PlayReport;
     let plain = PlayReport {
         backwards_trick: false,
         help: false,

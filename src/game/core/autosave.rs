@@ -15,7 +15,7 @@ use crate::game::core::hints::HintsUsed;
 use crate::game::core::session::{Applied, Match, SavedGame};
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::{AppSystems, Screen};
-use crate::storage::{
+use pilefire_engine::storage::{
     GameInProgressLock, GameLockError, KeptPath, ReadFailure, StorageProblem, load_kept_with,
     parse_ron,
 };

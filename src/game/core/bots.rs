@@ -11,11 +11,11 @@ use bevy::window::RequestRedraw;
 use crate::game::core::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::ai::{Bot, make_bot};
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{Applied, Intent, Match, PresentationBusy, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
-use crate::rules::Action;
+use pilefire_engine::piles::bots::{Bot, make_bot};
+use pilefire_engine::piles::rules::Action;
 
 /// One slot per seat: the seat's bot, or `None` for the person (or while the
 /// bot is lent to a planning task). The mutex only makes the box `Sync`.

@@ -9,14 +9,14 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
 
-use crate::chameleons::Action;
-use crate::chameleons::bots::{ChameleonBot, make_chameleon_bot};
 use crate::game::core::chameleon_session::{
     ChameleonApplied, ChameleonIntent, ChameleonMatch, chameleons_running, start_chameleons,
 };
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::PresentationBusy;
 use crate::game::core::states::{AppSystems, Screen};
+use pilefire_engine::chameleons::Action;
+use pilefire_engine::chameleons::bots::{ChameleonBot, make_chameleon_bot};
 
 /// One slot per seat: the seat's bot, or `None` for the person (or while the
 /// bot is lent to a task). The mutex only makes the box `Sync`.

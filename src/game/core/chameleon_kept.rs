@@ -3,22 +3,22 @@
 //! score screen (play again, the menu, or closing the window there). So the
 //! statistics hold the result of the plus colours and jokers the person
 //! chose there (R-CL-12), which may differ from the best proposed.
-//! [`crate::chameleon_stats::ChameleonStatsStore`] does the keeping through
+//! [`pilefire_engine::chameleons::stats::ChameleonStatsStore`] does the keeping through
 //! the storage layer (merged under the lock, a damaged file moved aside).
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::chameleon_stats::{
-    CHAMELEON_RECORDS_DIR, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,
-    KeptChameleonGame, summarise_chameleon_outcome,
-};
-use crate::chameleons::ChameleonOutcome;
 use crate::game::core::chameleon_setup::ChameleonFinished;
 use crate::game::core::kept::CountBotGames;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::Screen;
+use pilefire_engine::chameleons::ChameleonOutcome;
+use pilefire_engine::chameleons::stats::{
+    CHAMELEON_RECORDS_DIR, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,
+    KeptChameleonGame, summarise_chameleon_outcome,
+};
 
 /// The chameleon statistics as kept on disk.
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]

@@ -8,16 +8,16 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
-use crate::chameleons::{
-    Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,
-};
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use crate::game::core::chameleon_words::describe_chameleon_error;
 use crate::game::core::language::Tr;
 use crate::game::core::pacing::Pacing;
 use crate::game::core::session::{DealProblem, PresentationBusy, random_seed};
 use crate::game::core::states::{AppSystems, Screen};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::{
+    Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,
+};
 
 /// The chameleon game in progress: the only copy of its state.
 #[derive(Resource, Debug, Clone)]

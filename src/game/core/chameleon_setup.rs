@@ -6,8 +6,8 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::bots::ChameleonLevel;
-use crate::chameleons::{ChameleonGame, ScoreSide};
+use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::{ChameleonGame, ScoreSide};
 
 /// The chameleon game the next `Screen::Chameleons` deals.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]

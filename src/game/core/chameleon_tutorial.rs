@@ -7,11 +7,11 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::bots::ChameleonLevel;
-use crate::chameleons::{Event, ScoreSide};
 use crate::game::core::chameleon_session::{ChameleonApplied, ChameleonMatch, at_chameleon_table};
 use crate::game::core::chameleon_setup::ChameleonSetup;
 use crate::game::core::states::{AppSystems, Screen};
+use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::{Event, ScoreSide};
 
 /// The guided round's deal.
 pub const CHAMELEON_TUTORIAL_SEED: u64 = 3;

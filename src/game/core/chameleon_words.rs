@@ -2,8 +2,8 @@
 //! collections, what happened and why an action was refused (plain words
 //! first, the R-CL rule as a small aside). Rows and seats count from 1.
 
-use crate::chameleons::{Action, Card, ChameleonError, Collection, Colour, Event};
 use crate::l10n::Catalog;
+use pilefire_engine::chameleons::{Action, Card, ChameleonError, Collection, Colour, Event};
 
 pub fn colour_name(colour: Colour, tr: &Catalog) -> String {
     tr.get(match colour {

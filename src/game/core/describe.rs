@@ -2,13 +2,13 @@
 //! deal code and the result with its tone (each screen picks the colour),
 //! and why a typed deal code is not one.
 
-use crate::chameleons::ScoreSide;
-use crate::dealcode::{DealCode, DealCodeError};
-use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::language::yes_no;
 use crate::game::core::session::Match;
 use crate::l10n::Catalog;
-use crate::rules::{DuelWin, Mode, Outcome};
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::piles::dealcode::{DealCode, DealCodeError};
+use pilefire_engine::piles::rules::{DuelWin, Mode, Outcome};
 
 /// How a result feels, for the colour a screen gives it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

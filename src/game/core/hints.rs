@@ -10,10 +10,10 @@ use bevy::prelude::*;
 use crate::game::core::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::ai::{BotLevel, make_bot};
 use crate::game::core::session::{Match, MatchConfig, start_deal};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::rules::Action;
+use pilefire_engine::piles::bots::{BotLevel, make_bot};
+use pilefire_engine::piles::rules::Action;
 
 /// The person asks for a hint (the H key, or a test).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq, Default)]

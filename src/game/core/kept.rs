@@ -1,6 +1,6 @@
 //! Finished games: each one a person played goes into the statistics (RON,
 //! beside the settings) and keeps its game record in `records/`, for the
-//! replay viewer. [`crate::kept_games::StatisticsStore`] does the keeping:
+//! replay viewer. [`pilefire_engine::piles::kept::StatisticsStore`] does the keeping:
 //! every game is merged into what is on disk now (another window may have
 //! added its own), a damaged file is moved aside and salvaged, and records
 //! no longer in the history are removed.
@@ -13,11 +13,11 @@ use crate::game::core::hints::HintsUsed;
 use crate::game::core::session::Match;
 use crate::game::core::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::game::core::states::Screen;
-use crate::kept_games::{KeptGame, StatisticsLoad, StatisticsStore};
-use crate::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
-use crate::storage::StorageProblem;
+use pilefire_engine::piles::kept::{KeptGame, StatisticsLoad, StatisticsStore};
+use pilefire_engine::piles::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
+use pilefire_engine::storage::StorageProblem;
 
-pub use crate::kept_games::RECORDS_DIR;
+pub use pilefire_engine::piles::kept::RECORDS_DIR;
 
 /// The statistics and the recent games, as kept on disk.
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 use crate::game::core::settings::{KeptFile, Notice, Settings};
 use crate::l10n::{Catalog, Language};
-use crate::rules::{Direction, Mode, RuleError, Ruleset};
-use crate::storage::StorageProblem;
+use pilefire_engine::piles::rules::{Direction, Mode, RuleError, Ruleset};
+use pilefire_engine::storage::StorageProblem;
 
 /// The texts of the language in force.
 #[derive(Resource, Debug, Deref)]
@@ -172,8 +172,8 @@ fn sentence(text: &str) -> String {
 }
 
 /// A bot level's name as menus show it.
-pub fn bot_level_name(level: crate::ai::BotLevel, tr: &Catalog) -> String {
-    use crate::ai::BotLevel;
+pub fn bot_level_name(level: pilefire_engine::piles::bots::BotLevel, tr: &Catalog) -> String {
+    use pilefire_engine::piles::bots::BotLevel;
     tr.get(match level {
         BotLevel::Easy => "menu-bot-easy",
         BotLevel::Normal => "menu-bot-normal",

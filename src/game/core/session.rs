@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::ai::BotLevel;
-use crate::ai::opening::FirstSeat;
 use crate::game::core::pacing::Pacing;
 use crate::game::core::states::{AppSystems, InMatch, Pause, Screen};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::bots::opening::FirstSeat;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Action, Deal, Effect, Game, Record, RuleError, Ruleset};
+use pilefire_engine::piles::rules::{Action, Deal, Effect, Game, Record, RuleError, Ruleset};
 
 /// The game the next deal starts.
 #[derive(Resource, Debug, Clone, PartialEq)]

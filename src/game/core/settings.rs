@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::BotLevel;
-use crate::ai::opening::FirstSeat;
-use crate::chameleons::ScoreSide;
-use crate::chameleons::bots::ChameleonLevel;
 use crate::l10n::Language;
-use crate::storage::{KeptPath, SaveError, StorageProblem};
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::bots::opening::FirstSeat;
+use pilefire_engine::storage::{KeptPath, SaveError, StorageProblem};
 
 /// How fast cards move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -225,7 +225,7 @@ impl SettingsStore {
     /// `PILEFIRE_CONFIG_DIR`, else the platform's config folder + `pilefire`.
     pub fn from_env() -> Self {
         SettingsStore {
-            dir: crate::storage::config_dir_from_env(),
+            dir: pilefire_engine::storage::config_dir_from_env(),
         }
     }
 
@@ -248,7 +248,7 @@ impl SettingsStore {
         let Some(path) = self.file() else {
             return (Settings::default(), None, SettingsFile(None));
         };
-        let loaded = crate::storage::load_kept::<Settings>(&path);
+        let loaded = pilefire_engine::storage::load_kept::<Settings>(&path);
         (
             loaded.value.clamped(),
             loaded.problem,
@@ -290,7 +290,7 @@ pub enum Notice {
     /// The statistics did not parse; what did was recovered and the damaged
     /// file kept at `kept_as` (when it could be moved).
     StatisticsSalvaged {
-        salvage: crate::kept_games::Salvage,
+        salvage: pilefire_engine::piles::kept::Salvage,
         kept_as: Option<PathBuf>,
     },
     /// Another window owns the game in progress: nothing is saved for
@@ -314,7 +314,7 @@ impl KeptFile {
     pub const fn file_name(self) -> &'static str {
         match self {
             KeptFile::Settings => "settings.ron",
-            KeptFile::Statistics => crate::stats::STATISTICS_FILE,
+            KeptFile::Statistics => pilefire_engine::piles::stats::STATISTICS_FILE,
             KeptFile::GameInProgress => "game-in-progress.ron",
         }
     }

@@ -8,11 +8,11 @@
 
 use bevy::prelude::*;
 
-use crate::ai::BotLevel;
 use crate::game::core::session::{Applied, Match, MatchConfig};
 use crate::game::core::states::{AppSystems, InMatch, Screen};
-use crate::rules::Ruleset;
-use crate::rules::{Action, Effect};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::Ruleset;
+use pilefire_engine::piles::rules::{Action, Effect};
 
 /// The tutorial's deal: the person's first hand holds a fire card and a
 /// backwards-trick pair (79 and 89); the first such seed, a test keeps it true.

@@ -9,12 +9,12 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
-use crate::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use crate::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
 use crate::game::core::states::Screen;
 pub use crate::game::launch::ChameleonPreview;
 use crate::game::screens::statistics::ChameleonSection;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 
 #[derive(Resource, Debug, Default)]
 struct PreviewRun {

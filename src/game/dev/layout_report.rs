@@ -25,7 +25,7 @@ use crate::game::table::piles::{DrawPileView, PileView};
 use crate::game::table::seats::SeatView;
 use crate::game::table::view::{CardView, Home, Place};
 use crate::game::ui::theme::ButtonAction;
-use crate::rules::Action;
+use pilefire_engine::piles::rules::Action;
 
 /// Names the file the report is written to.
 pub const SWITCH: &str = "PILEFIRE_LAYOUT_REPORT";

@@ -7,7 +7,6 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::Colour;
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::language::Tr;
@@ -15,6 +14,7 @@ use crate::game::core::settings::{GameChoice, Settings};
 use crate::game::core::states::Screen;
 use crate::game::ui::rest::{AmbientClock, ambient_motion};
 use crate::game::ui::theme::{self, Colours};
+use pilefire_engine::chameleons::Colour;
 
 /// Each point in words and the rules it comes from.
 pub const POINTS: [(&str, &str); 10] = [

@@ -4,9 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::ScoreSide;
-use crate::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
-use crate::dealcode_chameleon::ChameleonCode;
 use crate::game::core::chameleon_setup::ChameleonSetup;
 use crate::game::core::chameleon_tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
 use crate::game::core::settings::{ChameleonBots, Settings};
@@ -14,7 +11,10 @@ use crate::game::core::states::Screen;
 use crate::game::menus::new_game::{seed_row, start_row};
 use crate::game::menus::rows::{Choose, MenuRow, MenuState, PageSpec, back, go};
 use crate::game::menus::settings::cycle;
-use crate::stats::Date;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::piles::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
+use pilefire_engine::piles::stats::Date;
 
 pub(crate) fn new_chameleons_page() -> PageSpec {
     PageSpec {

@@ -3,9 +3,6 @@
 
 use bevy::prelude::*;
 
-use crate::ai::BotLevel;
-use crate::ai::opening::{FirstSeat, Opening, judge};
-use crate::dealcode::DealCode;
 use crate::game::core::language::bot_level_name;
 use crate::game::core::session::{MatchConfig, first_seat};
 use crate::game::core::settings::{MenuChoices, ModeChoice, Settings};
@@ -14,7 +11,10 @@ use crate::game::menus::rows::{
     Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go, on_off,
 };
 use crate::game::menus::settings::cycle;
-use crate::rules::{Deal, Game, Ruleset};
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::bots::opening::{FirstSeat, Opening, judge};
+use pilefire_engine::piles::dealcode::DealCode;
+use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
 
 pub(crate) const BOT_LEVELS: [BotLevel; 4] = [
     BotLevel::Easy,
@@ -254,7 +254,7 @@ pub(crate) fn code_config(code: &DealCode, settings: &Settings, daily: bool) -> 
         bot_level: settings.menu.bot_level,
         human_seat: Some(0),
         // The code says who starts (R-CO-5, R-DU-2): the same game for all.
-        first_seat: crate::ai::opening::FirstSeat::Seat(code.first_seat),
+        first_seat: pilefire_engine::piles::bots::opening::FirstSeat::Seat(code.first_seat),
         daily,
         ..MatchConfig::default()
     }

@@ -4,9 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::ScoreSide;
-use crate::dealcode::{DailyKind, daily_deal};
-use crate::dealcode_chameleon::AnyDealCode;
 use crate::game::core::autosave::Resumable;
 use crate::game::core::describe::describe_code_error;
 use crate::game::core::language::{Tr, describe_ruleset};
@@ -19,7 +16,10 @@ use crate::game::menus::rows::{Choose, Field, MenuRow, MenuState, PageSpec, RowC
 use crate::game::menus::settings::{SettingRow, cycle};
 use crate::game::ui::focus::FocusList;
 use crate::game::ui::theme::Colours;
-use crate::stats::Date;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::AnyDealCode;
+use pilefire_engine::piles::dealcode::{DailyKind, daily_deal};
+use pilefire_engine::piles::stats::Date;
 
 /// The rows and texts of a page.
 pub(crate) fn page(menu: Menu) -> PageSpec {

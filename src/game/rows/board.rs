@@ -119,8 +119,8 @@ fn top_bar(
     let (colours, fit) = look;
     let game = &table.game;
     let side = tr.get(match table.setup.side {
-        crate::chameleons::ScoreSide::Brown => "rows-side-brown",
-        crate::chameleons::ScoreSide::Purple => "rows-side-purple",
+        pilefire_engine::chameleons::ScoreSide::Brown => "rows-side-brown",
+        pilefire_engine::chameleons::ScoreSide::Purple => "rows-side-purple",
     });
     let title = format!(
         "{} · {} · {}",

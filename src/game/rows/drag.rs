@@ -5,12 +5,12 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::Action;
 use crate::game::core::chameleon_session::{ChameleonIntent, ChameleonMatch, ChameleonPaused};
 use crate::game::core::states::Screen;
 use crate::game::rows::spot::Spot;
 use crate::game::ui::chameleon_card::card_node;
 use crate::game::ui::theme::Colours;
+use pilefire_engine::chameleons::Action;
 
 /// The copy of the drawn card under the pointer while it is dragged.
 #[derive(Component, Debug)]

@@ -10,7 +10,6 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::chameleons::{Card, Event};
 use crate::game::core::chameleon_session::ChameleonMatch;
 use crate::game::core::chameleon_session::{ChameleonApplied, at_chameleon_table};
 use crate::game::core::pacing::Pacing;
@@ -20,6 +19,7 @@ use crate::game::rows::fit::{BoardRoom, Fit};
 use crate::game::rows::spot::Spot;
 use crate::game::ui::chameleon_card::{card_back, card_node};
 use crate::game::ui::theme::Colours;
+use pilefire_engine::chameleons::{Card, Event};
 
 /// Where a landing card will show: its place is kept empty until then.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,7 +7,6 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::Action;
 use crate::game::core::chameleon_session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, ChameleonPaused,
     at_chameleon_table,
@@ -17,6 +16,7 @@ use crate::game::core::describe::chameleon_code_text;
 use crate::game::core::language::Tr;
 use crate::game::core::states::{AppSystems, Screen};
 use crate::game::ui::theme::ButtonAction;
+use pilefire_engine::chameleons::Action;
 
 /// What a click at the chameleon table asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,4 +1,4 @@
-//! The chameleon rows game at the table (its engine is `crate::chameleons`,
+//! The chameleon rows game at the table (its engine is `pilefire_engine::chameleons`,
 //! its headless session `core::chameleon_session`): the board, cards with
 //! a symbol for every colour, flights, keys, dragging the drawn card, what
 //! a screen reader hears and the pause panel. Like

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::{Card, Colour};
 use crate::game::core::language::Tr;
 use crate::game::ui::theme::Colours;
+use pilefire_engine::chameleons::{Card, Colour};
 
 pub use crate::game::core::chameleon_words::colour_symbol as symbol;
 

@@ -11,8 +11,6 @@ use bevy::prelude::*;
 
 use super::chameleon_look::card_name;
 use super::chameleon_replay_board::spawn_board;
-use crate::chameleon_stats::{ChameleonSummary, load_chameleon_record};
-use crate::chameleons::{Action, ChameleonGame, ChameleonRecord, RecordedAction};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{ChameleonStats, chameleon_records_dir};
 use crate::game::core::language::Tr;
@@ -21,7 +19,9 @@ use crate::game::core::states::Screen;
 use crate::game::ui::chameleon_board::{DESIGN, Fit};
 use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::game::ui::theme::{self, Colours, Focused};
-use crate::storage::StorageProblem;
+use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record};
+use pilefire_engine::chameleons::{Action, ChameleonGame, ChameleonRecord, RecordedAction};
+use pilefire_engine::storage::StorageProblem;
 
 /// Games listed at once.
 const LIST_LENGTH: usize = 12;

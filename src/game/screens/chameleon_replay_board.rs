@@ -9,7 +9,6 @@ use bevy::prelude::*;
 
 use super::chameleon_look::card_name;
 use super::chameleon_replay::{ChameleonReplay, seat_name};
-use crate::chameleons::{Card, ChameleonGame, Colour};
 use crate::game::core::language::Tr;
 use crate::game::ui::a11y::described;
 use crate::game::ui::chameleon_board::{
@@ -19,6 +18,7 @@ use crate::game::ui::chameleon_board::{
 use crate::game::ui::chameleon_card::card_back;
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{Colours, label};
+use pilefire_engine::chameleons::{Card, ChameleonGame, Colour};
 
 /// A row of the replay, for tests: its index.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::{ChameleonGame, ChameleonOutcome, Colour, ScoreChoice, ScoreSide};
 use crate::game::core::chameleon_setup::ChameleonFinished;
 use crate::game::core::language::Tr;
+use pilefire_engine::chameleons::{
+    ChameleonGame, ChameleonOutcome, Colour, ScoreChoice, ScoreSide,
+};
 
 /// The choices shown and the results that follow from them.
 #[derive(Resource, Debug, Clone, Default)]

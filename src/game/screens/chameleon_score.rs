@@ -14,7 +14,6 @@ use bevy::prelude::*;
 use super::chameleon_look::{SYMBOL_INK, card_square, colour_name, swatch, symbol};
 pub use super::chameleon_result::ChameleonScoreView;
 use super::chameleon_result::{headline, largest_colour, side_name, tie_line};
-use crate::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
@@ -28,6 +27,7 @@ use crate::game::ui::a11y::described;
 use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::theme::{self, Colours};
 use crate::game::ui::zoom::FitsRoom;
+use pilefire_engine::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 
 /// What a button or key on this screen does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -274,7 +274,8 @@ fn redraw(
     let counted = counts_chameleon_game(&finished, count_bot_games.as_deref());
     let summary = chameleon_summary(&finished, Some(outcome), None).filter(|_| counted);
     let record_line = summary.as_ref().map(|summary| {
-        let key = crate::chameleon_stats::ChameleonKey::new(summary.players, summary.side);
+        let key =
+            pilefire_engine::chameleons::stats::ChameleonKey::new(summary.players, summary.side);
         let mut tally = stats.tally(&key).cloned().unwrap_or_default();
         tally.add(summary);
         crate::tr!(

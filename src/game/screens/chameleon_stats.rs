@@ -4,11 +4,11 @@
 
 use bevy::prelude::*;
 
-use crate::chameleon_stats::{ChameleonKey, ChameleonSummary};
-use crate::chameleons::ScoreSide;
 use crate::game::core::chameleon_kept::ChameleonStats;
 use crate::game::core::language::Tr;
 use crate::game::ui::theme::{self, Colours};
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::stats::{ChameleonKey, ChameleonSummary};
 
 /// Recent games listed.
 const RECENT: usize = 8;

@@ -16,8 +16,8 @@ use crate::game::core::states::Screen;
 use crate::game::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::game::ui::theme::{self, Colours, Focused};
 use crate::game::ui::{card_look, chrome};
-use crate::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
-use crate::storage::StorageProblem;
+use pilefire_engine::piles::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
+use pilefire_engine::storage::StorageProblem;
 
 /// Seconds between turns while the replay plays by itself.
 const AUTOPLAY_SECONDS: f32 = 1.0;
@@ -159,7 +159,7 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
     };
     // A damaged record is moved aside (never lost); the reason is shown
     // without the problem's own "defaults restored", untrue of a record.
-    let loaded = crate::kept_games::load_kept_record(&entry.file)
+    let loaded = pilefire_engine::piles::kept::load_kept_record(&entry.file)
         .map_err(|problem| {
             warn!("{problem}");
             match problem {

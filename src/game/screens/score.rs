@@ -22,7 +22,7 @@ use crate::game::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::game::ui::scroll::HoldsTop;
 use crate::game::ui::theme::{self, Colours, Focused};
 use crate::game::ui::zoom::FitsRoom;
-use crate::rules::{Mode, Outcome, Progress, Verdict};
+use pilefire_engine::piles::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ScoreAction {

@@ -13,8 +13,8 @@ use crate::game::core::language::Tr;
 use crate::game::core::session::Match;
 use crate::game::ui::a11y::described;
 use crate::game::ui::theme::{self, Colours};
-use crate::rules::Progress;
-use crate::rules::progress::EXCELLENT_BELOW;
+use pilefire_engine::piles::rules::Progress;
+use pilefire_engine::piles::rules::progress::EXCELLENT_BELOW;
 
 /// The chart's size, in logical pixels.
 const CHART_WIDTH: f32 = 420.0;

@@ -7,14 +7,14 @@ use accesskit::Role;
 use bevy::prelude::*;
 
 use super::chameleon_stats::{kind_name, spawn_section};
-use crate::chameleon_stats::ChameleonKey;
 use crate::game::audio::{Sfx, Sound};
 use crate::game::core::chameleon_kept::ChameleonStats;
 use crate::game::core::kept::Stats;
 use crate::game::core::language::{Tr, describe_ruleset};
 use crate::game::core::states::Screen;
 use crate::game::ui::theme::{self, Colours};
-use crate::stats::{StatKey, Tally};
+use pilefire_engine::chameleons::stats::ChameleonKey;
+use pilefire_engine::piles::stats::{StatKey, Tally};
 
 /// Recent games listed under the chart.
 const RECENT: usize = 6;
@@ -333,7 +333,7 @@ fn chart_in_words(buckets: &[(std::ops::Range<usize>, u32)], tr: &Tr) -> String 
 
 /// Bars of how many games ended with how many cards left, five cards a bar.
 fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colours: &Colours) {
-    let buckets = crate::stats::histogram_buckets(tally, BUCKET);
+    let buckets = pilefire_engine::piles::stats::histogram_buckets(tally, BUCKET);
     let tallest = buckets
         .iter()
         .map(|(_, count)| *count)

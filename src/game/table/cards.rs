@@ -27,8 +27,8 @@ use crate::game::table::view::{
 };
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::theme::{self, Colours};
-use crate::rules::{Action, Effect};
-use crate::rules::{Mode, Ruleset};
+use pilefire_engine::piles::rules::{Action, Effect};
+use pilefire_engine::piles::rules::{Mode, Ruleset};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(InMatch), clear_selection);

@@ -19,7 +19,7 @@ use crate::game::ui::art::{self, Art};
 use crate::game::ui::chrome;
 use crate::game::ui::rest::AmbientClock;
 use crate::game::ui::theme::{self, Colours};
-use crate::rules::Effect;
+use pilefire_engine::piles::rules::Effect;
 
 /// A flame on the fire card on top of `pile`.
 #[derive(Component, Debug, Clone, Copy)]
@@ -251,7 +251,7 @@ fn smoke_when_covered(
     // The smoke rises when the covering card lands.
     let landing = FLIGHT_SECONDS * pacing.flight_factor;
     for message in applied.read() {
-        let (Ok(Effect::Played(report)), crate::rules::Action::Play(play)) =
+        let (Ok(Effect::Played(report)), pilefire_engine::piles::rules::Action::Play(play)) =
             (&message.result, message.action)
         else {
             continue;

@@ -11,7 +11,7 @@ use crate::game::table::view::{
     CardSystems, CardView, Dragging, Home, PickedGlow, Place, face_colour,
 };
 use crate::game::ui::theme::Colours;
-use crate::rules::Play;
+use pilefire_engine::piles::rules::Play;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, highlight.in_set(CardSystems::Glow));

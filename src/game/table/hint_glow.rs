@@ -19,7 +19,7 @@ use crate::game::table::piles::PileView;
 use crate::game::table::view::{CardSystems, CardView, Home, Place};
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::rest::AmbientClock;
-use crate::rules::Action;
+use pilefire_engine::piles::rules::Action;
 
 /// A light of the hint: behind the suggested card, behind the pile it
 /// goes to, or the arrow under that pile pointing up at it.
@@ -71,8 +71,8 @@ fn announce_hint(
     };
     let text = match hint.suggestion {
         Action::Play(play) => {
-            let ascending =
-                table.game.piles()[play.pile].direction == crate::rules::Direction::Ascending;
+            let ascending = table.game.piles()[play.pile].direction
+                == pilefire_engine::piles::rules::Direction::Ascending;
             crate::tr!(
                 tr,
                 "hints-play",

@@ -18,8 +18,8 @@ use crate::game::core::states::{AppSystems, InMatch, Screen};
 use crate::game::table::picked::HistoryPile;
 use crate::game::ui::chrome;
 use crate::game::ui::theme::{self, ButtonAction, Colours};
-use crate::rules::Mode;
-use crate::rules::ruleset::DUEL_HAND;
+use pilefire_engine::piles::rules::Mode;
+use pilefire_engine::piles::rules::ruleset::DUEL_HAND;
 
 /// A short message for the person, e.g. why a card was refused, with the
 /// rule it rests on as a small aside (empty for none).

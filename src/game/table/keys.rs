@@ -19,7 +19,7 @@ use crate::game::core::states::{AppSystems, Pause};
 use crate::game::table::hud::{HudAction, HudButtons, pressed_hud_buttons};
 use crate::game::table::picked::HistoryPile;
 use crate::game::table::picked::Selection;
-use crate::rules::{Action, Play, Signal};
+use pilefire_engine::piles::rules::{Action, Play, Signal};
 
 const PILE_KEYS: [(KeyCode, KeyCode); 4] = [
     (KeyCode::Digit1, KeyCode::Numpad1),

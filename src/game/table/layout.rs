@@ -11,7 +11,7 @@ use crate::game::core::pacing::{Pacing, PicturePace};
 use crate::game::core::session::Match;
 use crate::game::core::settings::{Settings, WindowChoice};
 use crate::game::core::states::{AppSystems, Pause};
-use crate::rules::Mode;
+use pilefire_engine::piles::rules::Mode;
 
 pub const DESIGN_WIDTH: f32 = 1280.0;
 pub const DESIGN_HEIGHT: f32 = 720.0;

@@ -19,7 +19,7 @@ use crate::game::table::picked::HistoryPile;
 use crate::game::table::view::SHADOW_OFFSET;
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::theme::{self, Colours};
-use crate::rules::{Direction, Signal};
+use pilefire_engine::piles::rules::{Direction, Signal};
 
 /// A pile's frame; also the drop and click target for that pile.
 #[derive(Component, Debug, Clone, Copy)]

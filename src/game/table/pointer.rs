@@ -11,7 +11,7 @@ use crate::game::table::motion::Flight;
 use crate::game::table::picked::{HistoryPile, Selection};
 use crate::game::table::piles::PileView;
 use crate::game::table::view::{CardView, Dragging, Home, Place};
-use crate::rules::{Action, Play};
+use pilefire_engine::piles::rules::{Action, Play};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_observer(attach_to_card);

@@ -17,7 +17,7 @@ use crate::game::table::piles::spawn_table;
 use crate::game::ui::art::{self, Art};
 use crate::game::ui::rest::AmbientClock;
 use crate::game::ui::theme::{self, Colours};
-use crate::rules::Mode;
+use pilefire_engine::piles::rules::Mode;
 
 #[derive(Component, Debug, Clone, Copy)]
 pub struct SeatView(pub usize);

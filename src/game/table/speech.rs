@@ -12,7 +12,7 @@ use crate::game::core::language::Tr;
 use crate::game::core::session::Match;
 use crate::game::table::picked::Selection;
 use crate::game::table::view::{CardView, Home, Place};
-use crate::rules::{Direction, Play, Signal};
+use pilefire_engine::piles::rules::{Direction, Play, Signal};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::ui::art::Art;
 use crate::game::ui::theme::{Colours, numeral_font};
-use crate::rules::Ruleset;
+use pilefire_engine::piles::rules::Ruleset;
 
 /// The paper a card is printed on.
 pub fn face_colour(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {

@@ -7,11 +7,11 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::{Card, Collection, Colour, Row};
 use crate::game::core::chameleon_words::colour_symbol;
 use crate::game::core::language::Tr;
 use crate::game::ui::chameleon_card::{INK, PaperArt, TrayArt, card_node, colour_face, empty_slot};
 use crate::game::ui::theme::{Colours, label};
+use pilefire_engine::chameleons::{Card, Collection, Colour, Row};
 
 /// The design the table's sizes are written for, in logical pixels.
 pub const DESIGN: Vec2 = Vec2::new(1280.0, 720.0);
@@ -48,7 +48,7 @@ impl Default for Fit {
 
 impl Fit {
     /// The sizes for `game`'s rows and players in `room`.
-    pub fn for_game(room: Vec2, game: &crate::chameleons::ChameleonGame) -> Fit {
+    pub fn for_game(room: Vec2, game: &pilefire_engine::chameleons::ChameleonGame) -> Fit {
         let capacity = game
             .rows()
             .iter()

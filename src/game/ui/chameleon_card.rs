@@ -5,9 +5,9 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::{Card, Colour};
 use bevy::sprite::{BorderRect, TextureSlicer};
 use bevy::ui::widget::NodeImageMode;
+use pilefire_engine::chameleons::{Card, Colour};
 
 use crate::game::ui::art::{Art, CHROME_SLICE};
 use crate::game::ui::theme::Colours;

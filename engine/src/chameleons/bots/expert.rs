@@ -1,0 +1,124 @@
+//! `normal` and `expert`: determinized Monte Carlo. The bot cannot see the
+//! deck order, so it samples orders consistent with what it sees (the unseen
+//! cards shuffled, the last-round card 17th from the bottom while it is still
+//! there), tries each legal action on each sample, plays the game out with
+//! the greedy rule for every player, and keeps the action with the best mean
+//! result. Every action is tried on the same samples, so the comparison is not
+//! blurred by luck of the draw.
+
+use super::ChameleonBot;
+use super::baseline::{Position, greedy_action};
+use crate::chameleons::rules::game::{Action, Table};
+use crate::chameleons::rules::observation::ChameleonObservation;
+use crate::chameleons::rules::scoring::colour_mask;
+use crate::piles::rules::deal::Pcg32;
+
+/// How hard a sampling bot looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SamplingParams {
+    /// Sampled deck orders per decision (each legal action is played out on each).
+    pub samples: usize,
+    /// Worth of a win (shared wins split) against one point of margin.
+    pub win_weight: f64,
+}
+
+impl SamplingParams {
+    pub fn normal() -> Self {
+        SamplingParams {
+            samples: 6,
+            win_weight: 10.0,
+        }
+    }
+
+    pub fn expert() -> Self {
+        SamplingParams {
+            samples: 24,
+            win_weight: 10.0,
+        }
+    }
+}
+
+pub struct SamplingBot {
+    params: SamplingParams,
+    rng: Pcg32,
+}
+
+impl SamplingBot {
+    pub fn new(params: SamplingParams, seed: u64) -> Self {
+        SamplingBot {
+            params,
+            rng: Pcg32::new(seed, 0x5341_4D50_4C45), // "SAMPLE"
+        }
+    }
+}
+
+/// Plays `table` to the end with the greedy rule in every seat.
+pub fn play_out(table: &mut Table, mask: u8) {
+    // A game has fewer than 400 actions; the bound only guards against a bug.
+    for _ in 0..2_000 {
+        if table.outcome.is_some() {
+            return;
+        }
+        let action = greedy_action(&Position::of_table(table, mask));
+        let player = table.current;
+        table
+            .step(player, action, &mut |_| {})
+            .expect("the greedy rule only picks legal actions");
+    }
+}
+
+/// `player`'s result in a finished table: margin over the best other player
+/// plus `win_weight` times its share of the win.
+fn result_for(table: &Table, player: usize, win_weight: f64) -> f64 {
+    let outcome = table.outcome.as_ref().expect("played out");
+    let mine = outcome.scores[player];
+    let best_other = (0..outcome.scores.len())
+        .filter(|&p| p != player)
+        .map(|p| outcome.scores[p])
+        .max()
+        .unwrap_or(mine);
+    let share = if outcome.winners.contains(&player) {
+        1.0 / outcome.winners.len() as f64
+    } else {
+        0.0
+    };
+    f64::from(mine - best_other) + win_weight * share
+}
+
+impl ChameleonBot for SamplingBot {
+    fn name(&self) -> &'static str {
+        if self.params.samples >= SamplingParams::expert().samples {
+            "expert"
+        } else {
+            "normal"
+        }
+    }
+
+    fn decide(&mut self, observation: &ChameleonObservation) -> Action {
+        let actions = observation.legal_actions();
+        if actions.len() == 1 {
+            return actions[0];
+        }
+        let me = observation.player;
+        let mask = colour_mask(&observation.colours_in_play);
+        let mut totals = vec![0.0; actions.len()];
+        for _ in 0..self.params.samples {
+            let sampled = observation.sample_table(&mut self.rng);
+            for (index, &action) in actions.iter().enumerate() {
+                let mut table = sampled.clone();
+                table
+                    .step(me, action, &mut |_| {})
+                    .expect("legal actions come from the observation");
+                play_out(&mut table, mask);
+                totals[index] += result_for(&table, me, self.params.win_weight);
+            }
+        }
+        let mut best = 0;
+        for index in 1..actions.len() {
+            if totals[index] > totals[best] {
+                best = index;
+            }
+        }
+        actions[best]
+    }
+}

@@ -1,0 +1,70 @@
+//! Chameleon bots. A bot is handed only a [`ChameleonObservation`] (never the
+//! game, never the deck order) and its own generator, seeded once, so each
+//! bot is honest and reproducible from its seed. Levels: `docs/AI.md`.
+
+pub mod baseline;
+pub mod expert;
+pub mod random;
+
+use super::rules::game::Action;
+use super::rules::observation::ChameleonObservation;
+
+/// The chameleon bots by strength.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChameleonLevel {
+    /// A uniformly random legal action.
+    Random,
+    /// The greedy rule of published programs, kept as a yardstick.
+    Baseline,
+    /// Determinized Monte Carlo with a small budget.
+    Normal,
+    /// Determinized Monte Carlo with the full budget.
+    Expert,
+}
+
+impl ChameleonLevel {
+    pub const ALL: [ChameleonLevel; 4] = [
+        ChameleonLevel::Random,
+        ChameleonLevel::Baseline,
+        ChameleonLevel::Normal,
+        ChameleonLevel::Expert,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ChameleonLevel::Random => "random",
+            ChameleonLevel::Baseline => "baseline",
+            ChameleonLevel::Normal => "normal",
+            ChameleonLevel::Expert => "expert",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ChameleonLevel> {
+        ChameleonLevel::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+/// A player that decides from what its seat may see.
+pub trait ChameleonBot: Send {
+    fn name(&self) -> &'static str;
+
+    /// One action for `observation.player`, who is to act. Draw-and-place
+    /// takes two calls: the drawn card is in the second observation.
+    fn decide(&mut self, observation: &ChameleonObservation) -> Action;
+}
+
+/// A bot of `level` with its own generator seeded by `seed`.
+pub fn make_chameleon_bot(level: ChameleonLevel, seed: u64) -> Box<dyn ChameleonBot> {
+    match level {
+        ChameleonLevel::Random => Box::new(random::RandomBot::new(seed)),
+        ChameleonLevel::Baseline => Box::new(baseline::BaselineBot),
+        ChameleonLevel::Normal => Box::new(expert::SamplingBot::new(
+            expert::SamplingParams::normal(),
+            seed,
+        )),
+        ChameleonLevel::Expert => Box::new(expert::SamplingBot::new(
+            expert::SamplingParams::expert(),
+            seed,
+        )),
+    }
+}

@@ -1,0 +1,207 @@
+//! Statistics arithmetic, dates, and the files they are kept in (atomic
+//! writes; a damaged file kept aside and replaced by defaults).
+
+use crate::support::temp_dir;
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::rules::{Outcome, Ruleset};
+use pilefire_engine::piles::stats::{
+    Date, GameSummary, HISTORY_LENGTH, StatKey, Statistics, Tally, histogram_buckets,
+};
+use pilefire_engine::storage::{Loaded, StorageProblem, load_ron, save_ron_atomic};
+
+fn game(ruleset: Ruleset, cards_left: usize, hints_used: u32) -> GameSummary {
+    let outcome = if cards_left == 0 {
+        Outcome::Won
+    } else {
+        Outcome::Lost {
+            cards_left,
+            excellent: cards_left < 10,
+            seat: 0,
+            gave_up: false,
+        }
+    };
+    GameSummary {
+        date: Date {
+            year: 2026,
+            month: 11,
+            day: 23,
+        },
+        ruleset,
+        seed: 7,
+        deal_code: String::new(),
+        outcome,
+        cards_left,
+        won: cards_left == 0,
+        excellent: cards_left < 10,
+        hints_used,
+        bot_level: BotLevel::Normal,
+        human_seat: Some(0),
+        daily: false,
+        record_file: None,
+        first_seat: 0,
+    }
+}
+
+#[test]
+fn a_tally_counts_wins_excellence_means_bests_and_streaks() {
+    let solo = Ruleset::coop(1);
+    let mut stats = Statistics::default();
+    for (cards, hints) in [
+        (0, 0),
+        (0, 1),
+        (12, 0),
+        (0, 0),
+        (5, 0),
+        (0, 0),
+        (0, 2),
+        (0, 0),
+    ] {
+        stats.add(game(solo, cards, hints));
+    }
+    let tally = stats.tally(&StatKey::of(&solo)).expect("played").clone();
+    assert_eq!(tally.games, 8);
+    assert_eq!(tally.wins, 6);
+    assert_eq!(tally.excellent, 7, "a win is excellent; 12 is not");
+    assert_eq!(tally.best, Some(0));
+    assert_eq!(tally.mean_cards_left(), Some(17.0 / 8.0));
+    assert_eq!(tally.win_rate(), Some(0.75));
+    // Wins: W W L W L W W W -> the streak broke twice; now 3, best 3.
+    assert_eq!(tally.current_streak, 3);
+    assert_eq!(tally.best_streak, 3);
+    assert_eq!(tally.hinted_games, 2);
+    assert_eq!(tally.histogram[0], 6);
+    assert_eq!(tally.histogram[12], 1);
+}
+
+#[test]
+fn kinds_of_game_are_kept_apart_and_add_up_overall() {
+    let mut stats = Statistics::default();
+    stats.add(game(Ruleset::coop(1), 0, 0));
+    stats.add(game(Ruleset::coop(3).on_fire(), 20, 0));
+    stats.add(game(Ruleset::coop(1), 3, 0));
+    stats.add(game(Ruleset::coop(3).on_fire(), 0, 0));
+    assert_eq!(stats.keys().len(), 2);
+    let fire = stats
+        .tally(&StatKey::of(&Ruleset::coop(3).on_fire()))
+        .expect("played");
+    assert_eq!((fire.games, fire.wins, fire.best), (2, 1, Some(0)));
+    let overall = stats.overall();
+    assert_eq!(overall.games, 4);
+    assert_eq!(overall.wins, 2);
+    assert_eq!(overall.total_cards_left, 23);
+    // In play order: W L L W.
+    assert_eq!(overall.current_streak, 1);
+    assert_eq!(overall.best_streak, 1);
+    // Wins of one kind with a loss of another in between are no streak overall.
+    stats.add(game(Ruleset::coop(1), 0, 0));
+    stats.add(game(Ruleset::coop(3).on_fire(), 5, 0));
+    stats.add(game(Ruleset::coop(1), 0, 0));
+    let solo = stats
+        .tally(&StatKey::of(&Ruleset::coop(1)))
+        .expect("played");
+    assert_eq!(solo.current_streak, 2, "the solitaire games alone: W W");
+    assert_eq!(stats.overall().current_streak, 1);
+    assert_eq!(stats.overall().best_streak, 2);
+    assert_eq!(
+        StatKey::of(&Ruleset::coop(3).on_fire()).ruleset(),
+        Ruleset::coop(3).on_fire()
+    );
+}
+
+#[test]
+fn the_history_keeps_the_last_hundred_games() {
+    let mut stats = Statistics::default();
+    for cards in 0..(HISTORY_LENGTH + 30) {
+        stats.add(game(Ruleset::coop(2), cards % 90, 0));
+    }
+    assert_eq!(stats.history.len(), HISTORY_LENGTH);
+    assert_eq!(stats.history.front().expect("kept").cards_left, 30);
+    // The tally still counts every game.
+    assert_eq!(stats.overall().games as usize, HISTORY_LENGTH + 30);
+}
+
+#[test]
+fn the_chart_puts_wins_alone_then_five_cards_a_bar() {
+    let mut tally = Tally::default();
+    for cards in [0, 0, 1, 5, 6, 14] {
+        tally.add(&game(Ruleset::coop(1), cards, 0));
+    }
+    let buckets = histogram_buckets(&tally, 5);
+    assert_eq!(buckets[0], (0..1, 2));
+    assert_eq!(buckets[1], (1..6, 2));
+    assert_eq!(buckets[2], (6..11, 1));
+    assert_eq!(buckets[3], (11..16, 1));
+    assert_eq!(buckets.len(), 4);
+}
+
+#[test]
+fn dates_come_from_days_since_1970() {
+    let date = |days| Date::from_days_since_epoch(days).to_string();
+    assert_eq!(date(0), "1970-01-01");
+    assert_eq!(date(11_016), "2000-02-29");
+    assert_eq!(date(20_415), "2025-11-23");
+    assert_eq!(date(20_780), "2026-11-23");
+    assert_eq!(date(-1), "1969-12-31");
+    assert!(Date::today_utc().year >= 2026);
+}
+
+#[test]
+fn statistics_survive_a_round_trip_through_their_file() {
+    let dir = temp_dir("round-trip");
+    let path = dir.join("statistics.ron");
+    let mut stats = Statistics::default();
+    stats.add(game(Ruleset::coop(1), 0, 1));
+    stats.add(game(Ruleset::duel(), 9, 0));
+    save_ron_atomic(&path, &stats).expect("saved");
+    let loaded: Loaded<Statistics> = load_ron(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.value, stats);
+    // Nothing but the file itself is left behind: the temporary was renamed.
+    let files: Vec<_> = std::fs::read_dir(&dir).expect("dir").flatten().collect();
+    assert_eq!(files.len(), 1);
+}
+
+#[test]
+fn a_missing_file_gives_defaults_quietly() {
+    let dir = temp_dir("missing");
+    let loaded: Loaded<Statistics> = load_ron(&dir.join("statistics.ron"));
+    assert_eq!(loaded.value, Statistics::default());
+    assert_eq!(loaded.problem, None);
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_and_defaults_are_used() {
+    let dir = temp_dir("damaged");
+    let path = dir.join("statistics.ron");
+    std::fs::write(&path, "(tallies: [((duel: tru").expect("write");
+    let loaded: Loaded<Statistics> = load_ron(&path);
+    assert_eq!(loaded.value, Statistics::default());
+    let aside = dir.join("statistics.ron.corrupt");
+    match loaded.problem {
+        Some(StorageProblem::Corrupt { kept_as, .. }) => assert_eq!(kept_as, Some(aside.clone())),
+        other => panic!("expected a corrupt-file problem, got {other:?}"),
+    }
+    assert_eq!(
+        std::fs::read_to_string(&aside).expect("kept"),
+        "(tallies: [((duel: tru"
+    );
+    assert!(!path.exists());
+}
+
+#[test]
+fn an_unreadable_file_is_reported_and_left_alone() {
+    let dir = temp_dir("unreadable");
+    // A folder where the file should be cannot be read as text.
+    let path = dir.join("statistics.ron");
+    std::fs::create_dir_all(&path).expect("folder");
+    let loaded: Loaded<Statistics> = load_ron(&path);
+    assert!(matches!(
+        loaded.problem,
+        Some(StorageProblem::Unreadable { .. })
+    ));
+    assert!(path.is_dir(), "nothing is moved or deleted");
+    // Nothing is written over it for the rest of the session either.
+    assert!(loaded.target.quarantined().is_some());
+    assert!(loaded.target.save(&Statistics::default()).is_err());
+    assert!(path.is_dir());
+}
