@@ -9,8 +9,8 @@
 
 use std::process::ExitCode;
 
-use pilefire::game::Launch;
-use pilefire::game::dev::chameleon_preview::ChameleonPreview;
+use pilefire::chameleons::preview::ChameleonPreview;
+use pilefire::launch::Launch;
 use pilefire_engine::chameleons::ScoreSide;
 
 fn main() -> ExitCode {
@@ -36,7 +36,7 @@ fn main() -> ExitCode {
         ScoreSide::Brown
     };
     let seed = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(5);
-    pilefire::game::run(Launch {
+    pilefire::app::run(Launch {
         chameleon_preview: Some(ChameleonPreview {
             dir,
             players,

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use pilefire::game::dev::perf::summary;
+use pilefire::dev::perf::summary;
 
 #[derive(Resource)]
 struct Frames {

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use pilefire::game::WindowArgs;
+use pilefire::launch::WindowArgs;
 use pilefire_engine::cli::{self, Command};
 
 #[derive(Parser)]
@@ -26,8 +26,8 @@ fn main() -> ExitCode {
     let args = Args::parse();
     match args.command {
         Some(command) => command.run(),
-        None => match pilefire::game::Launch::from_args(&args.window) {
-            Ok(launch) => pilefire::game::run(launch),
+        None => match pilefire::launch::Launch::from_args(&args.window) {
+            Ok(launch) => pilefire::app::run(launch),
             Err(error) => {
                 eprintln!("error: {error}");
                 ExitCode::from(2)

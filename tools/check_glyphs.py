@@ -13,7 +13,7 @@ from fontTools.ttLib import TTFont
 
 cmap = TTFont("assets/fonts/Inter-Regular.otf").getBestCmap()
 missing = []
-for path in sorted(glob.glob("assets/locale/*/*.ftl") + glob.glob("src/game/**/*.rs", recursive=True)):
+for path in sorted(glob.glob("assets/locale/*/*.ftl") + glob.glob("src/**/*.rs", recursive=True)):
     with open(path, encoding="utf8") as text:
         for number, line in enumerate(text, 1):
             if line.lstrip().startswith("//") or line.lstrip().startswith("#"):

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Plays Pilefire as a person does, inside Xvfb: real X input (XTEST, through
 xdotool without --window) aimed at what the game reports on screen
-(`PILEFIRE_LAYOUT_REPORT`, src/game/dev/layout_report.rs), outcomes read
+(`PILEFIRE_LAYOUT_REPORT`, src/dev/layout_report.rs), outcomes read
 from what the game keeps (the game in progress, the statistics) and the
 report, pictures read from the X screen. See docs/TESTING.md.
 

@@ -28,7 +28,7 @@ focus_game_window() {
 
 # Inside Xvfb: the game's window is titled "Pilefire", both halves of its
 # WM_CLASS (instance, class) name the application (the binary must be called
-# pilefire: see `window_name` in src/game/mod.rs), and it carries the drawn
+# pilefire: see `window_name` in src/app.rs), and it carries the drawn
 # icon (_NET_WM_ICON: width, height, then the pixels; build/art.rs draws it
 # at 256 x 256). Prints what it read.
 check_window_identity() {

@@ -10,13 +10,18 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::game::core::language::{Tr, describe_notice};
-use pilefire::game::core::settings::Palette;
-use pilefire::game::table::seats::{edge_colour, plate_colour};
-use pilefire::game::table::speech::describe_card;
-use pilefire::game::ui::theme::{Colours, contrast_ratio, palette_colours};
-use pilefire::game::{KeptFile, Notice, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
 use pilefire::l10n::{Catalog, Language};
+use pilefire::piles::table::seats::{edge_colour, plate_colour};
+use pilefire::piles::table::speech::describe_card;
+use pilefire::shell::language::{Tr, describe_notice};
+use pilefire::shell::settings::KeptFile;
+use pilefire::shell::settings::Notice;
+use pilefire::shell::settings::Palette;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::ui::theme::{Colours, contrast_ratio, palette_colours};
 use pilefire_engine::piles::kept::Salvage;
 use pilefire_engine::piles::rules::{Deal, Game, Play, Ruleset, Signal};
 use pilefire_engine::storage::StorageProblem;
@@ -273,8 +278,8 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
     assert_eq!(seen.len(), notices.len(), "two notices read the same");
 }
 
-fn table_for(seats: usize, seed: u64) -> pilefire::game::Match {
-    pilefire::game::Match {
+fn table_for(seats: usize, seed: u64) -> pilefire::piles::session::Match {
+    pilefire::piles::session::Match {
         game: Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("a deal"),
         seed,
         human_seat: Some(0),

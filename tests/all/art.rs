@@ -2,7 +2,7 @@
 //! there, whole, and shaped as the table expects (rounded cards, opaque
 //! cloth, a shadow and glow that fade out before their edges).
 
-use pilefire::game::ui::art::drawn_image;
+use pilefire::shell::ui::art::drawn_image;
 
 fn pixel(name: &str, x: u32, y: u32) -> [u8; 4] {
     let (_, width, _, bytes) = drawn_image(name).expect("drawn");
@@ -123,7 +123,7 @@ fn shadow_and_glow_fade_before_their_edges() {
 /// light where the plate lies, so it never dims the plate it breathes round.
 #[test]
 fn the_seat_halo_is_hollow_where_its_plate_lies() {
-    use pilefire::game::ui::art::{SEAT_HALO, SEAT_PLATE};
+    use pilefire::shell::ui::art::{SEAT_HALO, SEAT_PLATE};
     let (_, width, height, _) = drawn_image("seat_halo").expect("drawn");
     assert_eq!(
         (width, height),

@@ -9,9 +9,12 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
 
-use pilefire::game::Intent;
-use pilefire::game::ui::rest::{AMBIENT_SECONDS, AmbientClock};
-use pilefire::game::{Match, MatchConfig, PresentationBusy, Screen};
+use pilefire::piles::session::Intent;
+use pilefire::piles::session::Match;
+use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PresentationBusy;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::rest::{AMBIENT_SECONDS, AmbientClock};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::{Action, Ruleset};
 

@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
-use pilefire::game::Screen;
-use pilefire::game::core::chameleon_session::ChameleonMatch;
-use pilefire::game::core::chameleon_setup::ChameleonSetup;
-use pilefire::game::core::session::PresentationBusy;
-use pilefire::game::rows::flights::FlightSide;
-use pilefire::game::rows::row_panel::{RowFrame, TakenStamp};
-use pilefire::game::rows::spot::Spot;
+use pilefire::chameleons::session::ChameleonMatch;
+use pilefire::chameleons::setup::ChameleonSetup;
+use pilefire::chameleons::table::flights::FlightSide;
+use pilefire::chameleons::table::row_panel::{RowFrame, TakenStamp};
+use pilefire::chameleons::table::spot::Spot;
+use pilefire::piles::session::PresentationBusy;
+use pilefire::shell::states::Screen;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::ChameleonLevel;
 
@@ -150,7 +150,7 @@ fn the_row_under_the_cursor_is_framed() {
     app.update();
     let cursor = app
         .world()
-        .resource::<pilefire::game::rows::keys::RowCursor>()
+        .resource::<pilefire::chameleons::table::keys::RowCursor>()
         .0
         .expect("on a row");
     let mut frames = app.world_mut().query::<(&Spot, &RowFrame, &Outline)>();

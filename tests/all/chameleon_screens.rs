@@ -11,16 +11,18 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::game::core::chameleon_kept::ChameleonStats;
-use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
-use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
-use pilefire::game::screens::chameleon_score::{
-    ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine,
-};
-use pilefire::game::{
-    Notice, Notices, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
-};
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
+use pilefire::chameleons::kept::ChameleonStats;
+use pilefire::chameleons::replay::ChameleonReplayViewer;
+use pilefire::chameleons::score::{ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine};
+use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::l10n::Language;
+use pilefire::shell::settings::Notice;
+use pilefire::shell::settings::Notices;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Screen;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
 use pilefire_engine::chameleons::stats::{

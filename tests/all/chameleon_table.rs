@@ -18,27 +18,30 @@ use bevy::camera::NormalizedRenderTarget;
 use bevy::input_focus::InputFocus;
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
-use pilefire::game::audio::{Sfx, Sound};
-use pilefire::game::core::chameleon_session::{
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
+use pilefire::chameleons::card::INK;
+use pilefire::chameleons::session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
 };
-use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
-use pilefire::game::core::chameleon_tutorial::{
-    ChLesson, ChameleonTutorial, chameleon_tutorial_setup,
-};
-use pilefire::game::core::chameleon_words::card_name;
-use pilefire::game::core::language::Tr;
-use pilefire::game::core::settings::Palette;
-use pilefire::game::rows::coach::ChCoachText;
-use pilefire::game::rows::drag::DragGhost;
-use pilefire::game::rows::keys::{RowCursor, TableLog};
-use pilefire::game::rows::row_panel::{GreenRowTag, row_spoken};
-use pilefire::game::rows::speech::row_under_cursor;
-use pilefire::game::rows::spot::Spot;
-use pilefire::game::ui::chameleon_card::INK;
-use pilefire::game::ui::theme::{contrast_ratio, palette_colours};
-use pilefire::game::{AppSystems, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::chameleons::table::coach::ChCoachText;
+use pilefire::chameleons::table::drag::DragGhost;
+use pilefire::chameleons::table::keys::{RowCursor, TableLog};
+use pilefire::chameleons::table::row_panel::{GreenRowTag, row_spoken};
+use pilefire::chameleons::table::speech::row_under_cursor;
+use pilefire::chameleons::table::spot::Spot;
+use pilefire::chameleons::tutorial::{ChLesson, ChameleonTutorial, chameleon_tutorial_setup};
+use pilefire::chameleons::words::card_name;
 use pilefire::l10n::Language;
+use pilefire::shell::audio::{Sfx, Sound};
+use pilefire::shell::language::Tr;
+use pilefire::shell::settings::Palette;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::AppSystems;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::theme::{contrast_ratio, palette_colours};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
 use pilefire_engine::chameleons::{Card, Colour, Event};
@@ -383,7 +386,7 @@ fn green_tags(app: &mut App) -> Vec<(usize, Color, String)> {
 #[test]
 fn two_player_rows_are_green_in_words_and_colour_in_every_palette_r_cl_14() {
     let mut app = app("rows-green");
-    app.add_plugins(pilefire::game::rows::plugin);
+    app.add_plugins(pilefire::chameleons::table::plugin);
     start(&mut app, setup(2, ScoreSide::Brown, 5, Some(0)));
     let capacities: Vec<usize> = game(&app).rows().iter().map(|r| r.capacity).collect();
     assert_eq!(capacities, vec![1, 2, 3]);
@@ -447,7 +450,7 @@ fn spot_entity(app: &mut App, wanted: Spot) -> Entity {
 /// A drawn table with the person in seat 0, waiting for their turn.
 fn drawn_table(name: &str, players: usize, seed: u64) -> App {
     let mut app = app(name);
-    app.add_plugins(pilefire::game::rows::plugin);
+    app.add_plugins(pilefire::chameleons::table::plugin);
     start(&mut app, setup(players, ScoreSide::Brown, seed, Some(0)));
     wait_for(&mut app, "the person's turn", |app| persons_turn(app));
     app.update();
@@ -512,10 +515,8 @@ fn the_screen_reader_follows_the_row_cursor_with_the_row_and_the_drawn_card() {
     assert_eq!(words, expected);
     let cards = &table.game.rows()[next].cards;
     if let Some(Card::Chameleon(colour)) = cards.first() {
-        let colour = pilefire::game::core::chameleon_words::colour_name(
-            *colour,
-            app.world().resource::<Tr>(),
-        );
+        let colour =
+            pilefire::chameleons::words::colour_name(*colour, app.world().resource::<Tr>());
         assert!(words.contains(&colour), "{words}");
     }
 }
@@ -679,7 +680,7 @@ fn lesson(app: &App) -> ChLesson {
 #[test]
 fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person() {
     let mut app = app("rows-tutorial");
-    app.add_plugins(pilefire::game::rows::plugin);
+    app.add_plugins(pilefire::chameleons::table::plugin);
     app.update();
     // Card game: chameleon rows; then down past New game, Daily deal and
     // Deal code to the tutorial.

@@ -4,14 +4,14 @@
 
 use std::path::Path;
 
-use pilefire::game::screens::loading::{TIME_LIMIT_SECONDS, leave_loading};
-use pilefire::game::ui::embedded::{
+use pilefire::shell::loading::{TIME_LIMIT_SECONDS, leave_loading};
+use pilefire::shell::ui::embedded::{
     Bytes, PilefireAssetReader, embedded_file, embedded_files, plausible,
 };
 
 /// The paths `SoundAssets` asks for, read from its source.
 fn sound_paths() -> Vec<String> {
-    let source = include_str!("../../src/game/audio.rs");
+    let source = include_str!("../../src/shell/audio.rs");
     source
         .split("path = \"")
         .skip(1)

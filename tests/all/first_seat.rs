@@ -197,8 +197,12 @@ mod in_the_window {
     use bevy::state::app::StatesPlugin;
 
     use crate::support::temp_dir;
-    use pilefire::game::core::session::first_seat;
-    use pilefire::game::{Match, MatchConfig, Screen, SettingsStore, logic_plugin};
+    use pilefire::app::logic_plugin;
+    use pilefire::piles::session::Match;
+    use pilefire::piles::session::MatchConfig;
+    use pilefire::piles::session::first_seat;
+    use pilefire::shell::settings::SettingsStore;
+    use pilefire::shell::states::Screen;
     use pilefire_engine::piles::bots::BotLevel;
     use pilefire_engine::piles::bots::opening::FirstSeat;
     use pilefire_engine::piles::rules::{Deal, Ruleset};

@@ -6,13 +6,20 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::game::core::language::describe_notice;
-use pilefire::game::core::settings::AnimationSpeed;
-use pilefire::game::{
-    AppSystems, Applied, Intent, Match, MatchConfig, Notice, Notices, Screen, Settings,
-    SettingsStore, logic_plugin,
-};
+use pilefire::app::logic_plugin;
 use pilefire::l10n::{Catalog, Language};
+use pilefire::piles::session::Applied;
+use pilefire::piles::session::Intent;
+use pilefire::piles::session::Match;
+use pilefire::piles::session::MatchConfig;
+use pilefire::shell::language::describe_notice;
+use pilefire::shell::settings::AnimationSpeed;
+use pilefire::shell::settings::Notice;
+use pilefire::shell::settings::Notices;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::AppSystems;
+use pilefire::shell::states::Screen;
 use pilefire_engine::piles::bots::BotLevel;
 use std::time::{Duration, Instant};
 
@@ -195,7 +202,7 @@ fn five_seat_coop_bot_game_runs_through_every_screen() {
 #[test]
 fn on_fire_bot_games_end_and_a_fire_loss_is_reported() {
     use crate::support::{coop_game, turn};
-    use pilefire::game::SavedGame;
+    use pilefire::piles::session::SavedGame;
     let ruleset = Ruleset::coop(2).on_fire();
     let mut game = coop_game(
         ruleset,
@@ -393,7 +400,10 @@ fn leaving_during_the_deal_leaves_nothing_behind() {
         app.update();
         assert_eq!(screen(&app), Screen::Menu);
         assert!(!app.world().contains_resource::<Match>());
-        assert!(!app.world().contains_resource::<pilefire::game::BotSeats>());
+        assert!(
+            !app.world()
+                .contains_resource::<pilefire::piles::bots::BotSeats>()
+        );
         assert_eq!(app.world().entities().count_spawned(), baseline);
     }
 }
@@ -468,18 +478,18 @@ fn a_duel_table_has_each_seats_own_piles() {
     assert_eq!(table.game.draw_pile_sizes(), vec![52, 52]);
 }
 
-fn window_args(args: &[&str]) -> pilefire::game::WindowArgs {
+fn window_args(args: &[&str]) -> pilefire::launch::WindowArgs {
     use clap::{Args, FromArgMatches};
-    let command = pilefire::game::WindowArgs::augment_args(clap::Command::new("pilefire"));
+    let command = pilefire::launch::WindowArgs::augment_args(clap::Command::new("pilefire"));
     let matches = command
         .try_get_matches_from(std::iter::once("pilefire").chain(args.iter().copied()))
         .expect("the flags parse");
-    pilefire::game::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
+    pilefire::launch::WindowArgs::from_arg_matches(&matches).expect("the flags fit")
 }
 
 #[test]
 fn autoplay_flags_put_bots_in_every_seat() {
-    let launch = pilefire::game::Launch::from_args(&window_args(&[
+    let launch = pilefire::launch::Launch::from_args(&window_args(&[
         "--autoplay",
         "--mode",
         "coop",
@@ -506,7 +516,7 @@ fn autoplay_flags_put_bots_in_every_seat() {
 #[test]
 fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
     // On Fire belongs to the co-operative game (R-FIRE-1).
-    let error = pilefire::game::Launch::from_args(&window_args(&[
+    let error = pilefire::launch::Launch::from_args(&window_args(&[
         "--autoplay",
         "--mode",
         "duel",
@@ -514,15 +524,12 @@ fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
     ]))
     .expect_err("refused");
     assert!(error.starts_with("R-FIRE-1"), "{error}");
-    let error = pilefire::game::Launch::from_args(&window_args(&["--screenshots", "shots"]))
+    let error = pilefire::launch::Launch::from_args(&window_args(&["--screenshots", "shots"]))
         .expect_err("refused");
     assert!(error.contains("--autoplay"), "{error}");
-    assert!(pilefire::game::launch::parse_size("1024x").is_err());
-    assert!(pilefire::game::launch::parse_size("10x10").is_err());
-    assert_eq!(
-        pilefire::game::launch::parse_size("1920x1080"),
-        Ok((1920, 1080))
-    );
+    assert!(pilefire::launch::parse_size("1024x").is_err());
+    assert!(pilefire::launch::parse_size("10x10").is_err());
+    assert_eq!(pilefire::launch::parse_size("1920x1080"), Ok((1920, 1080)));
 }
 
 /// X11's WM_CLASS names the application in both halves only if Bevy is
@@ -531,7 +538,8 @@ fn autoplay_refuses_a_ruleset_the_books_do_not_have() {
 /// binary keep the name.
 #[test]
 fn the_window_goes_without_a_name_only_where_winit_names_it_pilefire() {
-    use pilefire::game::{X11_PLATFORM, window_name};
+    use pilefire::app::X11_PLATFORM;
+    use pilefire::app::window_name;
     let on_x11 = X11_PLATFORM;
     let named = Some("pilefire".to_string());
     assert_eq!(

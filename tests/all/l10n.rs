@@ -305,11 +305,13 @@ mod on_screen {
     use bevy::state::app::StatesPlugin;
 
     use crate::support::temp_dir;
-    use pilefire::game::core::language::{
+    use pilefire::app::logic_plugin;
+    use pilefire::l10n::{Catalog, Language};
+    use pilefire::shell::language::{
         SystemLanguage, Tr, TrKey, describe_rule_error, describe_ruleset, rule_aside,
     };
-    use pilefire::game::{Settings, SettingsStore, logic_plugin};
-    use pilefire::l10n::{Catalog, Language};
+    use pilefire::shell::settings::Settings;
+    use pilefire::shell::settings::SettingsStore;
     use pilefire_engine::piles::rules::{Direction, Rule, RuleError, Ruleset};
 
     fn every_rule_error() -> Vec<RuleError> {

@@ -8,14 +8,19 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::temp_dir;
-use pilefire::game::core::chameleon_setup::ChameleonSetup;
-use pilefire::game::core::describe::describe_code_error;
-use pilefire::game::core::settings::GameChoice;
-use pilefire::game::menus::chameleon_rules::{POINTS, STEP_SECONDS, example_at};
-use pilefire::game::ui::theme::{Focused, ScrollingScreen};
-use pilefire::game::{Menu, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin};
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
+use pilefire::chameleons::rules_book::{POINTS, STEP_SECONDS, example_at};
+use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
+use pilefire::piles::describe::describe_code_error;
+use pilefire::shell::settings::GameChoice;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Menu;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::theme::{Focused, ScrollingScreen};
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::ChameleonLevel;
 use pilefire_engine::chameleons::dealcode::{AnyDealCode, ChameleonCode};
@@ -153,8 +158,8 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         let count = ui_entities(&mut app);
         // Each game's title shows its own tutorial row.
         let expected = match app.world().resource::<Settings>().menu.game {
-            pilefire::game::core::settings::GameChoice::NumberPiles => on_title,
-            pilefire::game::core::settings::GameChoice::Chameleons => on_title,
+            pilefire::shell::settings::GameChoice::NumberPiles => on_title,
+            pilefire::shell::settings::GameChoice::Chameleons => on_title,
         };
         assert_eq!(count, expected, "entities left behind by {page:?}");
     }
@@ -176,7 +181,7 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
 
 /// The title's backdrops, drifting cards and flame tongues on screen.
 fn title_life(app: &mut App) -> (usize, usize, usize) {
-    use pilefire::game::menus::title_life::{TitleBackdrop, TitleCard, TitleFlame};
+    use pilefire::shell::menus::title_life::{TitleBackdrop, TitleCard, TitleFlame};
     let world = app.world_mut();
     (
         world.query::<&TitleBackdrop>().iter(world).count(),
@@ -504,10 +509,12 @@ fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
     press(&mut app, Enter);
     assert_eq!(screen(&app), Screen::Deal);
     app.update();
-    let config = app.world().resource::<pilefire::game::MatchConfig>();
+    let config = app
+        .world()
+        .resource::<pilefire::piles::session::MatchConfig>();
     assert_eq!(config.first_seat, FirstSeat::Strongest);
     assert_eq!(config.seed, Some(7));
-    let table = app.world().resource::<pilefire::game::Match>();
+    let table = app.world().resource::<pilefire::piles::session::Match>();
     assert_eq!(table.game.first_seat(), proposed);
     assert_eq!(table.game.to_move(), proposed);
     assert_eq!(
@@ -536,15 +543,17 @@ fn who_starts_a_duel_is_chosen_by_keys() {
     press(&mut app, Enter);
     assert_eq!(screen(&app), Screen::Deal);
     app.update();
-    let config = app.world().resource::<pilefire::game::MatchConfig>();
+    let config = app
+        .world()
+        .resource::<pilefire::piles::session::MatchConfig>();
     assert_eq!(config.first_seat, FirstSeat::Seat(1));
-    let table = app.world().resource::<pilefire::game::Match>();
+    let table = app.world().resource::<pilefire::piles::session::Match>();
     assert_eq!(table.game.first_seat(), 1);
 }
 
 /// Where each drifting card of the title is.
 fn title_cards(app: &mut App) -> Vec<(Val, Val)> {
-    use pilefire::game::menus::title_life::TitleCard;
+    use pilefire::shell::menus::title_life::TitleCard;
     let world = app.world_mut();
     let mut query = world.query_filtered::<&Node, With<TitleCard>>();
     query

@@ -5,10 +5,12 @@
 use crate::support::press;
 use bevy::prelude::*;
 
-use pilefire::game::core::language::{Tr, describe_ruleset};
-use pilefire::game::ui::theme::Focused;
-use pilefire::game::{Match, Screen, Settings};
 use pilefire::l10n::Language;
+use pilefire::piles::session::Match;
+use pilefire::shell::language::{Tr, describe_ruleset};
+use pilefire::shell::settings::Settings;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::theme::Focused;
 use pilefire_engine::piles::bots::driver::play_out;
 use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
 use pilefire_engine::piles::rules::{Deal, Game, Ruleset};

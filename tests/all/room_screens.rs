@@ -11,13 +11,14 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use std::time::Duration;
 
-use pilefire::game::core::chameleon_setup::{ChameleonFinished, ChameleonSetup};
-use pilefire::game::screens::chameleon_replay::ChameleonReplayViewer;
-use pilefire::game::screens::chameleon_replay_board::{ReplayPlayer, ReplayRow};
-use pilefire::game::ui::chameleon_card::PaperArt;
-use pilefire::game::ui::chrome::Panel;
-use pilefire::game::ui::zoom::FitsRoom;
-use pilefire::game::{Match, Screen};
+use pilefire::chameleons::card::PaperArt;
+use pilefire::chameleons::replay::ChameleonReplayViewer;
+use pilefire::chameleons::replay_board::{ReplayPlayer, ReplayRow};
+use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
+use pilefire::piles::session::Match;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::chrome::Panel;
+use pilefire::shell::ui::zoom::FitsRoom;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use pilefire_engine::piles::bots::driver::play_out;
@@ -93,7 +94,9 @@ fn fills(app: &mut App, size: (u32, u32), what: &str) {
         app.update();
     }
     let span = content(app);
-    let zoom = *app.world().resource::<pilefire::game::ui::zoom::RoomZoom>();
+    let zoom = *app
+        .world()
+        .resource::<pilefire::shell::ui::zoom::RoomZoom>();
     let height = size.1 as f32;
     assert!(
         span.height() >= 0.8 * height,
@@ -211,7 +214,7 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
         let mut app = crate::support::menu_app("room-replay", size, scale);
         if italian {
             app.world_mut()
-                .resource_mut::<pilefire::game::Settings>()
+                .resource_mut::<pilefire::shell::settings::Settings>()
                 .language = Some(pilefire::l10n::Language::Italian);
             app.update();
         }
@@ -313,7 +316,7 @@ fn a_score_taller_than_the_window_shows_its_count_then_its_focused_button() {
     let inside = |at: Rect| window.contains(at.min) && window.contains(at.max);
     let focused_at = |app: &mut App| {
         let world = app.world_mut();
-        let mut focused = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<pilefire::game::ui::theme::Focused>>();
+        let mut focused = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<pilefire::shell::ui::theme::Focused>>();
         let at: Vec<Rect> = focused.iter(world).map(|(n, at)| rect(n, at)).collect();
         assert_eq!(at.len(), 1, "one focused button: {at:?}");
         at[0]

@@ -11,18 +11,20 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
 use crate::support::temp_dir;
-use pilefire::game::core::kept::{CountBotGames, TallyMoved};
-use pilefire::game::core::pacing::Pacing;
-use pilefire::game::core::pacing::PicturePace;
-use pilefire::game::screens::score_ceremony::{
-    Ceremony, ConfettiLayer, Counter, Lanes, SWAY, count_at,
-};
-use pilefire::game::screens::score_parts::{ChartBar, DuelChartBar, ShareBar, seat_colour};
-use pilefire::game::ui::chrome::Panel;
-use pilefire::game::{
-    Match, MatchConfig, Screen, Settings, SettingsStore, keyboard_plugin, logic_plugin,
-};
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
 use pilefire::l10n::Language;
+use pilefire::piles::kept::{CountBotGames, TallyMoved};
+use pilefire::piles::score_ceremony::{Ceremony, ConfettiLayer, Counter, Lanes, SWAY, count_at};
+use pilefire::piles::score_parts::{ChartBar, DuelChartBar, ShareBar, seat_colour};
+use pilefire::piles::session::Match;
+use pilefire::piles::session::MatchConfig;
+use pilefire::shell::pacing::Pacing;
+use pilefire::shell::pacing::PicturePace;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::chrome::Panel;
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::{Move, Ruleset};
 use pilefire_engine::piles::stats::{STATISTICS_FILE, StatKey, Statistics};
@@ -223,7 +225,9 @@ fn the_duel_chart_shows_each_seats_cards_to_place_turn_by_turn() {
             after_each_turn.push([replayed.cards_left_of(0), replayed.cards_left_of(1)])
         })
         .unwrap();
-    let colours = *app.world().resource::<pilefire::game::ui::theme::Colours>();
+    let colours = *app
+        .world()
+        .resource::<pilefire::shell::ui::theme::Colours>();
     let world = app.world_mut();
     let mut query = world.query::<(&DuelChartBar, &BackgroundColor)>();
     let mut bars: Vec<(DuelChartBar, Color)> = query

@@ -11,13 +11,25 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::support::{statistics_of, temp_dir};
-use pilefire::game::core::autosave::{SAVE_FILE, load_saved_game};
-use pilefire::game::core::kept::RECORDS_DIR;
-use pilefire::game::{
-    HintRequest, HintsUsed, HistoryPile, Intent, KeptFile, Match, MatchConfig, Notice, Notices,
-    Resumable, Screen, Settings, SettingsStore, Stats, keyboard_plugin, logic_plugin,
-};
+use pilefire::app::keyboard_plugin;
+use pilefire::app::logic_plugin;
 use pilefire::l10n::Language;
+use pilefire::piles::autosave::Resumable;
+use pilefire::piles::autosave::{SAVE_FILE, load_saved_game};
+use pilefire::piles::hints::HintRequest;
+use pilefire::piles::hints::HintsUsed;
+use pilefire::piles::kept::RECORDS_DIR;
+use pilefire::piles::kept::Stats;
+use pilefire::piles::session::Intent;
+use pilefire::piles::session::Match;
+use pilefire::piles::session::MatchConfig;
+use pilefire::piles::table::picked::HistoryPile;
+use pilefire::shell::settings::KeptFile;
+use pilefire::shell::settings::Notice;
+use pilefire::shell::settings::Notices;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Screen;
 use pilefire_engine::piles::bots::{BotLevel, make_bot};
 use pilefire_engine::piles::rules::{Action, Outcome, Ruleset};
 use pilefire_engine::storage::KeptPath;
@@ -114,9 +126,11 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
     start(&mut app, person_config(Ruleset::coop(1), 21));
     app.world_mut().write_message(HintRequest);
     run_until(&mut app, |app| {
-        app.world().get_resource::<pilefire::game::Hint>().is_some()
+        app.world()
+            .get_resource::<pilefire::piles::hints::Hint>()
+            .is_some()
     });
-    let hint = *app.world().resource::<pilefire::game::Hint>();
+    let hint = *app.world().resource::<pilefire::piles::hints::Hint>();
     let game = &app.world().resource::<Match>().game;
     match hint.suggestion {
         Action::Play(play) => assert_eq!(game.check_play(0, play), Ok(())),
@@ -132,7 +146,11 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
     }
     app.update();
     app.update();
-    assert!(app.world().get_resource::<pilefire::game::Hint>().is_none());
+    assert!(
+        app.world()
+            .get_resource::<pilefire::piles::hints::Hint>()
+            .is_none()
+    );
 }
 
 #[test]
@@ -344,8 +362,7 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
     finish_game(&mut app);
     let game = app.world().resource::<Match>().game.clone();
-    let replay =
-        pilefire::game::screens::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    let replay = pilefire::shell::replays::Replay::build(game.record(), Some(0)).expect("replays");
     assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
     let last = &replay.snapshots.last().expect("positions").game;
     assert_eq!(last.outcome(), game.outcome());
@@ -371,7 +388,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
     let mut app = app_in(&dir, true);
     // Solitaire from the menu: Enter opens "New game", Enter again starts it.
     app.world_mut().resource_mut::<Settings>().menu.mode =
-        pilefire::game::core::settings::ModeChoice::Solitaire;
+        pilefire::shell::settings::ModeChoice::Solitaire;
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     run_until(&mut app, |app| screen(app) == Screen::Turns);
@@ -405,7 +422,10 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         let play = best.expect("a legal play");
         // Walk the selection to the card with the arrow keys, then its pile's digit.
         for _ in 0..20 {
-            let selected = app.world().resource::<pilefire::game::Selection>().card;
+            let selected = app
+                .world()
+                .resource::<pilefire::piles::table::picked::Selection>()
+                .card;
             if selected == Some(play.card) {
                 break;
             }
@@ -433,8 +453,10 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
     start(&mut app, person_config(Ruleset::coop(3), 3));
     press(&mut app, KeyCode::Escape);
     assert_eq!(
-        *app.world().resource::<State<pilefire::game::Pause>>().get(),
-        pilefire::game::Pause::Paused
+        *app.world()
+            .resource::<State<pilefire::shell::states::Pause>>()
+            .get(),
+        pilefire::shell::states::Pause::Paused
     );
     // The person passes the turn by ending it after the minimum: use intents.
     play_persons_turn(&mut app);
@@ -517,7 +539,7 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     let mut app = app_in(&dir, true);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.menu.mode = pilefire::game::core::settings::ModeChoice::Coop;
+        settings.menu.mode = pilefire::shell::settings::ModeChoice::Coop;
         settings.menu.teammates = 1;
     }
     press(&mut app, KeyCode::Enter);

@@ -10,7 +10,9 @@ pub use rules::*;
 
 pub fn pictures_app(name: &str) -> bevy::app::App {
     use bevy::prelude::*;
-    use pilefire::game::{SettingsStore, logic_plugin, pictures_plugin};
+    use pilefire::app::logic_plugin;
+    use pilefire::app::pictures_plugin;
+    use pilefire::shell::settings::SettingsStore;
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -37,8 +39,8 @@ pub fn pictures_app(name: &str) -> bevy::app::App {
 /// interface size `ui_scale`, one frame into the menu.
 pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
     use bevy::prelude::*;
-    use pilefire::game::Settings;
     use pilefire::l10n::Language;
+    use pilefire::shell::settings::Settings;
     let mut app = pictures_app(name);
     app.world_mut()
         .query::<&mut Window>()
@@ -59,7 +61,7 @@ pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
 /// there are no assets to load, so nothing waits.
 pub fn open_menu(app: &mut bevy::app::App) {
     use bevy::prelude::*;
-    use pilefire::game::Screen;
+    use pilefire::shell::states::Screen;
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()

@@ -8,15 +8,18 @@ use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
-use pilefire::game::core::language::Tr;
-use pilefire::game::table::hud::{HudAction, Toast, ToastPanel};
-use pilefire::game::table::layout::{CARD_SIZE, TableLayout};
-use pilefire::game::table::piles::{DrawPileView, PileView};
-use pilefire::game::table::turn_line::{TurnState, turn_words};
-use pilefire::game::table::view::{CardView, Home, Place};
-use pilefire::game::ui::theme::ButtonAction;
-use pilefire::game::{Match, MatchConfig, Screen, Settings};
 use pilefire::l10n::{Catalog, Language};
+use pilefire::piles::session::Match;
+use pilefire::piles::session::MatchConfig;
+use pilefire::piles::table::hud::{HudAction, Toast, ToastPanel};
+use pilefire::piles::table::layout::{CARD_SIZE, TableLayout};
+use pilefire::piles::table::piles::{DrawPileView, PileView};
+use pilefire::piles::table::turn_line::{TurnState, turn_words};
+use pilefire::piles::table::view::{CardView, Home, Place};
+use pilefire::shell::language::Tr;
+use pilefire::shell::settings::Settings;
+use pilefire::shell::states::Screen;
+use pilefire::shell::ui::theme::ButtonAction;
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::Ruleset;
 
@@ -228,9 +231,9 @@ fn at_the_largest_interface_size_the_buttons_clear_pile_4_and_the_deck() {
 #[test]
 fn the_cloth_costs_no_pass_of_its_own_and_the_deck_casts_one_shadow() {
     use bevy::camera::ClearColorConfig;
-    use pilefire::game::ui::art::Art;
-    use pilefire::game::ui::backdrop::{ClothUnder, felt_tint};
-    use pilefire::game::ui::theme::Colours;
+    use pilefire::shell::ui::art::Art;
+    use pilefire::shell::ui::backdrop::{ClothUnder, felt_tint};
+    use pilefire::shell::ui::theme::Colours;
 
     let mut app = table_app("one-cloth", 1.0);
     start(&mut app, None);

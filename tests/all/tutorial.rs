@@ -4,8 +4,12 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use pilefire::game::core::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
-use pilefire::game::{Intent, Match, Screen, SettingsStore, logic_plugin};
+use pilefire::app::logic_plugin;
+use pilefire::piles::session::Intent;
+use pilefire::piles::session::Match;
+use pilefire::piles::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
+use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Screen;
 use pilefire_engine::piles::rules::{Action, Deal, Effect, FIRE_CARDS, Game, Play, Signal};
 
 fn first_hand(seed: u64) -> Vec<u8> {

@@ -1,0 +1,52 @@
+//! The chameleon rows game on screen (its rules and bots are
+//! `pilefire_engine::chameleons`): the new game's set-up, the match, bots
+//! off the main thread, words, statistics, the guided first round, the
+//! table, the score screen, the replay viewer, the new-game page and the
+//! rules book.
+
+pub mod board;
+pub mod bots;
+pub mod card;
+pub mod kept;
+pub mod look;
+pub mod new_game;
+pub mod preview;
+pub mod replay;
+pub mod replay_board;
+pub mod result;
+pub mod rules_book;
+pub mod score;
+pub mod session;
+pub mod setup;
+pub mod stats;
+pub mod table;
+pub mod tutorial;
+pub mod words;
+
+use bevy::prelude::*;
+
+/// Headless: the match, bots, statistics and the guided round.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((
+        kept::plugin,
+        session::plugin,
+        bots::plugin,
+        tutorial::plugin,
+    ));
+}
+
+/// The table's keys, the rules book, the score screen and the replay
+/// viewer, without a window.
+pub fn keyboard_plugin(app: &mut App) {
+    app.add_plugins((
+        table::keyboard_plugin,
+        rules_book::plugin,
+        score::plugin,
+        replay::plugin,
+    ));
+}
+
+/// The table and the cards.
+pub fn pictures_plugin(app: &mut App) {
+    app.add_plugins((table::plugin, card::plugin));
+}

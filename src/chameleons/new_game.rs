@@ -1,0 +1,146 @@
+//! Chameleon rows' new-game page: players (the person and 1 to 4 bots), the
+//! score side, the bots' level, a seed, the day's deal, and Start. Starting
+//! inserts a [`ChameleonSetup`] and enters `Screen::Chameleons`.
+
+use bevy::prelude::*;
+
+use crate::chameleons::setup::ChameleonSetup;
+use crate::chameleons::tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
+use crate::piles::new_game::{seed_row, start_row};
+use crate::shell::menus::rows::{Choose, MenuRow, MenuState, PageSpec, back, go};
+use crate::shell::menus::settings::cycle;
+use crate::shell::settings::{ChameleonBots, Settings};
+use crate::shell::states::Screen;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::piles::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
+use pilefire_engine::piles::stats::Date;
+
+pub(crate) fn new_chameleons_page() -> PageSpec {
+    PageSpec {
+        title_key: "menu-chameleons-title",
+        keys_key: "menu-keys-new-game",
+        rows: vec![
+            MenuRow::value(
+                "menu-chameleon-players",
+                |c| {
+                    let players = c.settings.menu.chameleon_players;
+                    crate::tr!(
+                        c.tr,
+                        "menu-chameleon-players-value",
+                        players = players,
+                        bots = players - 1
+                    )
+                },
+                |step, settings, _| {
+                    let menu = &mut settings.menu;
+                    menu.chameleon_players = cycle(&[2, 3, 4, 5], menu.chameleon_players, step);
+                },
+            ),
+            MenuRow::value(
+                "menu-chameleon-side",
+                |c| c.tr.get(side_key(c.settings.menu.chameleon_side)),
+                |step, settings, _| {
+                    let menu = &mut settings.menu;
+                    let sides = [ScoreSide::Brown, ScoreSide::Purple];
+                    menu.chameleon_side = cycle(&sides, menu.chameleon_side, step);
+                },
+            ),
+            MenuRow::value(
+                "menu-bot-level",
+                |c| {
+                    c.tr.get(match c.settings.menu.chameleon_bots {
+                        ChameleonBots::Normal => "menu-bot-normal",
+                        ChameleonBots::Expert => "menu-bot-expert",
+                    })
+                },
+                |step, settings, _| {
+                    let menu = &mut settings.menu;
+                    let levels = [ChameleonBots::Normal, ChameleonBots::Expert];
+                    menu.chameleon_bots = cycle(&levels, menu.chameleon_bots, step);
+                },
+            ),
+            seed_row(),
+            chameleon_daily_row(),
+            start_row(start),
+            back(),
+        ],
+    }
+}
+
+fn side_key(side: ScoreSide) -> &'static str {
+    match side {
+        ScoreSide::Brown => "menu-chameleon-side-brown",
+        ScoreSide::Purple => "menu-chameleon-side-purple",
+    }
+}
+
+/// The day's chameleon deal: the same table for everybody (four players,
+/// the brown side); the bots play at the level chosen.
+pub(crate) fn chameleon_daily_row() -> MenuRow {
+    MenuRow::action("menu-daily-chameleons", Choose::Run(start_daily)).showing(|c| {
+        crate::tr!(
+            c.tr,
+            "menu-daily-chameleons-value",
+            players = DAILY_CHAMELEON_PLAYERS,
+            seed = daily_chameleon_seed(Date::today_utc())
+        )
+    })
+}
+
+/// The game the page describes; the person sits in seat 0.
+pub(crate) fn chameleon_setup(settings: &Settings, state: &MenuState) -> ChameleonSetup {
+    let menu = &settings.menu;
+    ChameleonSetup {
+        players: menu.chameleon_players.clamp(2, 5),
+        side: menu.chameleon_side,
+        seed: state.seed_text.parse().ok(),
+        level: menu.chameleon_bots.level(),
+        human_seat: Some(0),
+        daily: false,
+    }
+}
+
+/// The game a chameleon deal code names; the person sits in seat 0 and the
+/// bots play at the level chosen on the new-game page.
+pub(crate) fn chameleon_code_setup(code: &ChameleonCode, settings: &Settings) -> ChameleonSetup {
+    ChameleonSetup {
+        players: code.players,
+        side: code.side,
+        seed: Some(code.seed),
+        level: settings.menu.chameleon_bots.level(),
+        human_seat: Some(0),
+        daily: false,
+    }
+}
+
+/// The day's deal for `date`, with the bots at the chosen level.
+pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> ChameleonSetup {
+    ChameleonSetup {
+        players: DAILY_CHAMELEON_PLAYERS,
+        side: ScoreSide::Brown,
+        seed: Some(daily_chameleon_seed(date)),
+        level: settings.menu.chameleon_bots.level(),
+        human_seat: Some(0),
+        daily: true,
+    }
+}
+
+fn start(world: &mut World) {
+    let setup = chameleon_setup(world.resource::<Settings>(), world.resource::<MenuState>());
+    world.insert_resource(setup);
+    go(world, Screen::Chameleons);
+}
+
+/// The guided first round, from the title when chameleon rows are chosen.
+pub(crate) fn start_chameleon_tutorial(world: &mut World) {
+    world.insert_resource(chameleon_tutorial_setup());
+    world.insert_resource(ChameleonTutorial::default());
+    go(world, Screen::Chameleons);
+}
+
+fn start_daily(world: &mut World) {
+    let setup = daily_chameleon_setup(world.resource::<Settings>(), Date::today_utc());
+    world.insert_resource(setup);
+    go(world, Screen::Chameleons);
+}

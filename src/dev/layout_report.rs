@@ -1,0 +1,226 @@
+//! Where things are on screen, for the checks that play as a person does
+//! (`tools/play_as_a_person.py`, docs/TESTING.md): with
+//! `PILEFIRE_LAYOUT_REPORT=FILE` the game keeps FILE up to date with the
+//! screen it shows, the window positions of the cards, piles, draw piles,
+//! seats and buttons, and whose turn it is. The checks aim real X input at
+//! those positions, so the pointer still goes through the hit test; nothing
+//! here takes input.
+//!
+//! One fact a line: a word, then values separated by spaces; a rectangle is
+//! its centre and size in window pixels (`x y w h`).
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
+
+use crate::chameleons::session::ChameleonMatch;
+use crate::chameleons::table::keys::RowsAction;
+use crate::piles::hints::Hint;
+use crate::piles::session::{Match, PresentationBusy};
+use crate::piles::table::layout::MainCamera;
+use crate::piles::table::picked::{HistoryPile, Selection};
+use crate::piles::table::piles::{DrawPileView, PileView};
+use crate::piles::table::seats::SeatView;
+use crate::piles::table::view::{CardView, Home, Place};
+use crate::shell::states::{Menu, Screen};
+use crate::shell::ui::theme::ButtonAction;
+use pilefire_engine::piles::rules::Action;
+
+/// Names the file the report is written to.
+pub const SWITCH: &str = "PILEFIRE_LAYOUT_REPORT";
+
+#[derive(Resource)]
+struct ReportFile {
+    path: PathBuf,
+    last: String,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    let Some(path) = std::env::var_os(SWITCH) else {
+        return;
+    };
+    app.insert_resource(ReportFile {
+        path: PathBuf::from(path),
+        last: String::new(),
+    });
+    app.add_systems(Last, write_report);
+}
+
+fn rect(at: Vec2, size: Vec2) -> String {
+    format!("{:.0} {:.0} {:.0} {:.0}", at.x, at.y, size.x, size.y)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn write_report(
+    mut file: ResMut<ReportFile>,
+    screen: Option<Res<State<Screen>>>,
+    menu: Option<Res<State<Menu>>>,
+    busy: Option<Res<PresentationBusy>>,
+    table: Option<Res<Match>>,
+    rows: Option<Res<ChameleonMatch>>,
+    selection: Option<Res<Selection>>,
+    hint: Option<Res<Hint>>,
+    history: Option<Res<HistoryPile>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
+    sprites: Query<(
+        &GlobalTransform,
+        &Sprite,
+        &InheritedVisibility,
+        Option<&CardView>,
+        Option<&Home>,
+        Option<&PileView>,
+        Option<&DrawPileView>,
+        Option<&SeatView>,
+    )>,
+    buttons: Query<
+        (
+            Entity,
+            &ComputedNode,
+            &UiGlobalTransform,
+            &InheritedVisibility,
+            Option<&ButtonAction<RowsAction>>,
+        ),
+        With<Interaction>,
+    >,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+) {
+    let mut lines = Vec::new();
+    if let Some(screen) = &screen {
+        lines.push(format!("screen {:?}", screen.get()));
+    }
+    if let Some(menu) = &menu {
+        lines.push(format!("menu {:?}", menu.get()));
+    }
+    lines.push(format!("busy {}", busy.is_some_and(|busy| busy.0) as u8));
+    if let Some(table) = &table {
+        let game = &table.game;
+        let viewer = table.viewer();
+        lines.push(format!(
+            "turn {} to_move {} viewer {} human_to_move {} over {} cards_left {} played_this_turn {}",
+            game.turn(),
+            game.to_move(),
+            viewer,
+            (table.is_human(game.to_move()) && !game.is_over()) as u8,
+            game.is_over() as u8,
+            game.cards_left(),
+            game.plays_this_turn().len(),
+        ));
+        if table.is_human(game.to_move()) && !game.is_over() {
+            for play in game.legal_plays() {
+                lines.push(format!("legal {} {}", play.card, play.pile));
+            }
+        }
+        if let Some(card) = selection.and_then(|selection| selection.card) {
+            lines.push(format!("selected {card}"));
+        }
+        if let Some(pile) = history.and_then(|history| history.0) {
+            lines.push(format!("history {pile}"));
+        }
+        if let Some(Action::Play(play)) = hint.map(|hint| hint.suggestion) {
+            lines.push(format!("hint {} {}", play.card, play.pile));
+        }
+        for (index, pile) in game.piles().iter().enumerate() {
+            let owner = pile
+                .owner
+                .map_or("all".to_string(), |seat| seat.to_string());
+            lines.push(format!("top {index} {} owner {owner}", pile.top()));
+        }
+    }
+    if let Some(rows) = &rows {
+        let game = &rows.game;
+        let seat = game.current_player();
+        lines.push(format!(
+            "chameleons to_move {seat} human_to_move {} over {} actions {}",
+            (rows.is_human(seat) && !game.is_over()) as u8,
+            game.is_over() as u8,
+            game.history().len(),
+        ));
+        if let Some(last) = game.history().last() {
+            lines.push(format!("last {last:?}"));
+        }
+        // A bot may act before the next report; the checks ask for the person's own.
+        if let Some((index, mine)) = game
+            .history()
+            .iter()
+            .enumerate()
+            .rfind(|(_, entry)| rows.is_human(entry.player))
+        {
+            lines.push(format!("human_last {index} {mine:?}"));
+        }
+        for (index, row) in game.rows().iter().enumerate() {
+            lines.push(format!(
+                "row {index} cards {} in_middle {}",
+                row.cards.len(),
+                row.in_middle() as u8
+            ));
+        }
+    }
+    if let Some(camera) = camera {
+        let (camera, at) = *camera;
+        for (transform, sprite, visible, card, home, pile, deck, seat) in &sprites {
+            if !visible.get() {
+                continue;
+            }
+            let kind = if let Some(card) = card {
+                let place = match home.map(|home| home.place) {
+                    Some(Place::Hand) | None => "hand".to_string(),
+                    Some(Place::Pile { pile, depth }) => format!("pile {pile} {depth}"),
+                };
+                format!("card {} {} {}", card.key.card, card.face_up as u8, place)
+            } else if let Some(pile) = pile {
+                format!("pile {}", pile.0)
+            } else if let Some(deck) = deck {
+                format!("deck {}", deck.0)
+            } else if let Some(seat) = seat {
+                format!("seat {}", seat.0)
+            } else {
+                continue;
+            };
+            let Ok(centre) = camera.world_to_viewport(at, transform.translation()) else {
+                continue;
+            };
+            let (scale, ..) = transform.to_scale_rotation_translation();
+            let size = sprite.custom_size.unwrap_or(Vec2::ZERO) * scale.truncate();
+            lines.push(format!("{kind} at {}", rect(centre, size)));
+        }
+    }
+    for (entity, node, transform, visible, row_action) in &buttons {
+        if !visible.get() || node.size() == Vec2::ZERO {
+            continue;
+        }
+        let label = match row_action {
+            Some(action) => format!("{:?}", action.0),
+            None => first_text(entity, &children, &texts).unwrap_or_default(),
+        };
+        let scale = node.inverse_scale_factor();
+        lines.push(format!(
+            "button {:?} at {}",
+            label.replace('\n', " "),
+            rect(transform.translation * scale, node.size() * scale)
+        ));
+    }
+    lines.sort();
+    let report = lines.join("\n") + "\n";
+    if report == file.last {
+        return;
+    }
+    // Written whole and renamed, so a reader never sees half a report.
+    let partial = file.path.with_extension("partial");
+    if std::fs::write(&partial, &report).is_ok() && std::fs::rename(&partial, &file.path).is_ok() {
+        file.last = report;
+    }
+}
+
+/// The text a button shows: its own or its first descendant's.
+fn first_text(entity: Entity, children: &Query<&Children>, texts: &Query<&Text>) -> Option<String> {
+    if let Ok(text) = texts.get(entity) {
+        return Some(text.0.clone());
+    }
+    children
+        .get(entity)
+        .ok()?
+        .iter()
+        .find_map(|child| first_text(child, children, texts))
+}

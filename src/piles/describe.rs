@@ -1,0 +1,182 @@
+//! The match at the table in words, as data for any screen: seat names, the
+//! deal code and the result with its tone (each screen picks the colour),
+//! and why a typed deal code is not one.
+
+use crate::l10n::Catalog;
+use crate::piles::session::Match;
+use crate::shell::language::yes_no;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::piles::dealcode::{DealCode, DealCodeError};
+use pilefire_engine::piles::rules::{DuelWin, Mode, Outcome};
+
+/// How a result feels, for the colour a screen gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Mixed,
+    Bad,
+    Neutral,
+}
+
+/// A seat's name as the table shows it.
+pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
+    if table.is_human(seat) {
+        tr.get("table-you")
+    } else if table.game.ruleset().mode == Mode::Duel && table.human_seat.is_some() {
+        tr.get("table-computer")
+    } else {
+        crate::tr!(tr, "table-bot", seat = seat + 1)
+    }
+}
+
+/// The deal code of the game at the table, with who started (empty if its
+/// seed fits no code).
+pub fn deal_code_text(table: &Match) -> String {
+    DealCode::new(*table.game.ruleset(), table.seed)
+        .and_then(|code| code.with_first_seat(table.game.first_seat()))
+        .map(|code| code.to_string())
+        .unwrap_or_default()
+}
+
+/// The headline and the explanation lines for a finished game, in plain
+/// words (the score screen shows the rules that decided it aside, and the
+/// count and each Duel seat's cards in its own figures).
+pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String>) {
+    let game = &table.game;
+    let Some(outcome) = game.outcome() else {
+        return (tr.get("score-abandoned"), Tone::Neutral, Vec::new());
+    };
+    let mut lines = Vec::new();
+    let (title, tone) = match outcome {
+        Outcome::Won => {
+            lines.push(tr.get("score-all-played"));
+            (tr.get("score-won"), Tone::Good)
+        }
+        Outcome::Lost {
+            cards_left,
+            excellent,
+            seat,
+            gave_up,
+        } => {
+            let who = seat_name(table, seat, tr);
+            let you = yes_no(table.is_human(seat));
+            lines.push(if gave_up {
+                crate::tr!(tr, "score-gave-up", seat = who, you = you)
+            } else {
+                crate::tr!(tr, "score-stuck", seat = who, you = you)
+            });
+            if excellent {
+                lines.push(tr.get("score-excellent-line"));
+                (
+                    crate::tr!(tr, "score-excellent", count = cards_left),
+                    Tone::Good,
+                )
+            } else {
+                lines.push(crate::tr!(tr, "score-short", count = cards_left - 9));
+                (
+                    crate::tr!(tr, "score-cards-left", count = cards_left),
+                    Tone::Mixed,
+                )
+            }
+        }
+        Outcome::FireLost {
+            cards_left,
+            card,
+            pile,
+        } => {
+            lines.push(crate::tr!(
+                tr,
+                "score-fire-burned",
+                card = card,
+                pile = pile + 1
+            ));
+            lines.push(crate::tr!(tr, "score-fire-count", count = cards_left));
+            (tr.get("score-fire-lost"), Tone::Bad)
+        }
+        Outcome::DuelWon { winner, how } => {
+            let who = seat_name(table, winner, tr);
+            let loser = seat_name(table, 1 - winner, tr);
+            let (winner_you, loser_you) = (
+                yes_no(table.is_human(winner)),
+                yes_no(table.is_human(1 - winner)),
+            );
+            lines.push(match how {
+                DuelWin::AllCardsPlayed => crate::tr!(
+                    tr,
+                    "score-duel-all-placed",
+                    seat = who.as_str(),
+                    you = winner_you
+                ),
+                DuelWin::OpponentStuck => {
+                    crate::tr!(tr, "score-duel-stuck", seat = loser, you = loser_you)
+                }
+                DuelWin::OpponentResigned => {
+                    crate::tr!(tr, "score-duel-resigned", seat = loser, you = loser_you)
+                }
+            });
+            if table.is_human(winner) {
+                (tr.get("score-duel-you-win"), Tone::Good)
+            } else if table.human_seat.is_some() {
+                (tr.get("score-duel-computer-wins"), Tone::Bad)
+            } else {
+                (crate::tr!(tr, "score-duel-wins", seat = who), Tone::Mixed)
+            }
+        }
+    };
+    // The draw pile is part of the count (R-CO-18); after a win it is empty.
+    if game.ruleset().mode == Mode::Coop && outcome != Outcome::Won {
+        lines.push(crate::tr!(
+            tr,
+            "score-draw-pile",
+            count = game.draw_pile_sizes()[0]
+        ));
+    }
+    (title, tone, lines)
+}
+
+/// Why a typed deal code is not one, in plain words (either game's code).
+pub fn describe_code_error(error: &DealCodeError, tr: &Catalog) -> String {
+    match error {
+        DealCodeError::Empty => tr.get("code-error-empty"),
+        DealCodeError::BadCharacter {
+            character,
+            position,
+        } => crate::tr!(
+            tr,
+            "code-error-character",
+            character = character.to_string(),
+            position = *position
+        ),
+        DealCodeError::WrongLength { found, expected } => crate::tr!(
+            tr,
+            "code-error-length",
+            found = *found,
+            expected = *expected
+        ),
+        DealCodeError::ChecksumMismatch => tr.get("code-error-check"),
+        DealCodeError::UnsupportedVersion(_) => tr.get("code-error-newer"),
+        DealCodeError::InvalidRuleset(rule) => {
+            crate::tr!(tr, "code-error-rules", reason = rule.to_string())
+        }
+        DealCodeError::SeedTooLarge(seed) => {
+            crate::tr!(tr, "code-error-seed", seed = seed.to_string())
+        }
+        DealCodeError::NoSuchFirstSeat { seat, seats } => {
+            crate::tr!(tr, "code-error-first-seat", seat = *seat, seats = *seats)
+        }
+        DealCodeError::ChameleonCode => tr.get("code-error-chameleon"),
+        DealCodeError::NumberPileCode => tr.get("code-error-number-piles"),
+        DealCodeError::NoSuchPlayerCount(players) => {
+            crate::tr!(tr, "code-error-players", players = *players)
+        }
+    }
+}
+
+/// The deal code of the chameleon game with `players`, `side` and `seed`
+/// (empty if the seed fits no code).
+pub fn chameleon_code_text(players: usize, side: ScoreSide, seed: u64) -> String {
+    ChameleonCode::new(players, side, seed)
+        .map(|code| code.to_string())
+        .unwrap_or_default()
+}

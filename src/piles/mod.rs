@@ -1,0 +1,44 @@
+//! The number-pile games on screen (co-operative, professional, On Fire and
+//! Duel; their rules and bots are `pilefire_engine::piles`): the match and
+//! the one place moves change it, bots off the main thread, hints, the
+//! tutorial, the autosave, statistics, the table, the score screen, the
+//! new-game page and the rules book.
+
+pub mod autosave;
+pub mod bots;
+pub mod card_look;
+pub mod describe;
+pub mod hints;
+pub mod kept;
+pub mod new_game;
+pub mod rules_book;
+pub mod score;
+pub mod score_ceremony;
+pub mod score_parts;
+pub mod session;
+pub mod table;
+pub mod tutorial;
+
+use bevy::prelude::*;
+
+/// Headless: the match, bots, hints, the autosave, statistics and lessons.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((
+        session::plugin,
+        bots::plugin,
+        hints::plugin,
+        autosave::plugin,
+        kept::plugin,
+        tutorial::plugin,
+    ));
+}
+
+/// The table's keys, the rules book and the score screen, without a window.
+pub fn keyboard_plugin(app: &mut App) {
+    app.add_plugins((table::keyboard_plugin, rules_book::plugin, score::plugin));
+}
+
+/// The table and the cards' look.
+pub fn pictures_plugin(app: &mut App) {
+    app.add_plugins((table::plugin, card_look::plugin));
+}

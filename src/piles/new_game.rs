@@ -1,0 +1,261 @@
+//! The number-pile game's new-game page: mode, variants, bot level, who
+//! starts, seed, and the game it starts.
+
+use bevy::prelude::*;
+
+use crate::piles::session::{MatchConfig, first_seat};
+use crate::shell::language::bot_level_name;
+use crate::shell::menus::rows::{
+    Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go, on_off,
+};
+use crate::shell::menus::settings::cycle;
+use crate::shell::settings::{MenuChoices, ModeChoice, Settings};
+use crate::shell::states::Screen;
+use pilefire_engine::piles::bots::BotLevel;
+use pilefire_engine::piles::bots::opening::{FirstSeat, Opening, judge};
+use pilefire_engine::piles::dealcode::DealCode;
+use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
+
+pub(crate) const BOT_LEVELS: [BotLevel; 4] = [
+    BotLevel::Easy,
+    BotLevel::Normal,
+    BotLevel::Expert,
+    BotLevel::Baseline,
+];
+
+/// The variants apply to cooperative games only.
+fn coop(settings: &Settings) -> bool {
+    settings.menu.mode != ModeChoice::Duel
+}
+
+/// The seed row of both games' new-game pages.
+pub(crate) fn seed_row() -> MenuRow {
+    MenuRow::typed("menu-seed", Field::Seed, |c: &RowContext| {
+        match c.state.seed_text.is_empty() {
+            true => c.tr.get("menu-seed-random"),
+            false => c.state.seed_text.clone(),
+        }
+    })
+}
+
+/// Start: the page's game, also what Enter on a value row does.
+pub(crate) fn start_row(run: fn(&mut World)) -> MenuRow {
+    MenuRow::action("menu-start", Choose::Run(run))
+        .emphasised()
+        .apart()
+        .starts_here()
+        .on_enter()
+}
+
+pub(crate) fn new_game_page() -> PageSpec {
+    PageSpec {
+        title_key: "menu-new-game",
+        keys_key: "menu-keys-new-game",
+        rows: vec![
+            MenuRow::value(
+                "menu-mode",
+                |c| {
+                    c.tr.get(match c.settings.menu.mode {
+                        ModeChoice::Solitaire => "menu-mode-solitaire",
+                        ModeChoice::Coop => "menu-mode-coop",
+                        ModeChoice::Duel => "menu-mode-duel",
+                    })
+                },
+                |step, settings, _| {
+                    settings.menu.mode = cycle(
+                        &[ModeChoice::Solitaire, ModeChoice::Coop, ModeChoice::Duel],
+                        settings.menu.mode,
+                        step,
+                    );
+                },
+            ),
+            MenuRow::value(
+                "menu-teammates",
+                |c| match c.settings.menu.mode {
+                    ModeChoice::Coop => c.settings.menu.teammates.to_string(),
+                    _ => "-".into(),
+                },
+                |step, settings, _| {
+                    let menu = &mut settings.menu;
+                    if menu.mode == ModeChoice::Coop {
+                        menu.teammates = cycle(&[1, 2, 3, 4], menu.teammates, step);
+                    }
+                },
+            ),
+            MenuRow::value(
+                "menu-professional",
+                |c| match coop(c.settings) {
+                    true => on_off(c.settings.menu.professional, c.tr),
+                    false => "-".into(),
+                },
+                |_, settings, _| {
+                    if coop(settings) {
+                        let menu = &mut settings.menu;
+                        menu.professional = !menu.professional;
+                        if !menu.professional {
+                            menu.smaller_hands = false;
+                        }
+                    }
+                },
+            ),
+            MenuRow::value(
+                "menu-smaller-hands",
+                |c| {
+                    let menu = &c.settings.menu;
+                    match coop(c.settings) {
+                        true => on_off(menu.smaller_hands && menu.professional, c.tr),
+                        false => "-".into(),
+                    }
+                },
+                |_, settings, _| {
+                    if coop(settings) {
+                        let menu = &mut settings.menu;
+                        menu.smaller_hands = !menu.smaller_hands;
+                        if menu.smaller_hands {
+                            // R-PRO-2 is an option of the professional variant.
+                            menu.professional = true;
+                        }
+                    }
+                },
+            ),
+            MenuRow::value(
+                "menu-on-fire",
+                |c| match coop(c.settings) {
+                    true => on_off(c.settings.menu.on_fire, c.tr),
+                    false => "-".into(),
+                },
+                |_, settings, _| {
+                    if coop(settings) {
+                        settings.menu.on_fire = !settings.menu.on_fire;
+                    }
+                },
+            ),
+            MenuRow::value(
+                "menu-bot-level",
+                |c| bot_level_name(c.settings.menu.bot_level, c.tr),
+                |step, settings, _| {
+                    settings.menu.bot_level = cycle(&BOT_LEVELS, settings.menu.bot_level, step);
+                },
+            ),
+            MenuRow::value("menu-first-seat", first_seat_words, |step, settings, _| {
+                let menu = &mut settings.menu;
+                menu.first_seat = cycle(&first_seat_choices(menu), first_seat_choice(menu), step);
+            }),
+            seed_row(),
+            start_row(start),
+            back(),
+        ],
+    }
+}
+
+/// Who may start, as the page offers it for the mode: co-op, you, the
+/// strongest opening (R-CO-5) or a chosen teammate; Duel, you, the computer
+/// or a draw (R-DU-2).
+pub(crate) fn first_seat_choices(menu: &MenuChoices) -> Vec<FirstSeat> {
+    match menu.mode {
+        ModeChoice::Solitaire => vec![FirstSeat::Seat(0)],
+        ModeChoice::Coop => [FirstSeat::Seat(0), FirstSeat::Strongest]
+            .into_iter()
+            .chain((1..=menu.teammates).map(FirstSeat::Seat))
+            .collect(),
+        ModeChoice::Duel => vec![FirstSeat::Seat(0), FirstSeat::Seat(1), FirstSeat::Random],
+    }
+}
+
+/// The kept choice when the mode offers it (a teammate may have left), else you.
+fn first_seat_choice(menu: &MenuChoices) -> FirstSeat {
+    match first_seat_choices(menu).contains(&menu.first_seat) {
+        true => menu.first_seat,
+        false => FirstSeat::Seat(0),
+    }
+}
+
+fn first_seat_words(c: &RowContext) -> String {
+    let menu = &c.settings.menu;
+    match (menu.mode, first_seat_choice(menu)) {
+        (ModeChoice::Solitaire, _) => "-".into(),
+        (_, FirstSeat::Seat(0)) => c.tr.get("menu-first-you"),
+        (ModeChoice::Duel, FirstSeat::Seat(_)) => c.tr.get("table-computer"),
+        (_, FirstSeat::Seat(seat)) => crate::tr!(c.tr, "table-bot", seat = seat + 1),
+        (_, FirstSeat::Random) => c.tr.get("menu-first-random"),
+        (_, FirstSeat::Strongest) => match proposal(c) {
+            Some((seat, opening)) => crate::tr!(
+                c.tr,
+                "menu-first-proposal",
+                bot = crate::tr!(c.tr, "table-bot", seat = seat + 1),
+                opening = c.tr.get(opening_key(opening))
+            ),
+            None => c.tr.get("menu-first-strongest"),
+        },
+    }
+}
+
+/// The bots' proposal for the typed deal: the seat that starts and its own
+/// word for its opening (each bot judges only its own hand). A random deal
+/// is not known yet: the bots propose when it is dealt.
+fn proposal(c: &RowContext) -> Option<(usize, Opening)> {
+    let config = match_config(c.settings, c.state);
+    let seed = config.seed?;
+    let deal = Deal::Seed(seed);
+    let seat = first_seat(&config, &deal, seed).ok()?;
+    let game = Game::new(config.ruleset, deal, seat).ok()?;
+    (config.human_seat != Some(seat)).then(|| (seat, judge(&game.observation(seat))))
+}
+
+fn opening_key(opening: Opening) -> &'static str {
+    match opening {
+        Opening::Stuck => "menu-opening-stuck",
+        Opening::Poor => "menu-opening-poor",
+        Opening::Weak => "menu-opening-weak",
+        Opening::Fair => "menu-opening-fair",
+        Opening::Good => "menu-opening-good",
+        Opening::Strong => "menu-opening-strong",
+        Opening::Excellent => "menu-opening-excellent",
+    }
+}
+
+fn start(world: &mut World) {
+    let config = match_config(world.resource::<Settings>(), world.resource::<MenuState>());
+    world.insert_resource(config);
+    go(world, Screen::Deal);
+}
+
+/// The game the new-game page describes; the person sits in seat 0.
+pub(crate) fn match_config(settings: &Settings, state: &MenuState) -> MatchConfig {
+    let menu = &settings.menu;
+    let ruleset = match menu.mode {
+        ModeChoice::Duel => Ruleset::duel(),
+        mode => Ruleset {
+            professional: menu.professional,
+            smaller_hands: menu.smaller_hands && menu.professional,
+            on_fire: menu.on_fire,
+            ..Ruleset::coop(if mode == ModeChoice::Solitaire {
+                1
+            } else {
+                1 + menu.teammates
+            })
+        },
+    };
+    MatchConfig {
+        ruleset,
+        seed: state.seed_text.parse().ok(),
+        bot_level: menu.bot_level,
+        human_seat: Some(0),
+        first_seat: first_seat_choice(menu),
+        ..MatchConfig::default()
+    }
+}
+
+/// The game a deal code (typed, or the day's) describes.
+pub(crate) fn code_config(code: &DealCode, settings: &Settings, daily: bool) -> MatchConfig {
+    MatchConfig {
+        ruleset: code.ruleset,
+        seed: Some(code.seed),
+        bot_level: settings.menu.bot_level,
+        human_seat: Some(0),
+        // The code says who starts (R-CO-5, R-DU-2): the same game for all.
+        first_seat: pilefire_engine::piles::bots::opening::FirstSeat::Seat(code.first_seat),
+        daily,
+        ..MatchConfig::default()
+    }
+}

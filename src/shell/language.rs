@@ -1,0 +1,266 @@
+//! The catalogue of the chosen language as a resource, replaced when the
+//! language setting changes (screens rebuild their texts when it does).
+
+use bevy::prelude::*;
+
+use crate::l10n::{Catalog, Language};
+use crate::shell::settings::{KeptFile, Notice, Settings};
+use pilefire_engine::piles::rules::{Direction, Mode, RuleError, Ruleset};
+use pilefire_engine::storage::StorageProblem;
+
+/// The texts of the language in force.
+#[derive(Resource, Debug, Deref)]
+pub struct Tr(pub Catalog);
+
+/// The system's language, read once at start; a resource so tests can
+/// stand in for a machine set to another language.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SystemLanguage(pub Language);
+
+/// The language the settings ask for (`None`: the system's).
+pub fn chosen_language(settings: &Settings, system: Language) -> Language {
+    settings.language.unwrap_or(system)
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    let system = match app.world().get_resource::<SystemLanguage>() {
+        Some(system) => system.0,
+        None => Language::from_system(),
+    };
+    app.insert_resource(SystemLanguage(system));
+    let language = app
+        .world()
+        .get_resource::<Settings>()
+        .map_or(system, |settings| chosen_language(settings, system));
+    app.insert_resource(Tr(Catalog::new(language)));
+    app.add_systems(
+        PreUpdate,
+        follow_language
+            .run_if(resource_changed::<Settings>.or_else(resource_changed::<SystemLanguage>)),
+    );
+    app.add_systems(Update, relabel.run_if(resource_changed::<Tr>));
+}
+
+/// A fixed text that follows the language: the `Text` or `Text2d` of the same
+/// entity is rewritten from this key when the language changes (the pause
+/// menu can change it in the middle of a game).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrKey(pub &'static str);
+
+fn relabel(tr: Res<Tr>, mut texts: Query<(&TrKey, Option<&mut Text>, Option<&mut Text2d>)>) {
+    for (key, text, text2d) in &mut texts {
+        let wanted = tr.get(key.0);
+        if let Some(mut text) = text {
+            text.0.clone_from(&wanted);
+        }
+        if let Some(mut text) = text2d {
+            text.0 = wanted;
+        }
+    }
+}
+
+/// The value of a yes/no selector, e.g. `you`: Italian conjugates "you gave
+/// up" apart from "Bot 2 gave up", so such messages are told which it is.
+pub fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+fn follow_language(settings: Res<Settings>, system: Res<SystemLanguage>, mut tr: ResMut<Tr>) {
+    let wanted = chosen_language(&settings, system.0);
+    if tr.language() != wanted {
+        *tr = Tr(Catalog::new(wanted));
+    }
+}
+
+/// A ruleset in words, e.g. "co-op, 3 seats, professional, On Fire".
+pub fn describe_ruleset(ruleset: &Ruleset, tr: &Catalog) -> String {
+    let mut parts = vec![match ruleset.mode {
+        Mode::Coop if ruleset.seats == 1 => tr.get("names-solitaire"),
+        Mode::Coop => crate::tr!(tr, "names-coop", seats = ruleset.seats),
+        Mode::Duel => tr.get("names-duel"),
+    }];
+    if ruleset.professional {
+        parts.push(tr.get(if ruleset.smaller_hands {
+            "names-professional-small"
+        } else {
+            "names-professional"
+        }));
+    }
+    if ruleset.on_fire {
+        parts.push(tr.get("names-on-fire"));
+    }
+    parts.join(", ")
+}
+
+/// Why a move was refused, in plain words and the language in force; the
+/// rule's id goes beside it in small print ([`rule_aside`]). Seats and piles
+/// are counted from 1, as the table shows them.
+pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
+    let direction_key = |direction: Direction| match direction {
+        Direction::Ascending => "up",
+        Direction::Descending => "down",
+    };
+    let text = match error {
+        // Set-up problems never reach a table; their English reason is kept.
+        RuleError::BadRuleset { reason, .. } | RuleError::BadDeck { reason, .. } => reason.clone(),
+        RuleError::NoSuchSeat { seat, seats } => {
+            crate::tr!(tr, "errors-no-such-seat", seat = seat + 1, seats = *seats)
+        }
+        RuleError::GameOver => tr.get("errors-game-over"),
+        RuleError::NotYourTurn { to_move, .. } => {
+            crate::tr!(tr, "errors-not-your-turn", seat = to_move + 1)
+        }
+        RuleError::CardNotInHand { card, .. } => {
+            crate::tr!(tr, "errors-card-not-in-hand", card = *card)
+        }
+        RuleError::NoSuchPile { pile, piles } => {
+            crate::tr!(tr, "errors-no-such-pile", pile = pile + 1, piles = *piles)
+        }
+        RuleError::WrongDirection {
+            card,
+            top,
+            direction,
+            ..
+        } => crate::tr!(
+            tr,
+            "errors-wrong-direction",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::OneHelpCardPerTurn => tr.get("errors-one-help-card"),
+        RuleError::MustHelpOpponent {
+            card,
+            top,
+            direction,
+        } => crate::tr!(
+            tr,
+            "errors-must-help",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::BelowMinimum {
+            played, required, ..
+        } => crate::tr!(
+            tr,
+            "errors-below-minimum",
+            played = *played,
+            required = *required
+        ),
+        RuleError::NothingToUndo => tr.get("errors-nothing-to-undo"),
+        RuleError::SignalsOnlyInCoop => tr.get("errors-signals-only-in-coop"),
+        RuleError::SeatDroppedOut { seat } => {
+            crate::tr!(tr, "errors-seat-dropped-out", seat = seat + 1)
+        }
+    };
+    sentence(&text)
+}
+
+/// The rule a refusal rests on, for a small aside beside the plain words.
+pub fn rule_aside(error: &RuleError, tr: &Catalog) -> String {
+    crate::tr!(tr, "errors-rule-aside", rule = error.rule().id())
+}
+
+/// A message as a sentence: a capital first letter.
+fn sentence(text: &str) -> String {
+    let mut letters = text.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => String::new(),
+    }
+}
+
+/// A bot level's name as menus show it.
+pub fn bot_level_name(level: pilefire_engine::piles::bots::BotLevel, tr: &Catalog) -> String {
+    use pilefire_engine::piles::bots::BotLevel;
+    tr.get(match level {
+        BotLevel::Easy => "menu-bot-easy",
+        BotLevel::Normal => "menu-bot-normal",
+        BotLevel::Expert => "menu-bot-expert",
+        BotLevel::Baseline => "menu-bot-baseline",
+    })
+}
+
+/// A notice about the kept files in words, in the language in force. The
+/// system's own error text (e.g. "Permission denied") is quoted as it came.
+pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
+    let shown = |path: &std::path::Path| path.display().to_string();
+    match notice {
+        Notice::Storage(StorageProblem::Unreadable { path, error }) => crate::tr!(
+            tr,
+            "notices-unreadable",
+            file = shown(path).as_str(),
+            reason = error.as_str()
+        ),
+        Notice::Storage(StorageProblem::Corrupt {
+            path,
+            kept_as: Some(aside),
+            error,
+        }) => crate::tr!(
+            tr,
+            "notices-damaged-kept",
+            file = shown(path).as_str(),
+            reason = error.as_str(),
+            aside = shown(aside).as_str()
+        ),
+        Notice::Storage(StorageProblem::Corrupt {
+            path,
+            kept_as: None,
+            error,
+        }) => crate::tr!(
+            tr,
+            "notices-damaged",
+            file = shown(path).as_str(),
+            reason = error.as_str()
+        ),
+        Notice::NotSaved { file, error } => crate::tr!(
+            tr,
+            "notices-not-saved",
+            what = match file {
+                KeptFile::Settings => "settings",
+                KeptFile::Statistics => "statistics",
+                KeptFile::GameInProgress => "game",
+            },
+            reason = error.as_str()
+        ),
+        Notice::SavedGameUnusable {
+            error,
+            kept_as: Some(aside),
+        } => crate::tr!(
+            tr,
+            "notices-save-unusable-kept",
+            reason = error.as_str(),
+            aside = shown(aside).as_str()
+        ),
+        Notice::SavedGameUnusable {
+            error,
+            kept_as: None,
+        } => crate::tr!(tr, "notices-save-unusable", reason = error.as_str()),
+        Notice::NotWritten { file, why } => crate::tr!(
+            tr,
+            "notices-not-written",
+            file = file.file_name(),
+            reason = why.as_str()
+        ),
+        Notice::StatisticsSalvaged { salvage, kept_as } => {
+            let counts = |key: &str| {
+                crate::tr!(
+                    tr,
+                    key,
+                    aside = kept_as.as_deref().map(shown).unwrap_or_default(),
+                    games = salvage.games_recovered,
+                    games_found = salvage.games_found,
+                    tallies = salvage.tallies_recovered,
+                    tallies_found = salvage.tallies_found
+                )
+            };
+            counts(match kept_as {
+                Some(_) => "notices-statistics-salvaged",
+                None => "notices-statistics-salvaged-in-place",
+            })
+        }
+        Notice::GameOpenElsewhere => tr.get("notices-game-open-elsewhere"),
+        Notice::SoundsUnavailable => tr.get("notices-sounds-unavailable"),
+    }
+}
