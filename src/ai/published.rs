@@ -543,6 +543,110 @@ mod tests {
         }
     }
 
+    /// FNV-1a, so the pinned numbers below stay the same on every machine.
+    fn fnv(hash: u64, bytes: &[u8]) -> u64 {
+        bytes
+            .iter()
+            .fold(hash, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    }
+
+    /// The published program's games as its planner played them, pinned:
+    /// every seat plays `Published` (a turn short of the minimum places what
+    /// it found and gives up, R-CO-16) on the checked engine, 1-5 seats,
+    /// standard and professional (R-PRO-1), 300 seeded deals each, first seat
+    /// `seed % seats`. Per line: seats, professional, turns, wins, cards
+    /// left in all, rescued turns (`Published` gives up where `Baseline`
+    /// plays the least-movement legal turn), and a digest of every action in
+    /// order. Produced by the line-by-line port of `turn.cpp`, which
+    /// `tools/peer_games.sh` showed to pick the original's first seat and
+    /// win or lose as it does in all of its 50,000 games (docs/AI.md, *Who
+    /// starts*), so they tie the planner to the original.
+    const PINNED_GAMES: [(usize, bool, u32, usize, usize, usize, u64); 10] = [
+        (1, false, 11062, 29, 3813, 0, 0xd4e61318941b6de9),
+        (2, false, 11394, 47, 2258, 0, 0x16d165075d96c6f6),
+        (3, false, 11433, 26, 3606, 0, 0xb1c72cbd7ec5e005),
+        (4, false, 12251, 32, 2469, 0, 0xe1be95dd01d6a4b3),
+        (5, false, 12671, 29, 2145, 0, 0x39cd52ea3baf3b0b),
+        (1, true, 7371, 12, 5671, 0, 0x9cbcda41110cb5d4),
+        (2, true, 7471, 6, 5156, 0, 0x6a74e01a3cf19c98),
+        (3, true, 6647, 0, 8329, 0, 0x2eb006d547a9078f),
+        (4, true, 7390, 2, 7054, 0, 0xf6965b810c3f84fc),
+        (5, true, 8077, 5, 6199, 0, 0x5ecb6f6b2c08d9a5),
+    ];
+
+    /// The published start rule on 300 seeded deals per seat count
+    /// (`strongest_exact`): how often each seat starts, pinned as above.
+    const PINNED_STARTS: [(usize, [usize; 5]); 4] = [
+        (2, [148, 152, 0, 0, 0]),
+        (3, [101, 96, 103, 0, 0]),
+        (4, [75, 74, 74, 77, 0]),
+        (5, [59, 59, 59, 67, 56]),
+    ];
+
+    #[test]
+    fn the_planner_plays_the_pinned_published_games() {
+        let mut got = Vec::new();
+        for pro in [false, true] {
+            for seats in 1..=5 {
+                let ruleset = match pro {
+                    false => Ruleset::coop(seats),
+                    true => Ruleset::coop(seats).professional(false),
+                };
+                let (mut turns, mut wins, mut left, mut rescued) = (0, 0, 0, 0);
+                let mut digest = 0xcbf2_9ce4_8422_2325;
+                for seed in 0..300u64 {
+                    let first = seed as usize % seats;
+                    let mut game = Game::new(ruleset, Deal::Seed(seed), first).expect("valid");
+                    digest = fnv(digest, &seed.to_le_bytes());
+                    while !game.is_over() {
+                        let seat = game.to_move();
+                        let obs = game.observation(seat);
+                        let theirs = Published.plan_turn(&obs);
+                        let ours = Baseline.plan_turn(&obs);
+                        let what =
+                            format!("{} seed {seed} turn {}", ruleset.describe(), game.turn());
+                        if theirs.last() == Some(&Action::GiveUp) && ours != theirs {
+                            assert_eq!(ours.last(), Some(&Action::EndTurn), "{what}");
+                            rescued += 1;
+                        } else {
+                            assert_eq!(ours, theirs, "{what}");
+                        }
+                        turns += 1;
+                        for action in theirs {
+                            if game.is_over() {
+                                break;
+                            }
+                            digest = fnv(
+                                digest,
+                                &match action {
+                                    Action::Play(p) => [p.card, p.pile as u8],
+                                    Action::EndTurn => [0, 254],
+                                    _ => [0, 255],
+                                },
+                            );
+                            game.apply(seat, action).expect("a legal move");
+                        }
+                    }
+                    let cards = game.outcome().and_then(|o| o.cards_left()).expect("over");
+                    wins += usize::from(cards == 0);
+                    left += cards;
+                }
+                got.push((seats, pro, turns, wins, left, rescued, digest));
+            }
+        }
+        let mut starts = Vec::new();
+        for seats in 2..=5 {
+            let mut count = [0; 5];
+            for seed in 0..300u64 {
+                let game = Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("valid");
+                count[strongest_exact(&game)] += 1;
+            }
+            starts.push((seats, count));
+        }
+        assert_eq!(got, PINNED_GAMES);
+        assert_eq!(starts, PINNED_STARTS);
+    }
+
     /// `baseline` plays the port's turns game for game (placing, minimum
     /// and drawing by R-CO-6..R-CO-10 and R-CO-14 through the checked engine) with every seat count, standard and
     /// professional (R-PRO-1), from many seeded deals and first seats. The
