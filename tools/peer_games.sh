@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Game-for-game check of our `published` port (and, with --baseline, our
-# `baseline`) against M. Drees' thegameanalyzer itself: a scratch copy of its
+# Game-for-game check of our published planner (`baseline::Published`; with
+# --baseline, our `baseline`) against M. Drees' thegameanalyzer itself: a scratch copy of its
 # source is patched to print each game's deal, first seat and cards left
 # (START0=1 also makes seat 0 start), built, run on its 10,000 deals for 1-5
 # seats (reach as published), and the games are replayed by

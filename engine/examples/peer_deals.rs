@@ -1,12 +1,13 @@
 //! Plays the published program's own games (the deals and first seats that
 //! `tools/peer_games.sh` dumps from a patched thegameanalyzer) with our
-//! `published` port or, with `--baseline`, our `baseline`, and counts the
-//! games that end alike. Input lines: `G LEFT SEED FIRST CARDS...` (cards in
-//! the order they leave the deck).
+//! planner as the original plays (`baseline::Published`) or, with
+//! `--baseline`, our `baseline`, and counts the games that end alike. Input
+//! lines: `G LEFT SEED FIRST CARDS...` (cards in the order they leave the
+//! deck).
 //!   peer_deals SEATS [--baseline] < dump
 use std::io::BufRead;
 
-use pilefire_engine::piles::bots::published::{Published, strongest_exact};
+use pilefire_engine::piles::bots::baseline::{Published, strongest_exact};
 use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
 use pilefire_engine::piles::rules::{Deal, Game, Ruleset};
 

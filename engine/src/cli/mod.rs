@@ -298,9 +298,9 @@ pub struct SimulateArgs {
     pub game: GameArgs,
     /// The bot under test. Number-pile games: easy, normal, expert, baseline,
     /// oracle (co-op, measurement only: it knows the deck order) or published
-    /// (co-op, measurement only: the readable line-by-line port of the
-    /// published planner that `baseline` reproduces turn for turn, on the
-    /// checked engine). Chameleons: random, baseline, normal or expert.
+    /// (co-op, measurement only: `baseline`'s planner ending the game where
+    /// its turn falls short, as the published program does, on the checked
+    /// engine). Chameleons: random, baseline, normal or expert.
     #[arg(long, default_value = "expert")]
     pub bot: String,
     /// Duel: the opponent's level. Chameleons: the level of every seat but

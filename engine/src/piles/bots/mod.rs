@@ -11,7 +11,6 @@ pub mod greedy;
 pub mod lookahead;
 pub mod opening;
 pub mod oracle;
-pub mod published;
 
 use serde::{Deserialize, Serialize};
 

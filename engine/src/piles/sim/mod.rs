@@ -8,9 +8,9 @@ pub mod progress;
 
 use std::time::Instant;
 
+use crate::piles::bots::baseline::{Published, strongest_exact};
 use crate::piles::bots::opening::FirstSeat;
 use crate::piles::bots::oracle::{OracleVerdict, solve};
-use crate::piles::bots::published::{Published, strongest_exact};
 use crate::piles::bots::{Bot, BotLevel, make_bot};
 use crate::piles::rules::Action;
 use crate::piles::rules::{Deal, Game, Mode, Outcome, Ruleset};
@@ -26,9 +26,9 @@ pub enum Player {
     Oracle {
         budget_ms: u64,
     },
-    /// Measurement only: the published planner ported line by line
-    /// (`ai::published`), co-op, in every seat, on the checked engine; it
-    /// plays `baseline`'s turns (the reference `baseline` is tested against).
+    /// Measurement only: the published program's own play
+    /// (`ai::baseline::Published`: `baseline`'s planner without its rescue),
+    /// co-op, in every seat, on the checked engine.
     Published,
 }
 
@@ -45,7 +45,7 @@ pub struct SimConfig {
     /// alternating in Duel.
     pub first_seat: Option<FirstSeat>,
     /// With `Strongest`: rank the openings by the published program's exact
-    /// turn scores (`ai::published::strongest_exact`) instead of each seat's
+    /// turn scores (`ai::baseline::strongest_exact`) instead of each seat's
     /// word. Measurement only: exact scores hint at values (R-CO-12).
     pub exact_openings: bool,
 }
