@@ -4,11 +4,13 @@
 //! screens' frames.
 
 pub mod audio;
+pub mod bot_tasks;
 pub mod language;
 pub mod loading;
 pub mod menus;
 pub mod pacing;
 pub mod replays;
+pub mod rules_book;
 pub mod settings;
 pub mod states;
 pub mod statistics;
@@ -28,7 +30,12 @@ pub fn logic_plugin(app: &mut App) {
 
 /// What the keyboard's screens need without a window.
 pub fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((ui::keyboard_plugin, audio::messages_plugin, menus::plugin));
+    app.add_plugins((
+        ui::keyboard_plugin,
+        audio::messages_plugin,
+        rules_book::plugin,
+        menus::plugin,
+    ));
 }
 
 /// Drawn with the window's theme; tests run it without a window or renderer.
