@@ -10,6 +10,7 @@ pub mod loading;
 pub mod menus;
 pub mod pacing;
 pub mod replays;
+pub mod replays_from;
 pub mod rules_book;
 pub mod settings;
 pub mod states;
@@ -25,6 +26,7 @@ pub fn logic_plugin(app: &mut App) {
         settings::plugin,
         language::plugin,
         pacing::plugin,
+        replays_from::plugin,
     ));
 }
 
