@@ -1,227 +1,87 @@
-//! Bots at the chameleon table: each decision is made on Bevy's async
-//! compute pool from the bot's own seat's observation (never the game), then
-//! sent as the same [`ChameleonIntent`] a person's keys make, one action per
-//! step with the pacing's pause between steps.
-
-use std::sync::Mutex;
+//! Bots at the chameleon table: each decision is made on the task pool (the
+//! shell's `bot_tasks`, as at the number-pile table) from the bot's own
+//! seat's observation, then sent as the same [`ChameleonIntent`] a person's
+//! keys make, one action per step with the pacing's pause between steps.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use bevy::window::RequestRedraw;
 
 use crate::chameleons::session::{
-    ChameleonApplied, ChameleonIntent, ChameleonMatch, chameleons_running, start_chameleons,
+    ChameleonApplied, ChameleonIntent, ChameleonMatch, at_chameleon_table, start_chameleons,
 };
-use crate::piles::session::PresentationBusy;
-use crate::shell::pacing::Pacing;
-use crate::shell::states::{AppSystems, Screen};
-use pilefire_engine::chameleons::Action;
+use crate::shell::bot_tasks::{self, BotTable};
+use crate::shell::states::Screen;
 use pilefire_engine::chameleons::bots::{ChameleonBot, make_chameleon_bot};
+use pilefire_engine::chameleons::{Action, ChameleonObservation};
 
-/// One slot per seat: the seat's bot, or `None` for the person (or while the
-/// bot is lent to a task). The mutex only makes the box `Sync`.
-#[derive(Resource, Default)]
-pub struct ChameleonBots {
-    seats: Vec<Option<Mutex<Box<dyn ChameleonBot>>>>,
-    /// Which seats bots hold, also while their bot is lent out.
-    bot_seats: Vec<bool>,
-}
+/// The seats' bots at the chameleon table.
+pub type ChameleonBots = bot_tasks::BotSeats<ChameleonMatch>;
 
-impl ChameleonBots {
-    pub fn is_bot(&self, seat: usize) -> bool {
-        self.bot_seats.get(seat).copied().unwrap_or(false)
+/// The bots' systems run while the chameleon table is on screen.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct ChameleonBotSystems;
+
+impl BotTable for ChameleonMatch {
+    type Bot = Box<dyn ChameleonBot>;
+    type Observation = ChameleonObservation;
+    type Action = Action;
+    type Intent = ChameleonIntent;
+    type Applied = ChameleonApplied;
+
+    /// The pause runs from the last action, whoever made it.
+    const FIRST_ACTION_WAITS: bool = false;
+
+    /// A plan is one action: the moment moves on with every action.
+    fn to_act(&self) -> Option<(usize, usize)> {
+        (!self.game.is_over()).then(|| (self.game.current_player(), self.game.history().len()))
     }
 
-    /// A bot of this seat is deciding on the task pool right now.
-    pub fn is_thinking(&self, seat: usize) -> bool {
-        self.is_bot(seat) && self.seats.get(seat).is_some_and(Option::is_none)
+    fn observation(&self, seat: usize) -> ChameleonObservation {
+        self.game.observation(seat)
+    }
+
+    fn plan(bot: &mut Box<dyn ChameleonBot>, observation: &ChameleonObservation) -> Vec<Action> {
+        vec![bot.decide(observation)]
+    }
+
+    /// The first legal action.
+    fn fallback(&self) -> Option<Action> {
+        self.game.legal_actions().first().copied()
+    }
+
+    fn intent(seat: usize, action: Action) -> ChameleonIntent {
+        ChameleonIntent { seat, action }
+    }
+
+    fn judged(applied: &ChameleonApplied) -> (usize, Action, Option<String>) {
+        let refusal = applied
+            .result
+            .as_ref()
+            .err()
+            .map(|error| format!("{error:?}"));
+        (applied.seat, applied.action, refusal)
     }
 }
-
-/// A decision being made off the main thread; `step` is the number of
-/// actions in the game when it started, so a stale answer is never played.
-#[derive(Resource)]
-pub struct ChameleonThinking {
-    pub seat: usize,
-    step: usize,
-    task: Task<(Box<dyn ChameleonBot>, Action)>,
-}
-
-/// A decided action waiting for its turn to be shown.
-#[derive(Resource, Debug, Clone, Copy)]
-struct Decided {
-    seat: usize,
-    step: usize,
-    action: Action,
-}
-
-/// Seconds since the last action at the table, for the pause between steps.
-#[derive(Resource, Debug, Default)]
-struct SinceLast(f32);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SinceLast>();
+    app.configure_sets(Update, ChameleonBotSystems.run_if(at_chameleon_table));
     app.add_systems(
         OnEnter(Screen::Chameleons),
         seat_bots.after(start_chameleons),
     );
-    app.add_systems(OnExit(Screen::Chameleons), dismiss_bots);
-    app.add_systems(
-        Update,
-        (
-            (collect_decisions, play_decided, start_thinking)
-                .chain()
-                .in_set(AppSystems::RecordInput),
-            note_applied.in_set(AppSystems::React),
-        )
-            .run_if(chameleons_running),
-    );
+    bot_tasks::plugin::<ChameleonMatch>(app, ChameleonBotSystems);
 }
 
 fn seat_bots(mut commands: Commands, table: Option<Res<ChameleonMatch>>) {
     let Some(table) = table else {
         return;
     };
-    let bot_seats = (0..table.game.players())
-        .map(|seat| !table.is_human(seat))
-        .collect();
     let seats = (0..table.game.players())
         .map(|seat| {
             (!table.is_human(seat)).then(|| {
                 let seed = table.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                Mutex::new(make_chameleon_bot(table.setup.level, seed))
+                make_chameleon_bot(table.setup.level, seed)
             })
         })
         .collect();
-    commands.insert_resource(ChameleonBots { seats, bot_seats });
-    commands.insert_resource(SinceLast::default());
-}
-
-fn dismiss_bots(mut commands: Commands) {
-    // A task still running is cancelled when its handle drops.
-    commands.remove_resource::<ChameleonThinking>();
-    commands.remove_resource::<Decided>();
-    commands.remove_resource::<ChameleonBots>();
-}
-
-/// A bot to act with nothing decided or being decided: lend it to a task.
-fn start_thinking(
-    mut commands: Commands,
-    table: Res<ChameleonMatch>,
-    thinking: Option<Res<ChameleonThinking>>,
-    decided: Option<Res<Decided>>,
-    bots: Option<ResMut<ChameleonBots>>,
-) {
-    let Some(mut bots) = bots else {
-        return;
-    };
-    let game = &table.game;
-    if game.is_over() || thinking.is_some() || decided.is_some() {
-        return;
-    }
-    let seat = game.current_player();
-    let Some(slot) = bots.seats.get_mut(seat).and_then(Option::take) else {
-        return;
-    };
-    let mut bot = slot
-        .into_inner()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    // The bot receives its seat's observation only, never the game.
-    let observation = game.observation(seat);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let action = bot.decide(&observation);
-        (bot, action)
-    });
-    commands.insert_resource(ChameleonThinking {
-        seat,
-        step: game.history().len(),
-        task,
-    });
-}
-
-fn collect_decisions(
-    mut commands: Commands,
-    thinking: Option<ResMut<ChameleonThinking>>,
-    bots: Option<ResMut<ChameleonBots>>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let (Some(mut thinking), Some(mut bots)) = (thinking, bots) else {
-        return;
-    };
-    let Some((bot, action)) = check_ready(&mut thinking.task) else {
-        // The decision finishes on another thread: look again next frame.
-        redraw.write(RequestRedraw);
-        return;
-    };
-    if let Some(slot) = bots.seats.get_mut(thinking.seat) {
-        *slot = Some(Mutex::new(bot));
-    }
-    commands.insert_resource(Decided {
-        seat: thinking.seat,
-        step: thinking.step,
-        action,
-    });
-    commands.remove_resource::<ChameleonThinking>();
-}
-
-/// Sends a decided action once the last one has been shown and the pause
-/// has passed, so a person can follow every card.
-fn play_decided(
-    mut commands: Commands,
-    time: Res<Time>,
-    pacing: Res<Pacing>,
-    busy: Res<PresentationBusy>,
-    table: Res<ChameleonMatch>,
-    decided: Option<Res<Decided>>,
-    mut since: ResMut<SinceLast>,
-    mut intents: MessageWriter<ChameleonIntent>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    since.0 += time.delta_secs();
-    let Some(decided) = decided else {
-        return;
-    };
-    if decided.step != table.game.history().len() {
-        commands.remove_resource::<Decided>();
-        return;
-    }
-    if busy.0 || since.0 < pacing.bot_step_seconds {
-        // Waiting on the clock draws nothing new, so nothing else wakes the window.
-        redraw.write(RequestRedraw);
-        return;
-    }
-    intents.write(ChameleonIntent {
-        seat: decided.seat,
-        action: decided.action,
-    });
-    commands.remove_resource::<Decided>();
-}
-
-/// Every applied action restarts the pause; a bot's refused action (its
-/// bug) is replaced by the first legal one rather than waiting forever.
-fn note_applied(
-    mut applied: MessageReader<ChameleonApplied>,
-    bots: Option<Res<ChameleonBots>>,
-    table: Res<ChameleonMatch>,
-    mut since: ResMut<SinceLast>,
-    mut intents: MessageWriter<ChameleonIntent>,
-) {
-    for message in applied.read() {
-        match &message.result {
-            Ok(_) => since.0 = 0.0,
-            Err(error) if bots.as_ref().is_some_and(|bots| bots.is_bot(message.seat)) => {
-                warn!(
-                    "the bot in seat {} made a refused action: {error:?}",
-                    message.seat
-                );
-                if let Some(&action) = table.game.legal_actions().first() {
-                    intents.write(ChameleonIntent {
-                        seat: message.seat,
-                        action,
-                    });
-                }
-            }
-            Err(_) => {}
-        }
-    }
+    bot_tasks::seat_bots::<ChameleonMatch>(&mut commands, seats);
 }

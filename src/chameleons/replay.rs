@@ -1,6 +1,7 @@
 //! The chameleon replay viewer: the kept records of finished chameleon
 //! games, newest first; open one to step through it action by action
-//! (Right/Left, Home/End, or the buttons), with the rows, the deck and
+//! (Right/Left, Home/End, or the buttons) or let it play by itself (Space),
+//! as the number-pile replays do, with the rows, the deck and
 //! every collection drawn as the table draws them (`ui::chameleon_board`)
 //! and each also in words for the screen reader. Each position is rebuilt
 //! by the engine from the record.
@@ -15,6 +16,7 @@ use crate::chameleons::look::card_name;
 use crate::chameleons::replay_board::spawn_board;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::replays_from::ReplaysFrom;
 use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
@@ -23,6 +25,8 @@ use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record
 use pilefire_engine::chameleons::{Action, ChameleonGame, ChameleonRecord, RecordedAction};
 use pilefire_engine::storage::StorageProblem;
 
+/// Seconds between actions while the replay plays by itself.
+const AUTOPLAY_SECONDS: f32 = 1.0;
 /// Games listed at once.
 const LIST_LENGTH: usize = 12;
 
@@ -66,6 +70,7 @@ pub struct ChameleonReplayViewer {
     focus: FocusList,
     open: Option<ChameleonReplay>,
     position: usize,
+    playing: bool,
     problem: Option<String>,
 }
 
@@ -82,7 +87,17 @@ impl ChameleonReplayViewer {
     pub fn position(&self) -> usize {
         self.position
     }
+
+    /// The replay is playing by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
 }
+
+/// Time since the last step while playing by itself (apart from the viewer,
+/// so the picture is rebuilt only when the position changes).
+#[derive(Resource, Debug, Default)]
+struct AutoplayClock(f32);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ViewerAction {
@@ -90,12 +105,14 @@ pub(super) enum ViewerAction {
     Back,
     Previous,
     Next,
+    Play,
 }
 
 #[derive(Component)]
 struct ViewerRoot;
 
 pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<AutoplayClock>();
     app.add_systems(OnEnter(Screen::ChameleonReplays), list_records);
     app.add_systems(
         OnExit(Screen::ChameleonReplays),
@@ -105,7 +122,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (viewer_input, redraw)
+        (viewer_input, play_by_itself, redraw)
             .chain()
             .run_if(in_state(Screen::ChameleonReplays)),
     );
@@ -148,6 +165,7 @@ fn open_entry(viewer: &mut ChameleonReplayViewer, index: usize) {
         Ok(replay) => {
             viewer.open = Some(replay);
             viewer.position = 0;
+            viewer.playing = false;
             viewer.problem = None;
         }
         Err(error) => viewer.problem = Some(format!("{}: {error}", entry.file.display())),
@@ -158,6 +176,7 @@ fn viewer_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ViewerAction>,
     viewer: Option<ResMut<ChameleonReplayViewer>>,
+    from: Res<ReplaysFrom>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -181,8 +200,11 @@ fn viewer_input(
             });
         }
     } else {
-        if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Space]) {
+        if keys.just_pressed(KeyCode::ArrowRight) {
             chosen = Some(ViewerAction::Next);
+        }
+        if keys.just_pressed(KeyCode::Space) {
+            chosen = Some(ViewerAction::Play);
         }
         if keys.just_pressed(KeyCode::ArrowLeft) {
             chosen = Some(ViewerAction::Previous);
@@ -207,10 +229,53 @@ fn viewer_input(
             viewer.focus.set(index, count);
             open_entry(&mut viewer, index);
         }
-        ViewerAction::Back if viewer.open.is_some() => viewer.open = None,
-        ViewerAction::Back => next.set(Screen::Statistics),
-        ViewerAction::Previous => viewer.position = viewer.position.saturating_sub(1),
-        ViewerAction::Next => viewer.position = (viewer.position + 1).min(last),
+        ViewerAction::Back if viewer.open.is_some() => {
+            viewer.open = None;
+            viewer.playing = false;
+        }
+        ViewerAction::Back => next.set(from.0),
+        ViewerAction::Previous => {
+            viewer.playing = false;
+            viewer.position = viewer.position.saturating_sub(1);
+        }
+        ViewerAction::Next => {
+            viewer.playing = false;
+            viewer.position = (viewer.position + 1).min(last);
+        }
+        ViewerAction::Play => {
+            if viewer.position == last {
+                viewer.position = 0;
+            }
+            viewer.playing = !viewer.playing;
+        }
+    }
+}
+
+fn play_by_itself(
+    time: Res<Time>,
+    viewer: Option<ResMut<ChameleonReplayViewer>>,
+    mut clock: ResMut<AutoplayClock>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(mut viewer) = viewer else {
+        return;
+    };
+    if !viewer.playing {
+        clock.0 = 0.0;
+        return;
+    }
+    // The wait between steps draws nothing new, so nothing else wakes the window.
+    redraw.write(bevy::window::RequestRedraw);
+    clock.0 += time.delta_secs();
+    if clock.0 < AUTOPLAY_SECONDS {
+        return;
+    }
+    clock.0 = 0.0;
+    let last = viewer.open.as_ref().map_or(0, |r| r.positions.len() - 1);
+    if viewer.position < last {
+        viewer.position += 1;
+    } else {
+        viewer.playing = false;
     }
 }
 
@@ -449,6 +514,12 @@ fn spawn_position(
         })
         .with_children(|row| {
             row.spawn(theme::button("<", ViewerAction::Previous, 60.0));
+            let play = if viewer.playing {
+                "replays-pause"
+            } else {
+                "replays-play-button"
+            };
+            row.spawn(theme::button(tr.get(play), ViewerAction::Play, 160.0));
             row.spawn(theme::button(">", ViewerAction::Next, 60.0));
             row.spawn(theme::button(
                 tr.get("chstats-back"),

@@ -1,15 +1,18 @@
 //! The chameleon rows rules, in our own words (from CHAMELEONS.md), with the
 //! R-CL ids as small asides, and a looping example: a card drawn, laid in a
 //! row, another drawn and laid, then a row taken into a collection. Shown
-//! on the rules screen when the menu's card game is chameleon rows.
+//! while the shell's [`RulesBook`] is open for chameleon rows: on the rules
+//! screen when the menu's card game is chameleon rows, or over the table
+//! from the pause menu.
 //!
-//! Keys: Esc (or Backspace) goes back to the menu.
+//! Keys: Esc (or Backspace) closes: back to the menu, or to the pause menu.
 
 use bevy::prelude::*;
 
 use crate::chameleons::words::colour_symbol;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::rules_book::{RulesBook, book_open_for};
 use crate::shell::settings::{GameChoice, Settings};
 use crate::shell::states::Screen;
 use crate::shell::ui::rest::{AmbientClock, ambient_motion};
@@ -125,7 +128,7 @@ pub fn example_at(clock: f32, reduced_motion: bool) -> (usize, f32, Vec<Option<V
     (step, slide, places)
 }
 
-/// The chameleon book's root, on the rules screen.
+/// The chameleon book's root, on the rules screen or over the table.
 #[derive(Component)]
 pub struct ChameleonRulesRoot;
 
@@ -140,27 +143,32 @@ struct ExampleClock(f32);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ExampleClock>();
-    app.add_systems(OnEnter(Screen::Rules), spawn_book.run_if(chameleons_chosen));
+    let open = book_open_for(GameChoice::Chameleons);
     app.add_systems(
         Update,
         (
-            book_input,
-            respawn_on_language,
-            animate.run_if(ambient_motion),
+            spawn_book.run_if(not(any_with_component::<ChameleonRulesRoot>)),
+            (
+                book_input,
+                respawn_on_language,
+                animate.run_if(ambient_motion),
+            )
+                .chain()
+                .run_if(any_with_component::<ChameleonRulesRoot>),
         )
             .chain()
-            .run_if(in_state(Screen::Rules).and_then(any_with_component::<ChameleonRulesRoot>)),
+            .run_if(open.clone()),
     );
-}
-
-/// The rules screen shows the chameleon book when the menu's game is it.
-pub(crate) fn chameleons_chosen(settings: Res<Settings>) -> bool {
-    settings.menu.game == GameChoice::Chameleons
+    app.add_systems(
+        Update,
+        remove_when_closed.run_if(not(open).and_then(any_with_component::<ChameleonRulesRoot>)),
+    );
 }
 
 fn book_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<Back>,
+    mut book: ResMut<RulesBook>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -168,7 +176,13 @@ fn book_input(
         || theme::pressed(&buttons).is_some()
     {
         sfx.write(Sfx(Sound::Click));
-        next.set(Screen::Menu);
+        book.close(&mut next);
+    }
+}
+
+fn remove_when_closed(mut commands: Commands, roots: Query<Entity, With<ChameleonRulesRoot>>) {
+    for root in &roots {
+        commands.entity(root).despawn();
     }
 }
 
@@ -178,6 +192,7 @@ struct Back;
 fn respawn_on_language(
     tr: Res<Tr>,
     colours: Res<Colours>,
+    book: Res<RulesBook>,
     mut commands: Commands,
     roots: Query<Entity, With<ChameleonRulesRoot>>,
     mut clock: ResMut<ExampleClock>,
@@ -188,7 +203,7 @@ fn respawn_on_language(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    build(&mut commands, &tr, &colours);
+    build(&mut commands, &tr, &colours, book.overlay);
     clock.0 = 0.0;
 }
 
@@ -196,77 +211,88 @@ fn spawn_book(
     mut commands: Commands,
     tr: Res<Tr>,
     colours: Res<Colours>,
+    book: Res<RulesBook>,
     mut clock: ResMut<ExampleClock>,
 ) {
     clock.0 = 0.0;
-    build(&mut commands, &tr, &colours);
+    build(&mut commands, &tr, &colours, book.overlay);
 }
 
-fn build(commands: &mut Commands, tr: &Tr, colours: &Colours) {
-    commands
-        .spawn((
-            ChameleonRulesRoot,
-            DespawnOnExit(Screen::Rules),
-            theme::centred_screen(6.0),
-            theme::ArrowsScroll,
-        ))
-        .with_children(|screen| {
-            screen.spawn(theme::label(tr.get("chrules-title"), 32.0, colours.accent));
-            screen
-                .spawn(Node {
-                    column_gap: px(30),
-                    row_gap: px(12),
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    flex_wrap: FlexWrap::Wrap,
-                    width: percent(100),
-                    max_width: px(1220),
+/// The book; `overlay`: over the table (opaque, above the table's pieces)
+/// rather than as the rules screen.
+fn build(commands: &mut Commands, tr: &Tr, colours: &Colours, overlay: bool) {
+    let mut root = commands.spawn((
+        ChameleonRulesRoot,
+        theme::centred_screen(6.0),
+        theme::ArrowsScroll,
+        BackgroundColor(if overlay { colours.felt } else { Color::NONE }),
+        GlobalZIndex(60),
+    ));
+    if !overlay {
+        root.insert(DespawnOnExit(Screen::Rules));
+    }
+    root.with_children(|screen| {
+        screen.spawn(theme::label(tr.get("chrules-title"), 32.0, colours.accent));
+        screen
+            .spawn(Node {
+                column_gap: px(30),
+                row_gap: px(12),
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                flex_wrap: FlexWrap::Wrap,
+                width: percent(100),
+                max_width: px(1220),
+                ..default()
+            })
+            .with_children(|body| {
+                body.spawn(Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(6),
+                    width: px(700),
+                    max_width: percent(100),
+                    padding: UiRect::horizontal(px(8)),
                     ..default()
                 })
-                .with_children(|body| {
-                    body.spawn(Node {
-                        flex_direction: FlexDirection::Column,
-                        row_gap: px(6),
-                        width: px(700),
-                        max_width: percent(100),
-                        padding: UiRect::horizontal(px(8)),
-                        ..default()
-                    })
-                    .with_children(|points| {
-                        for (number, (key, rules)) in POINTS.iter().enumerate() {
-                            points
-                                .spawn(Node {
-                                    flex_direction: FlexDirection::Column,
-                                    width: percent(100),
-                                    ..default()
-                                })
-                                .with_children(|point| {
-                                    point.spawn((
-                                        theme::label(
-                                            crate::tr!(
-                                                tr,
-                                                "rules-point",
-                                                number = number + 1,
-                                                text = tr.get(key)
-                                            ),
-                                            15.0,
-                                            colours.text,
+                .with_children(|points| {
+                    for (number, (key, rules)) in POINTS.iter().enumerate() {
+                        points
+                            .spawn(Node {
+                                flex_direction: FlexDirection::Column,
+                                width: percent(100),
+                                ..default()
+                            })
+                            .with_children(|point| {
+                                point.spawn((
+                                    theme::label(
+                                        crate::tr!(
+                                            tr,
+                                            "rules-point",
+                                            number = number + 1,
+                                            text = tr.get(key)
                                         ),
-                                        Node {
-                                            width: percent(100),
-                                            ..default()
-                                        },
-                                    ));
-                                    // The rule ids: a small aside.
-                                    point.spawn(theme::label(*rules, 11.0, colours.muted));
-                                });
-                        }
-                    });
-                    example(body, tr, colours);
+                                        15.0,
+                                        colours.text,
+                                    ),
+                                    Node {
+                                        width: percent(100),
+                                        ..default()
+                                    },
+                                ));
+                                // The rule ids: a small aside.
+                                point.spawn(theme::label(*rules, 11.0, colours.muted));
+                            });
+                    }
                 });
-            screen.spawn(theme::button(tr.get("rules-back"), Back, 260.0));
-            screen.spawn(theme::label(tr.get("chrules-keys"), 14.0, colours.muted));
-        });
+                example(body, tr, colours);
+            });
+        let back = if overlay {
+            "rules-back-to-game"
+        } else {
+            "rules-back"
+        };
+        screen.spawn(theme::button(tr.get(back), Back, 260.0));
+        screen.spawn(theme::label(tr.get("chrules-keys"), 14.0, colours.muted));
+    });
 }
 
 fn example(body: &mut ChildSpawnerCommands, tr: &Tr, colours: &Colours) {

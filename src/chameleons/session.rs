@@ -1,7 +1,7 @@
 //! The chameleon game at the table, headless: the deal from
 //! [`ChameleonSetup`], the one system that applies actions (a person's keys
-//! and the bots' plans alike, as [`ChameleonIntent`]s), hints, the pause and
-//! the way to the score screen. The view (`game::rows`) mirrors
+//! and the bots' plans alike, as [`ChameleonIntent`]s), hints and the way to
+//! the score screen; the pause is the shell's [`Pause`]. The view (`game::rows`) mirrors
 //! [`ChameleonMatch`] and animates the engine's events in
 //! [`ChameleonApplied`]. No undo: an action is final (R-CL-6).
 
@@ -13,7 +13,7 @@ use crate::chameleons::words::describe_chameleon_error;
 use crate::piles::session::{DealProblem, PresentationBusy, random_seed};
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
-use crate::shell::states::{AppSystems, Screen};
+use crate::shell::states::{AppSystems, Pause, Screen};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{
     Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,
@@ -59,10 +59,6 @@ pub struct ChameleonApplied {
     pub result: Result<Vec<Event>, ChameleonError>,
 }
 
-/// Esc at the chameleon table: bots, keys and the end clock wait.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ChameleonPaused(pub bool);
-
 /// Ask the expert what the person should do (H).
 #[derive(Message, Debug, Clone, Copy, Default)]
 pub struct ChameleonHintRequest;
@@ -87,16 +83,15 @@ pub fn at_chameleon_table(
 pub fn chameleons_running(
     screen: Option<Res<State<Screen>>>,
     game: Option<Res<ChameleonMatch>>,
-    paused: Option<Res<ChameleonPaused>>,
+    pause: Option<Res<State<Pause>>>,
 ) -> bool {
-    at_chameleon_table(screen, game) && !paused.is_some_and(|paused| paused.0)
+    at_chameleon_table(screen, game) && !pause.is_some_and(|pause| *pause.get() == Pause::Paused)
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ChameleonIntent>();
     app.add_message::<ChameleonApplied>();
     app.add_message::<ChameleonHintRequest>();
-    app.init_resource::<ChameleonPaused>();
     app.init_resource::<ChameleonHint>();
     app.add_systems(OnEnter(Screen::Chameleons), start_chameleons);
     app.add_systems(OnExit(Screen::Chameleons), leave_chameleons);
@@ -150,7 +145,6 @@ pub(crate) fn start_chameleons(
                 human_seat,
                 setup,
             });
-            commands.insert_resource(ChameleonPaused(false));
             commands.insert_resource(ChameleonHint(None));
         }
         Err(error) => {
@@ -164,7 +158,6 @@ pub(crate) fn start_chameleons(
 fn leave_chameleons(mut commands: Commands) {
     commands.remove_resource::<ChameleonMatch>();
     commands.remove_resource::<EndClock>();
-    commands.insert_resource(ChameleonPaused(false));
     commands.insert_resource(ChameleonHint(None));
 }
 

@@ -1,7 +1,8 @@
 //! The rules, in our own words, a page per topic (co-op, professional, On
 //! Fire, Duel, table talk), each with a small animated example: a card slides
 //! onto a pile and is taken or sent back, with a line saying why. Shown as a
-//! screen from the menu, or over the table from the pause menu.
+//! screen from the menu, or over the table from the pause menu, while the
+//! shell's [`RulesBook`] is open for the number piles.
 //!
 //! Keys: Left/Right or Tab change the page, Esc (or Backspace) closes.
 
@@ -9,6 +10,8 @@ use bevy::prelude::*;
 
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::rules_book::{RulesBook, book_open_for};
+use crate::shell::settings::GameChoice;
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::FocusList;
 use crate::shell::ui::rest::{AmbientClock, ambient_motion};
@@ -129,25 +132,12 @@ const SLIDE_SECONDS: f32 = 0.8;
 /// Where the moving card starts, left of the pile (px).
 const SLIDE_FROM: f32 = -170.0;
 
-/// The rules book's state: open or not, which page, over the table or not.
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct RulesBook {
-    pub open: bool,
-    pub page: usize,
-    /// Shown over the table (from the pause menu) rather than as a screen.
-    pub overlay: bool,
+/// The page shown and its example's clock; back to the first page whenever
+/// the book is closed.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+struct BookPage {
+    page: usize,
     clock: f32,
-}
-
-impl RulesBook {
-    /// Opens the book over the table; Esc closes it again.
-    pub fn open_over_table(&mut self) {
-        *self = RulesBook {
-            open: true,
-            overlay: true,
-            ..default()
-        };
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,42 +160,29 @@ struct PileTop;
 struct Caption;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<RulesBook>();
-    // With chameleon rows chosen, `chameleon_rules` shows its own book.
-    app.add_systems(
-        OnEnter(Screen::Rules),
-        open_as_screen.run_if(not(crate::chameleons::rules_book::chameleons_chosen)),
-    );
-    app.add_systems(OnExit(Screen::Rules), close_book);
+    app.init_resource::<BookPage>();
     app.add_systems(
         Update,
         (rules_input, rebuild, animate_example.run_if(ambient_motion))
             .chain()
-            .run_if(|book: Res<RulesBook>| book.open),
+            .run_if(book_open_for(GameChoice::NumberPiles)),
     );
-    app.add_systems(Update, remove_when_closed);
-}
-
-fn open_as_screen(mut book: ResMut<RulesBook>) {
-    *book = RulesBook {
-        open: true,
-        ..default()
-    };
-}
-
-fn close_book(mut book: ResMut<RulesBook>) {
-    book.open = false;
+    app.add_systems(
+        Update,
+        remove_when_closed.run_if(not(book_open_for(GameChoice::NumberPiles))),
+    );
 }
 
 fn remove_when_closed(
     mut commands: Commands,
-    book: Res<RulesBook>,
+    mut page: ResMut<BookPage>,
     roots: Query<Entity, With<RulesRoot>>,
 ) {
-    if !book.open {
-        for root in &roots {
-            commands.entity(root).despawn();
-        }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    if *page != BookPage::default() {
+        *page = BookPage::default();
     }
 }
 
@@ -213,18 +190,20 @@ fn rules_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<RulesAction>,
     mut book: ResMut<RulesBook>,
+    mut shown: ResMut<BookPage>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let mut chosen = theme::pressed(&buttons);
     let count = PAGES.len();
+    let book_page = shown.page;
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Tab]) {
-        let mut tab = FocusList::at(book.page);
+        let mut tab = FocusList::at(book_page);
         tab.next(count, |_| true);
         chosen = Some(RulesAction::Page(tab.index()));
     }
     if keys.just_pressed(KeyCode::ArrowLeft) {
-        let mut tab = FocusList::at(book.page);
+        let mut tab = FocusList::at(book_page);
         tab.previous(count, |_| true);
         chosen = Some(RulesAction::Page(tab.index()));
     }
@@ -236,24 +215,21 @@ fn rules_input(
     };
     sfx.write(Sfx(Sound::Click));
     match action {
-        RulesAction::Page(page) => {
-            book.page = page;
-            book.clock = 0.0;
-        }
-        RulesAction::Close if book.overlay => book.open = false,
-        RulesAction::Close => next.set(Screen::Menu),
+        RulesAction::Page(page) => *shown = BookPage { page, clock: 0.0 },
+        RulesAction::Close => book.close(&mut next),
     }
 }
 
 fn rebuild(
     mut commands: Commands,
     book: Res<RulesBook>,
+    page: Res<BookPage>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     roots: Query<Entity, With<RulesRoot>>,
     mut shown: Local<Option<(usize, bool)>>,
 ) {
-    let wanted = (book.page, book.overlay);
+    let wanted = (page.page, book.overlay);
     if *shown == Some(wanted) && !tr.is_changed() && !roots.is_empty() {
         return;
     }
@@ -261,23 +237,20 @@ fn rebuild(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_book(&mut commands, &book, &tr, &colours);
+    spawn_book(&mut commands, wanted, &tr, &colours);
 }
 
-fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr, colours: &Colours) {
-    let page = &PAGES[book.page];
+fn spawn_book(commands: &mut Commands, shown: (usize, bool), tr: &Tr, colours: &Colours) {
+    let (page_index, overlay) = shown;
+    let page = &PAGES[page_index];
     let mut root = commands.spawn((
         RulesRoot,
         theme::centred_screen(6.0),
         theme::ArrowsScroll,
-        BackgroundColor(if book.overlay {
-            colours.felt
-        } else {
-            Color::NONE
-        }),
+        BackgroundColor(if overlay { colours.felt } else { Color::NONE }),
         GlobalZIndex(60),
     ));
-    if !book.overlay {
+    if !overlay {
         root.insert(DespawnOnExit(Screen::Rules));
     }
     root.with_children(|screen| {
@@ -295,7 +268,7 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr, colours: &Colo
                         RulesAction::Page(index),
                         226.0,
                     ));
-                    if index == book.page {
+                    if index == page_index {
                         button.insert(Focused);
                     }
                 }
@@ -346,7 +319,7 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr, colours: &Colo
                 spawn_example(body, page, tr, colours);
             });
         screen.spawn(theme::button(
-            tr.get(if book.overlay {
+            tr.get(if overlay {
                 "rules-back-to-game"
             } else {
                 "rules-back"
@@ -432,7 +405,7 @@ fn spawn_example(body: &mut ChildSpawnerCommands, page: &Page, tr: &Tr, colours:
 /// Moves the example's card along its steps, looping.
 fn animate_example(
     time: Res<AmbientClock>,
-    mut book: ResMut<RulesBook>,
+    mut book: ResMut<BookPage>,
     tr: Res<Tr>,
     settings: Res<crate::shell::settings::Settings>,
     colours: Res<Colours>,

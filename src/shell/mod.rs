@@ -4,11 +4,14 @@
 //! screens' frames.
 
 pub mod audio;
+pub mod bot_tasks;
 pub mod language;
 pub mod loading;
 pub mod menus;
 pub mod pacing;
 pub mod replays;
+pub mod replays_from;
+pub mod rules_book;
 pub mod settings;
 pub mod states;
 pub mod statistics;
@@ -23,12 +26,18 @@ pub fn logic_plugin(app: &mut App) {
         settings::plugin,
         language::plugin,
         pacing::plugin,
+        replays_from::plugin,
     ));
 }
 
 /// What the keyboard's screens need without a window.
 pub fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((ui::keyboard_plugin, audio::messages_plugin, menus::plugin));
+    app.add_plugins((
+        ui::keyboard_plugin,
+        audio::messages_plugin,
+        rules_book::plugin,
+        menus::plugin,
+    ));
 }
 
 /// Drawn with the window's theme; tests run it without a window or renderer.

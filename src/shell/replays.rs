@@ -184,6 +184,7 @@ fn viewer_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ReplayAction>,
     viewer: Option<ResMut<Viewer>>,
+    from: Res<crate::shell::replays_from::ReplaysFrom>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -243,7 +244,7 @@ fn viewer_input(
             viewer.open = None;
             viewer.playing = false;
         }
-        ReplayAction::Back => next.set(Screen::Menu),
+        ReplayAction::Back => next.set(from.0),
         ReplayAction::Previous => {
             viewer.playing = false;
             viewer.position = viewer.position.saturating_sub(1);

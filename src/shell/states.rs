@@ -39,9 +39,26 @@ impl ComputedStates for InMatch {
     }
 }
 
-/// The match can be paused (Esc): bots, timers and the table's input wait.
+/// Either game's table is on screen: the number piles while dealing and
+/// playing, or the chameleon rows. The pause belongs to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AtTable;
+
+impl ComputedStates for AtTable {
+    type SourceStates = Screen;
+
+    /// Deal -> Turns stays at the table: the pause must not reset.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Deal | Screen::Turns | Screen::Chameleons).then_some(AtTable)
+    }
+}
+
+/// Either table can be paused (Esc): bots, timers and the table's input wait,
+/// and the pause menu (`menus/pause.rs`) shows.
 #[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[source(InMatch = InMatch)]
+#[source(AtTable = AtTable)]
 pub enum Pause {
     #[default]
     Running,
@@ -91,6 +108,7 @@ pub enum AppSystems {
 pub(crate) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_computed_state::<InMatch>();
+    app.add_computed_state::<AtTable>();
     app.add_sub_state::<Pause>();
     app.add_sub_state::<Menu>();
     app.configure_sets(

@@ -384,13 +384,24 @@ fn a_kept_record_replays_in_the_viewer_by_keys() {
         app.world().resource::<ChameleonReplayViewer>().position(),
         2
     );
+    // Space plays by itself and pauses, as the number-pile replays do.
+    press(&mut app, KeyCode::Space);
+    assert!(app.world().resource::<ChameleonReplayViewer>().playing());
+    assert_eq!(
+        app.world().resource::<ChameleonReplayViewer>().position(),
+        2,
+        "Space does not step"
+    );
+    press(&mut app, KeyCode::Space);
+    assert!(!app.world().resource::<ChameleonReplayViewer>().playing());
     press(&mut app, KeyCode::End);
     let viewer = app.world().resource::<ChameleonReplayViewer>();
     let (last, _) = &viewer.open().unwrap().positions[viewer.position()];
     assert_eq!(viewer.position(), game.history().len());
     assert_eq!(last.collections(), game.collections());
     assert_eq!(last.outcome(), game.outcome());
-    // Esc closes the record, then leaves for the statistics.
+    // Esc closes the record, then leaves for the menu (the list was not
+    // opened from the statistics).
     press(&mut app, KeyCode::Escape);
     assert!(
         app.world()
@@ -399,7 +410,7 @@ fn a_kept_record_replays_in_the_viewer_by_keys() {
             .is_none()
     );
     press(&mut app, KeyCode::Escape);
-    assert_eq!(screen(&app), Screen::Statistics);
+    assert_eq!(screen(&app), Screen::Menu);
     let _ = Colour::Red;
 }
 

@@ -22,7 +22,7 @@ use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
 use pilefire::chameleons::card::INK;
 use pilefire::chameleons::session::{
-    ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch, ChameleonPaused,
+    ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch,
 };
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::chameleons::table::coach::ChCoachText;
@@ -40,7 +40,7 @@ use pilefire::shell::settings::Palette;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::AppSystems;
-use pilefire::shell::states::Screen;
+use pilefire::shell::states::{Pause, Screen};
 use pilefire::shell::ui::theme::{contrast_ratio, palette_colours};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
@@ -80,6 +80,12 @@ fn app(name: &str) -> App {
     );
     crate::support::open_menu(&mut app);
     app
+}
+
+fn pause(app: &App) -> Option<Pause> {
+    app.world()
+        .get_resource::<State<Pause>>()
+        .map(|pause| *pause.get())
 }
 
 fn screen(app: &App) -> Screen {
@@ -304,14 +310,14 @@ fn a_refused_action_changes_nothing_and_names_its_rule_r_cl_6_r_cl_7() {
 }
 
 #[test]
-fn esc_pauses_the_chameleon_table_and_q_quits_to_the_menu() {
+fn esc_pauses_the_chameleon_table_and_the_pause_menu_leaves_it() {
     let mut app = app("rows-pause");
     start(&mut app, setup(4, ScoreSide::Purple, 8, None));
     wait_for(&mut app, "a few bot actions", |app| {
         game(app).history().len() >= 3
     });
     press(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<ChameleonPaused>().0);
+    assert_eq!(pause(&app), Some(Pause::Paused));
     // A decision already on its way may land; after that nothing moves.
     for _ in 0..20 {
         app.update();
@@ -327,12 +333,19 @@ fn esc_pauses_the_chameleon_table_and_q_quits_to_the_menu() {
         "bots wait while paused"
     );
     press(&mut app, KeyCode::Escape);
-    assert!(!app.world().resource::<ChameleonPaused>().0);
+    assert_eq!(pause(&app), Some(Pause::Running));
     wait_for(&mut app, "bots to go on", |app| {
         game(app).history().len() > paused_at
     });
+    // The pause menu as at the number-pile table: Leave, then Leave again.
     press(&mut app, KeyCode::Escape);
-    press(&mut app, KeyCode::KeyQ);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Chameleons, "leaving asks first");
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
     assert!(app.world().get_resource::<ChameleonMatch>().is_none());

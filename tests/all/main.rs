@@ -5,6 +5,7 @@ mod accessibility;
 mod architecture;
 mod art;
 mod at_rest;
+mod both_tables;
 mod chameleon_look;
 mod chameleon_screens;
 mod chameleon_table;

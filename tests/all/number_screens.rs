@@ -168,9 +168,11 @@ fn the_statistics_screen_shows_each_kind_of_game_by_keys() {
     assert_eq!(played, expected);
     press(&mut app, ArrowLeft);
     assert_eq!(shown_kind(&mut app), vec![seen[1].clone()]);
-    // R leads to the replays; Esc back to the menu from there.
+    // R leads to the replays; Esc back to the statistics from there.
     press(&mut app, KeyR);
     assert_eq!(screen(&app), Screen::Replays);
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Statistics);
     press(&mut app, Escape);
     assert_eq!(screen(&app), Screen::Menu);
     down_to(&mut app, "Statistics");
@@ -240,15 +242,18 @@ fn a_kept_game_replays_turn_by_turn_by_keys() {
 }
 
 /// With no game kept, the replays list has nothing to open: Back wears the
-/// focus ring and Enter takes it, in both replay lists (the chameleon list
-/// goes back to the statistics it is opened from).
+/// focus ring and Enter takes it, in both replay lists, back to where the
+/// list was opened from: the menu or the statistics.
 #[test]
 fn an_empty_replays_list_puts_the_focus_on_back() {
     let mut app = app("screens-replays-empty");
     for (list, back) in [
         (Screen::Replays, Screen::Menu),
+        (Screen::ChameleonReplays, Screen::Menu),
+        (Screen::Replays, Screen::Statistics),
         (Screen::ChameleonReplays, Screen::Statistics),
     ] {
+        go(&mut app, back);
         go(&mut app, list);
         assert_eq!(focused_row(&mut app), "Back [Esc]", "{list:?}");
         press(&mut app, KeyCode::Enter);

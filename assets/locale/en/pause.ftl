@@ -5,6 +5,7 @@ pause-rules = Rules
 pause-leave = Leave the table
 pause-leave-title = Leave the table?
 pause-leave-saved = The game is saved after every move: choose Continue in the menu to sit down again.
+pause-leave-unsaved = A chameleon rows game is not kept: leaving the table ends it.
 pause-leave-yes = Leave
 pause-leave-no = Stay [Esc]
 pause-keys = Up/Down or Tab: choose   Enter: select   Esc: back

@@ -5,6 +5,7 @@ pause-rules = Regole
 pause-leave = Lascia il tavolo
 pause-leave-title = Lasciare il tavolo?
 pause-leave-saved = La partita viene salvata dopo ogni mossa: scegli Continua nel menu per riprenderla.
+pause-leave-unsaved = Una partita a file di camaleonti non viene conservata: lasciare il tavolo la chiude.
 pause-leave-yes = Lascia
 pause-leave-no = Resta [Esc]
 pause-keys = Su/Giù o Tab: scegli   Invio: conferma   Esc: indietro

@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::session::{ChameleonPaused, at_chameleon_table};
+use crate::chameleons::session::at_chameleon_table;
 use crate::chameleons::tutorial::{ChLesson, ChameleonTutorial};
 use crate::shell::language::Tr;
+use crate::shell::states::Pause;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::a11y::Announced;
 use crate::shell::ui::theme::{self, Colours};
@@ -51,13 +52,15 @@ fn skip_with_key(keys: Res<ButtonInput<KeyCode>>, mut tutorial: ResMut<Chameleon
 fn show_coach(
     mut commands: Commands,
     tutorial: Option<Res<ChameleonTutorial>>,
-    paused: Res<ChameleonPaused>,
+    pause: Option<Res<State<Pause>>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     panels: Query<Entity, With<ChCoachPanel>>,
     mut texts: Query<&mut Text, With<ChCoachText>>,
 ) {
-    let Some(tutorial) = tutorial.filter(|t| !t.dismissed && !paused.0) else {
+    let Some(tutorial) = tutorial
+        .filter(|t| !t.dismissed && !pause.is_some_and(|pause| *pause.get() == Pause::Paused))
+    else {
         for panel in &panels {
             commands.entity(panel).despawn();
         }

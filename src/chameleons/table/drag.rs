@@ -6,8 +6,9 @@
 use bevy::prelude::*;
 
 use crate::chameleons::card::card_node;
-use crate::chameleons::session::{ChameleonIntent, ChameleonMatch, ChameleonPaused};
+use crate::chameleons::session::{ChameleonIntent, ChameleonMatch};
 use crate::chameleons::table::spot::Spot;
+use crate::shell::states::Pause;
 use crate::shell::states::Screen;
 use crate::shell::ui::theme::Colours;
 use pilefire_engine::chameleons::Action;
@@ -26,9 +27,9 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The drawn card may be dragged now: the person's turn, unpaused.
-fn may_drag(table: Option<&ChameleonMatch>, paused: Option<&ChameleonPaused>) -> bool {
+fn may_drag(table: Option<&ChameleonMatch>, pause: Option<&State<Pause>>) -> bool {
     table.is_some_and(|table| table.persons_turn().is_some() && table.game.drawn_card().is_some())
-        && !paused.is_some_and(|paused| paused.0)
+        && !pause.is_some_and(|pause| *pause.get() == Pause::Paused)
 }
 
 fn ghost_node(position: Vec2, scale: f32) -> Node {
@@ -46,14 +47,14 @@ fn start_drag(
     mut commands: Commands,
     spots: Query<&Spot>,
     table: Option<Res<ChameleonMatch>>,
-    paused: Option<Res<ChameleonPaused>>,
+    pause: Option<Res<State<Pause>>>,
     colours: Res<Colours>,
     scale: Option<Res<UiScale>>,
     ghosts: Query<(), With<DragGhost>>,
 ) {
     if spots.get(event.entity) != Ok(&Spot::Held)
         || !ghosts.is_empty()
-        || !may_drag(table.as_deref(), paused.as_deref())
+        || !may_drag(table.as_deref(), pause.as_deref())
     {
         return;
     }
@@ -98,7 +99,7 @@ fn drop_on_row(
     spots: Query<&Spot>,
     parents: Query<&ChildOf>,
     table: Option<Res<ChameleonMatch>>,
-    paused: Option<Res<ChameleonPaused>>,
+    pause: Option<Res<State<Pause>>>,
     mut intents: MessageWriter<ChameleonIntent>,
 ) {
     if spots.get(event.dropped) != Ok(&Spot::Held) {
@@ -117,7 +118,7 @@ fn drop_on_row(
     let Some(seat) = table.as_deref().and_then(ChameleonMatch::persons_turn) else {
         return;
     };
-    if may_drag(table.as_deref(), paused.as_deref()) {
+    if may_drag(table.as_deref(), pause.as_deref()) {
         intents.write(ChameleonIntent {
             seat,
             action: Action::Place { row },

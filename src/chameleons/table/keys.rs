@@ -1,20 +1,19 @@
 //! The person's input at the chameleon table, keyboard first: D or Space
 //! draws, 1–5 places the drawn card in that row (or takes the row when
 //! nothing is drawn), the arrows pick a row and Enter acts on it, H asks the
-//! expert, C copies the deal code, Esc pauses (Esc again resumes, Q quits to
-//! the menu). A click on a row or the deck does the same. Also keeps the line
+//! expert, C copies the deal code, Esc opens the pause menu (the shell's, as
+//! at the number-pile table). A click on a row or the deck does the same. Also keeps the line
 //! of what happened.
 
 use bevy::prelude::*;
 
 use crate::chameleons::session::{
-    ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, ChameleonPaused,
-    at_chameleon_table,
+    ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, at_chameleon_table,
 };
 use crate::chameleons::words::{describe_chameleon_error, describe_event};
 use crate::piles::describe::chameleon_code_text;
 use crate::shell::language::Tr;
-use crate::shell::states::{AppSystems, Screen};
+use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::ui::theme::ButtonAction;
 use pilefire_engine::chameleons::Action;
 
@@ -23,8 +22,6 @@ use pilefire_engine::chameleons::Action;
 pub enum RowsAction {
     Row(usize),
     Draw,
-    Resume,
-    Quit,
 }
 
 /// The row the arrow keys are on.
@@ -54,7 +51,9 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            rows_input.in_set(AppSystems::RecordInput),
+            rows_input
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(Pause::Running)),
             keep_log.in_set(AppSystems::React),
         )
             .run_if(at_chameleon_table),
@@ -70,11 +69,10 @@ fn rows_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     buttons: Query<(&Interaction, &ButtonAction<RowsAction>), Changed<Interaction>>,
     table: Res<ChameleonMatch>,
-    mut paused: ResMut<ChameleonPaused>,
     mut cursor: ResMut<RowCursor>,
     mut intents: MessageWriter<ChameleonIntent>,
     mut hints: MessageWriter<ChameleonHintRequest>,
-    mut next: ResMut<NextState<Screen>>,
+    mut next_pause: ResMut<NextState<Pause>>,
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut log: ResMut<TableLog>,
     tr: Res<Tr>,
@@ -85,19 +83,8 @@ fn rows_input(
         .filter(|(interaction, _)| **interaction == Interaction::Pressed)
         .map(|(_, action)| action.0)
         .collect();
-    if paused.0 {
-        if just(KeyCode::KeyQ) || clicked.contains(&RowsAction::Quit) {
-            next.set(Screen::Menu);
-        } else if just(KeyCode::Escape)
-            || just(KeyCode::Enter)
-            || clicked.contains(&RowsAction::Resume)
-        {
-            paused.0 = false;
-        }
-        return;
-    }
     if just(KeyCode::Escape) {
-        paused.0 = true;
+        next_pause.set(Pause::Paused);
         return;
     }
     if just(KeyCode::KeyC) {
@@ -154,7 +141,6 @@ fn rows_input(
         match click {
             RowsAction::Row(row) => actions.push(on_row(row)),
             RowsAction::Draw => actions.push(Action::Draw),
-            RowsAction::Resume | RowsAction::Quit => {}
         }
     }
     // One action a frame: the second of two keys pressed together would be

@@ -1,7 +1,7 @@
 //! The chameleon rows game at the table (its engine is `pilefire_engine::chameleons`,
 //! its headless session `core::chameleon_session`): the board, cards with
 //! a symbol for every colour, flights, keys, dragging the drawn card, what
-//! a screen reader hears and the pause panel. Like
+//! a screen reader hears (the pause menu is the shell's). Like
 //! `table`, it learns what happened from `core`'s messages only.
 
 pub mod board;
@@ -10,7 +10,6 @@ pub mod drag;
 pub mod fit;
 pub mod flights;
 pub mod keys;
-pub mod pause;
 pub mod players;
 pub mod row_panel;
 pub mod speech;
@@ -30,7 +29,6 @@ pub fn plugin(app: &mut App) {
         board::plugin,
         fit::plugin,
         flights::plugin,
-        pause::plugin,
         speech::plugin,
         drag::plugin,
         coach::plugin,

@@ -1,17 +1,17 @@
-//! The pause menu over the table (Esc): resume, settings, rules, or leave the
-//! table after a confirmation. While it is open the bots, the timers and the
-//! table's input wait (see [`Pause`]). The game is already saved after every
-//! move, so leaving loses nothing: the menu offers to continue it.
+//! The pause menu over either game's table (Esc): resume, settings, that
+//! game's rules book, or leave the table after a confirmation. While it is
+//! open the bots, the timers and the table's input wait (see [`Pause`]).
+//! Leaving loses nothing the game keeps: a number-pile game is saved after
+//! every move and the menu offers to continue it.
 
 use bevy::prelude::*;
 
-use crate::piles::rules_book::RulesBook;
-use crate::piles::session::Match;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::menus::settings::SettingRow;
-use crate::shell::settings::Settings;
-use crate::shell::states::{InMatch, Pause, Screen};
+use crate::shell::rules_book::{RulesBook, game_at_table};
+use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::states::{AtTable, Pause, Screen};
 use crate::shell::ui::chrome;
 use crate::shell::ui::focus::{
     FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
@@ -57,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (pause_input, rebuild_page)
             .chain()
-            .run_if(in_state(Pause::Paused).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Pause::Paused)),
     );
 }
 
@@ -72,7 +72,7 @@ fn close_pause(
     mut book: ResMut<RulesBook>,
 ) {
     if book.overlay {
-        book.open = false;
+        *book = RulesBook::default();
     }
     for root in &roots {
         commands.entity(root).despawn();
@@ -122,13 +122,14 @@ fn pause_input(
     mut focus: ResMut<PauseFocus>,
     mut settings: ResMut<Settings>,
     mut book: ResMut<RulesBook>,
+    screen: Res<State<Screen>>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     // The rules book handles its own keys; closing it comes back here.
     if *page == PausePage::Rules {
-        if !book.open {
+        if !book.is_open() {
             *page = PausePage::Main;
         }
         return;
@@ -177,7 +178,7 @@ fn pause_input(
         PauseAction::Settings => *page = PausePage::Settings,
         PauseAction::Rules => {
             *page = PausePage::Rules;
-            book.open_over_table();
+            book.open_over_table(game_at_table(*screen.get()));
         }
         PauseAction::Leave => *page = PausePage::ConfirmLeave,
         PauseAction::CancelLeave | PauseAction::Back => *page = PausePage::Main,
@@ -193,6 +194,7 @@ fn rebuild_page(
     tr: Res<Tr>,
     settings: Res<Settings>,
     colours: Res<Colours>,
+    screen: Res<State<Screen>>,
     roots: Query<Entity, With<PauseRoot>>,
     buttons: FocusRows<PauseAction>,
     mut values: Query<(&SettingValue, &mut Text)>,
@@ -201,7 +203,8 @@ fn rebuild_page(
         for root in &roots {
             commands.entity(root).despawn();
         }
-        spawn_page(&mut commands, *page, &tr, &colours, focus.0.index());
+        let game = game_at_table(*screen.get());
+        spawn_page(&mut commands, *page, game, &tr, &colours, focus.0.index());
         return;
     }
     for (value, mut text) in &mut values {
@@ -216,12 +219,23 @@ fn rebuild_page(
     }
 }
 
-fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, colours: &Colours, focus: usize) {
+fn spawn_page(
+    commands: &mut Commands,
+    page: PausePage,
+    game: GameChoice,
+    tr: &Tr,
+    colours: &Colours,
+    focus: usize,
+) {
     let (title, lines): (String, Vec<String>) = match page {
         PausePage::Main => (crate::tr!(tr, "pause-title"), Vec::new()),
         PausePage::ConfirmLeave => (
             crate::tr!(tr, "pause-leave-title"),
-            vec![crate::tr!(tr, "pause-leave-saved")],
+            // Only a number-pile game is saved to continue later.
+            vec![match game {
+                GameChoice::NumberPiles => crate::tr!(tr, "pause-leave-saved"),
+                GameChoice::Chameleons => crate::tr!(tr, "pause-leave-unsaved"),
+            }],
         ),
         PausePage::Settings => (crate::tr!(tr, "pause-settings"), Vec::new()),
         PausePage::Rules => return,
@@ -230,7 +244,7 @@ fn spawn_page(commands: &mut Commands, page: PausePage, tr: &Tr, colours: &Colou
     commands
         .spawn((
             PauseRoot,
-            DespawnOnExit(InMatch),
+            DespawnOnExit(AtTable),
             theme::centred_screen(10.0),
             // Covers the table, opaque: clicks do not reach the cards below, and
             // even 1% of the table showing through made the menu hard to read.
