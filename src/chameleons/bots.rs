@@ -12,9 +12,9 @@ use bevy::window::RequestRedraw;
 use crate::chameleons::session::{
     ChameleonApplied, ChameleonIntent, ChameleonMatch, chameleons_running, start_chameleons,
 };
-use crate::piles::session::PresentationBusy;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Screen};
+use crate::shell::table::PresentationBusy;
 use pilefire_engine::chameleons::Action;
 use pilefire_engine::chameleons::bots::{ChameleonBot, make_chameleon_bot};
 

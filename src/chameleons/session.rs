@@ -10,10 +10,10 @@ use bevy::window::RequestRedraw;
 
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use crate::chameleons::words::describe_chameleon_error;
-use crate::piles::session::{DealProblem, PresentationBusy, random_seed};
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Screen};
+use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{
     Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,

@@ -17,13 +17,14 @@ use bevy::ui::UiGlobalTransform;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::hints::Hint;
-use crate::piles::session::{Match, PresentationBusy};
+use crate::piles::session::Match;
 use crate::piles::table::layout::MainCamera;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
 use crate::piles::table::seats::SeatView;
 use crate::piles::table::view::{CardView, Home, Place};
 use crate::shell::states::{Menu, Screen};
+use crate::shell::table::PresentationBusy;
 use crate::shell::ui::theme::ButtonAction;
 use pilefire_engine::piles::rules::Action;
 

@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use crate::piles::bots::Thinking;
-use crate::piles::session::{Applied, Match, PresentationBusy};
+use crate::piles::session::{Applied, Match};
 use crate::shell::states::Screen;
+use crate::shell::table::PresentationBusy;
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]

@@ -11,9 +11,10 @@ use bevy::window::RequestRedraw;
 use crate::piles::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::piles::session::{Applied, Intent, Match, PresentationBusy, start_deal};
+use crate::piles::session::{Applied, Intent, Match, start_deal};
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch, Pause, Screen};
+use crate::shell::table::PresentationBusy;
 use pilefire_engine::piles::bots::{Bot, make_bot};
 use pilefire_engine::piles::rules::Action;
 

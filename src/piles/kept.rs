@@ -13,6 +13,7 @@ use crate::piles::hints::HintsUsed;
 use crate::piles::session::Match;
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
+use crate::shell::table::CountBotGames;
 use pilefire_engine::piles::kept::{KeptGame, StatisticsLoad, StatisticsStore};
 use pilefire_engine::piles::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
 use pilefire_engine::storage::StorageProblem;
@@ -27,10 +28,6 @@ pub struct Stats(pub Statistics);
 /// counted for the session only).
 #[derive(Resource, Debug, Clone)]
 pub struct StatsStore(pub Option<StatisticsStore>);
-
-/// Count games with no person at the table too (autoplay's `--keep-stats`).
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct CountBotGames;
 
 /// The summary of the game just finished, for the score screen.
 #[derive(Resource, Debug, Clone, Default)]

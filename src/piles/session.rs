@@ -7,6 +7,7 @@ use bevy::window::RequestRedraw;
 
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch, Pause, Screen};
+use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::bots::opening::FirstSeat;
 use serde::{Deserialize, Serialize};
@@ -76,11 +77,6 @@ pub enum MatchSystems {
     Playing,
 }
 
-/// Set by the presentation while cards are still moving; bots and screen
-/// changes wait for it.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PresentationBusy(pub bool);
-
 /// A seat's request, from a person's input or a bot's plan alike.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Intent {
@@ -100,18 +96,12 @@ pub struct Applied {
 #[derive(Resource, Debug)]
 struct MatchClock(Timer);
 
-/// Why the last requested deal could not start (shown by the menu).
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct DealProblem(pub Option<String>);
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Intent>();
     // Written by systems that wait on a clock; the window registers it too.
     app.add_message::<RequestRedraw>();
     app.add_message::<Applied>();
     app.init_resource::<MatchConfig>();
-    app.init_resource::<PresentationBusy>();
-    app.init_resource::<DealProblem>();
     app.configure_sets(
         Update,
         (
@@ -151,11 +141,6 @@ pub fn first_seat(config: &MatchConfig, deal: &Deal, seed: u64) -> Result<usize,
     config
         .first_seat
         .resolve(&config.ruleset, deal, seed, &bots)
-}
-
-/// A fresh seed for a random deal, small enough to type back in.
-pub fn random_seed() -> u64 {
-    u64::from(rand::random::<u32>() % 1_000_000)
 }
 
 pub(crate) fn start_deal(

@@ -1,17 +1,17 @@
 //! What both games share: the screens' states, settings, the language in
 //! force, animation pacing, sound, the interface's pieces, the title menu
-//! and its pages, the pause menu, loading, and the statistics and replay
-//! screens' frames.
+//! and its pages (each game's entries through `menus::games`), the pause
+//! menu, loading, and the statistics screen.
 
 pub mod audio;
 pub mod language;
 pub mod loading;
 pub mod menus;
 pub mod pacing;
-pub mod replays;
 pub mod settings;
 pub mod states;
 pub mod statistics;
+pub mod table;
 pub mod ui;
 
 use bevy::prelude::*;
@@ -23,6 +23,7 @@ pub fn logic_plugin(app: &mut App) {
         settings::plugin,
         language::plugin,
         pacing::plugin,
+        table::plugin,
     ));
 }
 
@@ -33,5 +34,5 @@ pub fn keyboard_plugin(app: &mut App) {
 
 /// Drawn with the window's theme; tests run it without a window or renderer.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, statistics::plugin, replays::plugin));
+    app.add_plugins((ui::plugin, statistics::plugin));
 }

@@ -14,7 +14,7 @@ use pilefire::chameleons::rules_book::{POINTS, STEP_SECONDS, example_at};
 use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
-use pilefire::piles::describe::describe_code_error;
+use pilefire::shell::language::describe_code_error;
 use pilefire::shell::settings::GameChoice;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;

@@ -362,7 +362,7 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
     finish_game(&mut app);
     let game = app.world().resource::<Match>().game.clone();
-    let replay = pilefire::shell::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    let replay = pilefire::piles::replays::Replay::build(game.record(), Some(0)).expect("replays");
     assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
     let last = &replay.snapshots.last().expect("positions").game;
     assert_eq!(last.outcome(), game.outcome());

@@ -11,8 +11,8 @@ use crate::chameleons::session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, ChameleonPaused,
     at_chameleon_table,
 };
+use crate::chameleons::words::chameleon_code_text;
 use crate::chameleons::words::{describe_chameleon_error, describe_event};
-use crate::piles::describe::chameleon_code_text;
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::theme::ButtonAction;

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 
 use crate::piles::hints::Hint;
-use crate::piles::session::{Applied, Match, PresentationBusy};
+use crate::piles::session::{Applied, Match};
 use crate::piles::table::hud::Toast;
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::motion::{FLIGHT_SECONDS, Flight, PendingFlourish};
@@ -25,6 +25,7 @@ use crate::piles::table::view::{
 use crate::shell::language::{Tr, TrKey, describe_rule_error, rule_aside};
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch};
+use crate::shell::table::PresentationBusy;
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::rules::{Action, Effect};

@@ -4,9 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::piles::autosave::Resumable;
-use crate::piles::kept::Stats;
 use crate::shell::language::Tr;
+use crate::shell::menus::games::{GameMenus, GameRowValues};
 use crate::shell::menus::settings::SettingRow;
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
@@ -31,8 +30,9 @@ pub struct MenuState {
 pub(crate) struct RowContext<'a> {
     pub(crate) settings: &'a Settings,
     pub(crate) state: &'a MenuState,
-    pub(crate) stats: &'a Stats,
-    pub(crate) resumable: &'a Resumable,
+    /// The words games give their rows.
+    pub(crate) values: &'a GameRowValues,
+    pub(crate) games: &'a GameMenus,
     pub(crate) tr: &'a Tr,
 }
 
@@ -239,6 +239,25 @@ impl MenuRow {
     pub(crate) fn change(&self, step: isize, settings: &mut Settings, state: &mut MenuState) {
         (self.step)(step, settings, state);
     }
+}
+
+/// The seed row of every game's new-game page.
+pub(crate) fn seed_row() -> MenuRow {
+    MenuRow::typed("menu-seed", Field::Seed, |c: &RowContext| {
+        match c.state.seed_text.is_empty() {
+            true => c.tr.get("menu-seed-random"),
+            false => c.state.seed_text.clone(),
+        }
+    })
+}
+
+/// Start: the page's game, also what Enter on a value row does.
+pub(crate) fn start_row(run: fn(&mut World)) -> MenuRow {
+    MenuRow::action("menu-start", Choose::Run(run))
+        .emphasised()
+        .apart()
+        .starts_here()
+        .on_enter()
 }
 
 /// Back to the title (Esc).

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-pub use crate::launch::ChameleonPreview;
+use crate::launch::ChameleonPreview;
 use crate::shell::states::Screen;
 use crate::shell::statistics::ChameleonSection;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
