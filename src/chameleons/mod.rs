@@ -49,7 +49,7 @@ pub fn keyboard_plugin(app: &mut App) {
     ));
 }
 
-/// The table and the cards.
+/// The table, the cards and the statistics section.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, card::plugin));
+    app.add_plugins((table::plugin, card::plugin, stats::plugin));
 }

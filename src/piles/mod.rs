@@ -20,6 +20,7 @@ pub mod score_ceremony;
 pub mod score_parts;
 pub mod session;
 pub mod sounds;
+pub mod statistics;
 pub mod table;
 pub mod tutorial;
 
@@ -48,7 +49,12 @@ pub fn keyboard_plugin(app: &mut App) {
     ));
 }
 
-/// The table, the cards' look and the replay viewer.
+/// The table, the cards' look, the replay viewer and the statistics section.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, card_look::plugin, replays::plugin));
+    app.add_plugins((
+        table::plugin,
+        card_look::plugin,
+        replays::plugin,
+        statistics::plugin,
+    ));
 }

@@ -5,11 +5,9 @@
 //! [`GameRowValues`] in `PreUpdate`, so a page entered in `StateTransition`
 //! finds them current. Games show in the order they were registered.
 
-use std::collections::HashMap;
-
 use bevy::prelude::*;
 
-use crate::shell::menus::rows::{MenuRow, PageSpec};
+use crate::shell::menus::rows::{GameRowValues, MenuRow, PageSpec};
 use crate::shell::states::Menu;
 use pilefire_engine::chameleons::dealcode::AnyDealCode;
 
@@ -70,36 +68,6 @@ impl RegisterGameMenu for App {
             .0
             .push(menu);
         self
-    }
-}
-
-/// The words games' rows show, by the row's title key (the saved game to
-/// continue, today's deals): a key with no words hides a row that asks.
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct GameRowValues(HashMap<&'static str, String>);
-
-impl GameRowValues {
-    /// The words for `key`, empty if none.
-    pub fn get(&self, key: &str) -> String {
-        self.0.get(key).cloned().unwrap_or_default()
-    }
-
-    pub fn has(&self, key: &str) -> bool {
-        self.0.contains_key(key)
-    }
-
-    /// Sets or clears the words for `key`, leaving the rest.
-    pub fn set(&mut self, key: &'static str, words: Option<String>) {
-        match words {
-            Some(words) => {
-                if self.0.get(key) != Some(&words) {
-                    self.0.insert(key, words);
-                }
-            }
-            None => {
-                self.0.remove(key);
-            }
-        }
     }
 }
 

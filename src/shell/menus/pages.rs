@@ -182,8 +182,8 @@ pub(crate) fn code_verdict(
 }
 
 /// Where the keyboard starts on entering `menu` (see `MenuRow::starts_here`).
-pub(crate) fn focus_on_entering(menu: Menu, context: &RowContext) -> FocusList {
-    let spec = page(menu, context.games);
+pub(crate) fn focus_on_entering(menu: Menu, games: &GameMenus, context: &RowContext) -> FocusList {
+    let spec = page(menu, games);
     let shown = spec.shown(context);
     // Back on the title: the row that opened the page just left.
     let came_from = context.state.came_from.and_then(|from| {

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_notice};
-use crate::shell::menus::games::{GameMenus, GameRowValues};
+use crate::shell::menus::games::GameMenus;
 use crate::shell::menus::pages::{code_verdict, focus_on_entering, page};
-use crate::shell::menus::rows::{Choose, MenuState, RowContext, RowId};
+use crate::shell::menus::rows::{Choose, GameRowValues, MenuState, RowContext, RowId};
 use crate::shell::menus::title_life::spawn_flame;
 use crate::shell::menus::typing::{control_held, type_text};
 use crate::shell::settings::{Notices, Settings};
@@ -63,7 +63,6 @@ impl Reads<'_, '_> {
             settings,
             state,
             values: &self.values,
-            games: &self.games,
             tr: &self.tr,
         }
     }
@@ -93,7 +92,7 @@ fn enter_page(
     mut shown: ResMut<ShownPage>,
 ) {
     let menu = *menu.get();
-    let focus = focus_on_entering(menu, &reads.context(&settings, &state));
+    let focus = focus_on_entering(menu, &reads.games, &reads.context(&settings, &state));
     state.focus = focus;
     state.came_from = None;
     let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
