@@ -9,7 +9,7 @@ use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use crate::chameleons::session::ChameleonMatch;
 use crate::launch::Launch;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::pacing::PicturePace;
 use crate::shell::states::Screen;
 use crate::shell::table::PresentationBusy;
@@ -87,7 +87,7 @@ fn drive_autoplay(
     time: Res<Time>,
     launch: Res<Launch>,
     screen: Res<State<Screen>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     rows: Option<Res<ChameleonMatch>>,
     busy: Res<PresentationBusy>,
     capturing: Query<(), With<Capturing>>,

@@ -17,7 +17,7 @@ use bevy::ui::UiGlobalTransform;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::hints::Hint;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::piles::table::layout::MainCamera;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
@@ -58,7 +58,7 @@ fn write_report(
     screen: Option<Res<State<Screen>>>,
     menu: Option<Res<State<Menu>>>,
     busy: Option<Res<PresentationBusy>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     rows: Option<Res<ChameleonMatch>>,
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use crate::piles::bots::Thinking;
-use crate::piles::session::{Applied, Match};
+use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::shell::states::Screen;
 use crate::shell::table::PresentationBusy;
 
@@ -116,8 +116,8 @@ fn measure(
     screen: Res<State<Screen>>,
     busy: Res<PresentationBusy>,
     thinking: Option<Res<Thinking>>,
-    table: Option<Res<Match>>,
-    mut applied: MessageReader<Applied>,
+    table: Option<Res<PilesMatch>>,
+    mut applied: MessageReader<PilesApplied>,
     mut report: ResMut<PerfReport>,
     mut frames_on_menu: Local<u32>,
 ) {

@@ -1,6 +1,6 @@
 //! Bots at the table: each bot turn is planned on Bevy's async compute pool so
 //! the window never stalls, then played one action at a time through the same
-//! [`Intent`] a person's input produces.
+//! [`PilesIntent`] a person's input produces.
 
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -11,7 +11,7 @@ use bevy::window::RequestRedraw;
 use crate::piles::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::piles::session::{Applied, Intent, Match, start_deal};
+use crate::piles::session::{PilesApplied, PilesIntent, PilesMatch, start_deal};
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch, Pause, Screen};
 use crate::shell::table::PresentationBusy;
@@ -85,7 +85,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Seats a bot in every seat the person does not hold.
-fn seat_bots(mut commands: Commands, table: Option<Res<Match>>) {
+fn seat_bots(mut commands: Commands, table: Option<Res<PilesMatch>>) {
     let Some(table) = table else {
         return;
     };
@@ -113,7 +113,7 @@ fn dismiss_bots(mut commands: Commands) {
 /// Starts planning when a bot is to move and nothing is planned for this turn.
 fn start_planning(
     mut commands: Commands,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     thinking: Option<Res<Thinking>>,
     queue: Option<Res<BotQueue>>,
     seats: Option<ResMut<BotSeats>>,
@@ -167,12 +167,12 @@ fn collect_plans(
 /// Sends the next planned action once the previous one has been shown.
 fn play_planned_actions(
     time: Res<Time>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     pacing: Res<Pacing>,
     busy: Res<PresentationBusy>,
     queue: Option<ResMut<BotQueue>>,
     mut pace: ResMut<BotPace>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<PilesIntent>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(mut queue) = queue else {
@@ -197,12 +197,12 @@ fn play_planned_actions(
         None => Action::GiveUp,
     };
     pace.since_last = 0.0;
-    intents.write(Intent { seat, action });
+    intents.write(PilesIntent { seat, action });
 }
 
 /// A bot whose action is refused gives up instead of looping.
 fn give_up_after_refusal(
-    mut applied: MessageReader<Applied>,
+    mut applied: MessageReader<PilesApplied>,
     seats: Option<Res<BotSeats>>,
     queue: Option<ResMut<BotQueue>>,
 ) {

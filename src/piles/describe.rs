@@ -2,13 +2,13 @@
 //! deal code and the result with its tone (each screen picks the colour).
 
 use crate::l10n::Catalog;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::language::{Tone, yes_no};
 use pilefire_engine::piles::dealcode::DealCode;
 use pilefire_engine::piles::rules::{DuelWin, Mode, Outcome};
 
 /// A seat's name as the table shows it.
-pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
+pub fn seat_name(table: &PilesMatch, seat: usize, tr: &Catalog) -> String {
     if table.is_human(seat) {
         tr.get("table-you")
     } else if table.game.ruleset().mode == Mode::Duel && table.human_seat.is_some() {
@@ -20,7 +20,7 @@ pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
 
 /// The deal code of the game at the table, with who started (empty if its
 /// seed fits no code).
-pub fn deal_code_text(table: &Match) -> String {
+pub fn deal_code_text(table: &PilesMatch) -> String {
     DealCode::new(*table.game.ruleset(), table.seed)
         .and_then(|code| code.with_first_seat(table.game.first_seat()))
         .map(|code| code.to_string())
@@ -30,7 +30,7 @@ pub fn deal_code_text(table: &Match) -> String {
 /// The headline and the explanation lines for a finished game, in plain
 /// words (the score screen shows the rules that decided it aside, and the
 /// count and each Duel seat's cards in its own figures).
-pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String>) {
+pub fn describe_result(table: &PilesMatch, tr: &Catalog) -> (String, Tone, Vec<String>) {
     let game = &table.game;
     let Some(outcome) = game.outcome() else {
         return (tr.get("score-abandoned"), Tone::Neutral, Vec::new());

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::piles::hints::HintsUsed;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
 use crate::shell::table::CountBotGames;
@@ -100,7 +100,7 @@ fn damage_notices(load: &StatisticsLoad) -> Vec<Notice> {
 /// Adds the finished game to the statistics and keeps its record. Games with
 /// no person at the table (autoplay) are not counted.
 pub fn keep_finished_game(
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     hints: Res<HintsUsed>,
     mut store: ResMut<StatsStore>,
     mut stats: ResMut<Stats>,

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::piles::session::{Applied, Match};
+use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::shell::audio::{Sfx, Sound, SoundAssets};
 use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::piles::rules::{Effect, Outcome};
@@ -22,7 +22,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-fn sounds_of_moves(mut applied: MessageReader<Applied>, mut sfx: MessageWriter<Sfx>) {
+fn sounds_of_moves(mut applied: MessageReader<PilesApplied>, mut sfx: MessageWriter<Sfx>) {
     for message in applied.read() {
         if let Ok(Effect::Played(report)) = &message.result {
             sfx.write(Sfx(if report.backwards_trick {
@@ -40,7 +40,7 @@ fn sounds_of_moves(mut applied: MessageReader<Applied>, mut sfx: MessageWriter<S
     }
 }
 
-fn play_result(table: Option<Res<Match>>, mut sfx: MessageWriter<Sfx>) {
+fn play_result(table: Option<Res<PilesMatch>>, mut sfx: MessageWriter<Sfx>) {
     let Some(table) = table else {
         return;
     };

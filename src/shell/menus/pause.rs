@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::piles::rules_book::RulesBook;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::menus::settings::SettingRow;
@@ -57,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (pause_input, rebuild_page)
             .chain()
-            .run_if(in_state(Pause::Paused).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Pause::Paused).and_then(resource_exists::<PilesMatch>)),
     );
 }
 
