@@ -9,7 +9,7 @@
 
 use std::process::ExitCode;
 
-use pilefire::chameleons::preview::ChameleonPreview;
+use pilefire::launch::ChameleonPreview;
 use pilefire::launch::Launch;
 use pilefire_engine::chameleons::ScoreSide;
 

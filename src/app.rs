@@ -36,7 +36,6 @@ fn presentation_plugin(app: &mut App) {
         shell::audio::plugin,
         shell::loading::plugin,
         dev::plugin,
-        chameleons::preview::plugin,
     ));
 }
 

@@ -11,9 +11,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::chameleons::setup::ChameleonFinished;
-use crate::piles::kept::CountBotGames;
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
+use crate::shell::table::CountBotGames;
 use pilefire_engine::chameleons::ChameleonOutcome;
 use pilefire_engine::chameleons::stats::{
     CHAMELEON_RECORDS_DIR, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,

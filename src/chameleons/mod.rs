@@ -1,16 +1,16 @@
 //! The chameleon rows game on screen (its rules and bots are
 //! `pilefire_engine::chameleons`): the new game's set-up, the match, bots
 //! off the main thread, words, statistics, the guided first round, the
-//! table, the score screen, the replay viewer, the new-game page and the
-//! rules book.
+//! table, the score screen, the replay viewer, the sounds, the new-game
+//! page and menu entries, and the rules book.
 
 pub mod board;
 pub mod bots;
 pub mod card;
 pub mod kept;
 pub mod look;
+pub mod menu;
 pub mod new_game;
-pub mod preview;
 pub mod replay;
 pub mod replay_board;
 pub mod result;
@@ -18,6 +18,7 @@ pub mod rules_book;
 pub mod score;
 pub mod session;
 pub mod setup;
+pub mod sounds;
 pub mod stats;
 pub mod table;
 pub mod tutorial;
@@ -43,10 +44,12 @@ pub fn keyboard_plugin(app: &mut App) {
         rules_book::plugin,
         score::plugin,
         replay::plugin,
+        menu::plugin,
+        sounds::plugin,
     ));
 }
 
-/// The table and the cards.
+/// The table, the cards and the statistics section.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, card::plugin));
+    app.add_plugins((table::plugin, card::plugin, stats::plugin));
 }

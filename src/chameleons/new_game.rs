@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use crate::chameleons::setup::ChameleonSetup;
 use crate::chameleons::tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
-use crate::piles::new_game::{seed_row, start_row};
-use crate::shell::menus::rows::{Choose, MenuRow, MenuState, PageSpec, back, go};
+use crate::shell::menus::rows::{
+    Choose, MenuRow, MenuState, PageSpec, back, go, seed_row, start_row,
+};
 use crate::shell::menus::settings::cycle;
 use crate::shell::settings::{ChameleonBots, Settings};
 use crate::shell::states::Screen;

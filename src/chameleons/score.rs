@@ -18,11 +18,11 @@ use crate::chameleons::look::{SYMBOL_INK, card_square, colour_name, swatch, symb
 pub use crate::chameleons::result::ChameleonScoreView;
 use crate::chameleons::result::{headline, largest_colour, side_name, tie_line};
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-use crate::piles::describe::chameleon_code_text;
-use crate::piles::kept::CountBotGames;
+use crate::chameleons::words::chameleon_code_text;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::states::Screen;
+use crate::shell::table::CountBotGames;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::theme::{self, Colours};

@@ -1,7 +1,7 @@
 //! The chameleon game at the table, headless: the deal from
 //! [`ChameleonSetup`], the one system that applies actions (a person's keys
 //! and the bots' plans alike, as [`ChameleonIntent`]s), hints and the way to
-//! the score screen; the pause is the shell's [`Pause`]. The view (`game::rows`) mirrors
+//! the score screen; the pause is the shell's [`Pause`]. The table (`chameleons::table`) mirrors
 //! [`ChameleonMatch`] and animates the engine's events in
 //! [`ChameleonApplied`]. No undo: an action is final (R-CL-6).
 
@@ -10,10 +10,10 @@ use bevy::window::RequestRedraw;
 
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use crate::chameleons::words::describe_chameleon_error;
-use crate::piles::session::{DealProblem, PresentationBusy, random_seed};
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Pause, Screen};
+use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{
     Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,

@@ -1,17 +1,80 @@
-//! The chameleon part of the statistics screen: for all chameleon games or
-//! one player count and score side, the games, wins, mean and best score,
-//! and the recent games.
+//! The chameleon section of the statistics screen (see
+//! `shell::statistics`): for all chameleon games or one player count and
+//! score side, the games, wins, mean and best score, and the recent games.
 
 use bevy::prelude::*;
 
 use crate::chameleons::kept::ChameleonStats;
 use crate::shell::language::Tr;
+use crate::shell::states::Screen;
+use crate::shell::statistics::{
+    RegisterStatsSection, StatsBody, StatsKind, StatsSection, StatsStep, StatsSystems,
+    section_shown,
+};
 use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::stats::{ChameleonKey, ChameleonSummary};
 
 /// Recent games listed.
 const RECENT: usize = 8;
+
+const SECTION: StatsSection = StatsSection {
+    title_key: "chstats-title",
+    switch_key: "chstats-to-chameleons",
+    replays: Screen::ChameleonReplays,
+};
+
+/// The kind of chameleon game shown: `None` for all of them.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+struct Shown(Option<ChameleonKey>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.register_stats_section(SECTION);
+    app.init_resource::<Shown>();
+    app.add_systems(
+        Update,
+        (step_kind, draw)
+            .chain()
+            .in_set(StatsSystems::Sections)
+            .run_if(section_shown(SECTION.title_key)),
+    );
+}
+
+/// All games first, then each kind played.
+fn step_kind(
+    mut steps: MessageReader<StatsStep>,
+    stats: Res<ChameleonStats>,
+    mut shown: ResMut<Shown>,
+) {
+    for step in steps.read() {
+        let mut choices: Vec<Option<ChameleonKey>> = vec![None];
+        choices.extend(stats.keys().into_iter().map(Some));
+        let at = choices.iter().position(|key| *key == shown.0).unwrap_or(0) as isize;
+        shown.0 = choices[(at + step.0).rem_euclid(choices.len() as isize) as usize];
+    }
+}
+
+fn draw(
+    mut commands: Commands,
+    shown: Res<Shown>,
+    stats: Res<ChameleonStats>,
+    tr: Res<Tr>,
+    colours: Res<Colours>,
+    fresh: Query<(), Added<StatsBody>>,
+    body: Single<Entity, With<StatsBody>>,
+    mut kind: Single<&mut Text, With<StatsKind>>,
+) {
+    if fresh.is_empty() && !shown.is_changed() && !stats.is_changed() && !tr.is_changed() {
+        return;
+    }
+    kind.0 = kind_name(shown.0.as_ref(), &tr);
+    commands
+        .entity(*body)
+        .despawn_children()
+        .with_children(|screen| {
+            spawn_section(screen, shown.0.as_ref(), &stats, &tr, &colours);
+        });
+}
 
 fn side_name(side: ScoreSide, tr: &Tr) -> String {
     tr.get(match side {

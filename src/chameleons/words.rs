@@ -1,9 +1,12 @@
 //! The chameleon game in words, in the language in force: colours, cards,
-//! collections, what happened and why an action was refused (plain words
+//! collections, deal codes, what happened and why an action was refused (plain words
 //! first, the R-CL rule as a small aside). Rows and seats count from 1.
 
 use crate::l10n::Catalog;
-use pilefire_engine::chameleons::{Action, Card, ChameleonError, Collection, Colour, Event};
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::chameleons::{
+    Action, Card, ChameleonError, Collection, Colour, Event, ScoreSide,
+};
 
 pub fn colour_name(colour: Colour, tr: &Catalog) -> String {
     tr.get(match colour {
@@ -197,4 +200,12 @@ pub fn card_symbol(card: Card) -> &'static str {
         Card::PlusTwo => "+2",
         Card::LastRound => "!",
     }
+}
+
+/// The deal code of the chameleon game with `players`, `side` and `seed`
+/// (empty if the seed fits no code).
+pub fn chameleon_code_text(players: usize, side: ScoreSide, seed: u64) -> String {
+    ChameleonCode::new(players, side, seed)
+        .map(|code| code.to_string())
+        .unwrap_or_default()
 }

@@ -9,9 +9,10 @@ use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 
 use crate::chameleons::session::ChameleonMatch;
 use crate::launch::Launch;
-use crate::piles::session::{Match, PresentationBusy};
+use crate::piles::session::PilesMatch;
 use crate::shell::pacing::PicturePace;
 use crate::shell::states::Screen;
+use crate::shell::table::PresentationBusy;
 
 /// Progress of the autoplay run.
 #[derive(Resource, Debug, Default)]
@@ -59,7 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
     }
     app.insert_resource(PicturePace);
     if autoplay.keep_stats {
-        app.insert_resource(crate::piles::kept::CountBotGames);
+        app.insert_resource(crate::shell::table::CountBotGames);
     }
     app.init_resource::<AutoplayRun>();
     app.init_resource::<FrameTimes>();
@@ -86,7 +87,7 @@ fn drive_autoplay(
     time: Res<Time>,
     launch: Res<Launch>,
     screen: Res<State<Screen>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     rows: Option<Res<ChameleonMatch>>,
     busy: Res<PresentationBusy>,
     capturing: Query<(), With<Capturing>>,

@@ -17,13 +17,14 @@ use bevy::ui::UiGlobalTransform;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::hints::Hint;
-use crate::piles::session::{Match, PresentationBusy};
+use crate::piles::session::PilesMatch;
 use crate::piles::table::layout::MainCamera;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
 use crate::piles::table::seats::SeatView;
 use crate::piles::table::view::{CardView, Home, Place};
 use crate::shell::states::{Menu, Screen};
+use crate::shell::table::PresentationBusy;
 use crate::shell::ui::theme::ButtonAction;
 use pilefire_engine::piles::rules::Action;
 
@@ -57,7 +58,7 @@ fn write_report(
     screen: Option<Res<State<Screen>>>,
     menu: Option<Res<State<Menu>>>,
     busy: Option<Res<PresentationBusy>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     rows: Option<Res<ChameleonMatch>>,
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,

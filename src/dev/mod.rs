@@ -1,12 +1,18 @@
 //! Tools for making and measuring the game: autoplay with screenshots, F12
-//! pictures, the frame-time report.
+//! pictures, the frame-time report, pictures of the chameleon screens.
 
 pub mod autoplay;
+pub mod chameleon_preview;
 pub mod layout_report;
 pub mod perf;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((autoplay::plugin, perf::plugin, layout_report::plugin));
+    app.add_plugins((
+        autoplay::plugin,
+        perf::plugin,
+        layout_report::plugin,
+        chameleon_preview::plugin,
+    ));
 }

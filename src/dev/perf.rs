@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use crate::piles::bots::Thinking;
-use crate::piles::session::{Applied, Match, PresentationBusy};
+use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::shell::states::Screen;
+use crate::shell::table::PresentationBusy;
 
 /// When the window was asked for, and what was measured since.
 #[derive(Resource, Debug)]
@@ -115,8 +116,8 @@ fn measure(
     screen: Res<State<Screen>>,
     busy: Res<PresentationBusy>,
     thinking: Option<Res<Thinking>>,
-    table: Option<Res<Match>>,
-    mut applied: MessageReader<Applied>,
+    table: Option<Res<PilesMatch>>,
+    mut applied: MessageReader<PilesApplied>,
     mut report: ResMut<PerfReport>,
     mut frames_on_menu: Local<u32>,
 ) {

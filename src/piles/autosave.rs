@@ -12,7 +12,7 @@ use crate::piles::session::MatchSystems;
 use serde::{Deserialize, Serialize};
 
 use crate::piles::hints::HintsUsed;
-use crate::piles::session::{Applied, Match, SavedGame};
+use crate::piles::session::{PilesApplied, PilesMatch, SavedGame};
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::storage::{
@@ -124,7 +124,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 fn save_on_start(
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     hints: Res<HintsUsed>,
     slot: Option<Res<SaveSlot>>,
     mut resumable: ResMut<Resumable>,
@@ -136,8 +136,8 @@ fn save_on_start(
 }
 
 fn save_after_move(
-    mut applied: MessageReader<Applied>,
-    table: Res<Match>,
+    mut applied: MessageReader<PilesApplied>,
+    table: Res<PilesMatch>,
     hints: Res<HintsUsed>,
     slot: Option<Res<SaveSlot>>,
     mut resumable: ResMut<Resumable>,
@@ -156,7 +156,7 @@ fn save_after_move(
 /// Saves a person's unfinished game; removes the save once the game is over.
 /// Games with no person at the table (autoplay) are never saved.
 fn write_save(
-    table: &Match,
+    table: &PilesMatch,
     hints_used: u32,
     slot: &SaveSlot,
     resumable: &mut Resumable,

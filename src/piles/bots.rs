@@ -1,26 +1,26 @@
 //! Bots at the number-pile table: each bot turn is planned whole on the task
 //! pool (the shell's `bot_tasks`, as at the chameleon table), then played one
-//! action at a time through the same [`Intent`] a person's input produces.
+//! action at a time through the same [`PilesIntent`] a person's input produces.
 
 use bevy::prelude::*;
 
-use crate::piles::session::{Applied, Intent, Match, MatchSystems, start_deal};
+use crate::piles::session::{MatchSystems, PilesApplied, PilesIntent, PilesMatch, start_deal};
 use crate::shell::bot_tasks::{self, BotTable};
 use crate::shell::states::Screen;
 use pilefire_engine::piles::bots::{Bot, make_bot};
 use pilefire_engine::piles::rules::{Action, Observation};
 
 /// The seats' bots at the number-pile table.
-pub type BotSeats = bot_tasks::BotSeats<Match>;
+pub type BotSeats = bot_tasks::BotSeats<PilesMatch>;
 /// A bot turn being planned off the main thread.
-pub type Thinking = bot_tasks::Thinking<Match>;
+pub type Thinking = bot_tasks::Thinking<PilesMatch>;
 
-impl BotTable for Match {
+impl BotTable for PilesMatch {
     type Bot = Box<dyn Bot>;
     type Observation = Observation;
     type Action = Action;
-    type Intent = Intent;
-    type Applied = Applied;
+    type Intent = PilesIntent;
+    type Applied = PilesApplied;
 
     /// The first card of a turn waits one step too, so a person sees whose
     /// turn it is.
@@ -44,11 +44,11 @@ impl BotTable for Match {
         Some(Action::GiveUp)
     }
 
-    fn intent(seat: usize, action: Action) -> Intent {
-        Intent { seat, action }
+    fn intent(seat: usize, action: Action) -> PilesIntent {
+        PilesIntent { seat, action }
     }
 
-    fn judged(applied: &Applied) -> (usize, Action, Option<String>) {
+    fn judged(applied: &PilesApplied) -> (usize, Action, Option<String>) {
         let refusal = applied.result.as_ref().err().map(ToString::to_string);
         (applied.seat, applied.action, refusal)
     }
@@ -56,11 +56,11 @@ impl BotTable for Match {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deal), seat_bots.after(start_deal));
-    bot_tasks::plugin::<Match>(app, MatchSystems::Playing);
+    bot_tasks::plugin::<PilesMatch>(app, MatchSystems::Playing);
 }
 
 /// Seats a bot in every seat the person does not hold.
-fn seat_bots(mut commands: Commands, table: Option<Res<Match>>) {
+fn seat_bots(mut commands: Commands, table: Option<Res<PilesMatch>>) {
     let Some(table) = table else {
         return;
     };
@@ -73,5 +73,5 @@ fn seat_bots(mut commands: Commands, table: Option<Res<Match>>) {
             })
         })
         .collect();
-    bot_tasks::seat_bots::<Match>(&mut commands, seats);
+    bot_tasks::seat_bots::<PilesMatch>(&mut commands, seats);
 }

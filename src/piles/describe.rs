@@ -1,26 +1,14 @@
-//! The match at the table in words, as data for any screen: seat names, the
-//! deal code and the result with its tone (each screen picks the colour),
-//! and why a typed deal code is not one.
+//! The number-pile match in words, as data for any screen: seat names, the
+//! deal code and the result with its tone (each screen picks the colour).
 
 use crate::l10n::Catalog;
-use crate::piles::session::Match;
-use crate::shell::language::yes_no;
-use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::dealcode::ChameleonCode;
-use pilefire_engine::piles::dealcode::{DealCode, DealCodeError};
+use crate::piles::session::PilesMatch;
+use crate::shell::language::{Tone, yes_no};
+use pilefire_engine::piles::dealcode::DealCode;
 use pilefire_engine::piles::rules::{DuelWin, Mode, Outcome};
 
-/// How a result feels, for the colour a screen gives it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tone {
-    Good,
-    Mixed,
-    Bad,
-    Neutral,
-}
-
 /// A seat's name as the table shows it.
-pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
+pub fn seat_name(table: &PilesMatch, seat: usize, tr: &Catalog) -> String {
     if table.is_human(seat) {
         tr.get("table-you")
     } else if table.game.ruleset().mode == Mode::Duel && table.human_seat.is_some() {
@@ -32,7 +20,7 @@ pub fn seat_name(table: &Match, seat: usize, tr: &Catalog) -> String {
 
 /// The deal code of the game at the table, with who started (empty if its
 /// seed fits no code).
-pub fn deal_code_text(table: &Match) -> String {
+pub fn deal_code_text(table: &PilesMatch) -> String {
     DealCode::new(*table.game.ruleset(), table.seed)
         .and_then(|code| code.with_first_seat(table.game.first_seat()))
         .map(|code| code.to_string())
@@ -42,7 +30,7 @@ pub fn deal_code_text(table: &Match) -> String {
 /// The headline and the explanation lines for a finished game, in plain
 /// words (the score screen shows the rules that decided it aside, and the
 /// count and each Duel seat's cards in its own figures).
-pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String>) {
+pub fn describe_result(table: &PilesMatch, tr: &Catalog) -> (String, Tone, Vec<String>) {
     let game = &table.game;
     let Some(outcome) = game.outcome() else {
         return (tr.get("score-abandoned"), Tone::Neutral, Vec::new());
@@ -133,50 +121,4 @@ pub fn describe_result(table: &Match, tr: &Catalog) -> (String, Tone, Vec<String
         ));
     }
     (title, tone, lines)
-}
-
-/// Why a typed deal code is not one, in plain words (either game's code).
-pub fn describe_code_error(error: &DealCodeError, tr: &Catalog) -> String {
-    match error {
-        DealCodeError::Empty => tr.get("code-error-empty"),
-        DealCodeError::BadCharacter {
-            character,
-            position,
-        } => crate::tr!(
-            tr,
-            "code-error-character",
-            character = character.to_string(),
-            position = *position
-        ),
-        DealCodeError::WrongLength { found, expected } => crate::tr!(
-            tr,
-            "code-error-length",
-            found = *found,
-            expected = *expected
-        ),
-        DealCodeError::ChecksumMismatch => tr.get("code-error-check"),
-        DealCodeError::UnsupportedVersion(_) => tr.get("code-error-newer"),
-        DealCodeError::InvalidRuleset(rule) => {
-            crate::tr!(tr, "code-error-rules", reason = rule.to_string())
-        }
-        DealCodeError::SeedTooLarge(seed) => {
-            crate::tr!(tr, "code-error-seed", seed = seed.to_string())
-        }
-        DealCodeError::NoSuchFirstSeat { seat, seats } => {
-            crate::tr!(tr, "code-error-first-seat", seat = *seat, seats = *seats)
-        }
-        DealCodeError::ChameleonCode => tr.get("code-error-chameleon"),
-        DealCodeError::NumberPileCode => tr.get("code-error-number-piles"),
-        DealCodeError::NoSuchPlayerCount(players) => {
-            crate::tr!(tr, "code-error-players", players = *players)
-        }
-    }
-}
-
-/// The deal code of the chameleon game with `players`, `side` and `seed`
-/// (empty if the seed fits no code).
-pub fn chameleon_code_text(players: usize, side: ScoreSide, seed: u64) -> String {
-    ChameleonCode::new(players, side, seed)
-        .map(|code| code.to_string())
-        .unwrap_or_default()
 }

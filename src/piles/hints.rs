@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::piles::session::{Match, MatchConfig, start_deal};
+use crate::piles::session::{MatchConfig, PilesMatch, start_deal};
 use crate::shell::states::{AppSystems, InMatch, Screen};
 use pilefire_engine::piles::bots::{BotLevel, make_bot};
 use pilefire_engine::piles::rules::Action;
@@ -80,7 +80,7 @@ fn first_step(actions: &[Action]) -> Option<Action> {
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
     mut commands: Commands,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     hint: Option<Res<Hint>>,
     running: Option<Res<HintTask>>,
 ) {
@@ -117,7 +117,7 @@ fn start_hint(
 fn collect_hint(
     mut commands: Commands,
     running: Option<ResMut<HintTask>>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     mut used: ResMut<HintsUsed>,
 ) {
     let Some(mut running) = running else {
@@ -140,7 +140,7 @@ fn collect_hint(
     }
 }
 
-fn expire_hint(mut commands: Commands, table: Res<Match>, hint: Option<Res<Hint>>) {
+fn expire_hint(mut commands: Commands, table: Res<PilesMatch>, hint: Option<Res<Hint>>) {
     let Some(hint) = hint else {
         return;
     };

@@ -10,9 +10,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::piles::hints::HintsUsed;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
+use crate::shell::table::CountBotGames;
 use pilefire_engine::piles::kept::{KeptGame, StatisticsLoad, StatisticsStore};
 use pilefire_engine::piles::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
 use pilefire_engine::storage::StorageProblem;
@@ -27,10 +28,6 @@ pub struct Stats(pub Statistics);
 /// counted for the session only).
 #[derive(Resource, Debug, Clone)]
 pub struct StatsStore(pub Option<StatisticsStore>);
-
-/// Count games with no person at the table too (autoplay's `--keep-stats`).
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct CountBotGames;
 
 /// The summary of the game just finished, for the score screen.
 #[derive(Resource, Debug, Clone, Default)]
@@ -103,7 +100,7 @@ fn damage_notices(load: &StatisticsLoad) -> Vec<Notice> {
 /// Adds the finished game to the statistics and keeps its record. Games with
 /// no person at the table (autoplay) are not counted.
 pub fn keep_finished_game(
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     hints: Res<HintsUsed>,
     mut store: ResMut<StatsStore>,
     mut stats: ResMut<Stats>,

@@ -2,7 +2,8 @@
 //! Duel; their rules and bots are `pilefire_engine::piles`): the match and
 //! the one place moves change it, bots off the main thread, hints, the
 //! tutorial, the autosave, statistics, the table, the score screen, the
-//! new-game page and the rules book.
+//! replay viewer, the sounds, the new-game page and menu entries, and the
+//! rules book.
 
 pub mod autosave;
 pub mod bots;
@@ -10,12 +11,16 @@ pub mod card_look;
 pub mod describe;
 pub mod hints;
 pub mod kept;
+pub mod menu;
 pub mod new_game;
+pub mod replays;
 pub mod rules_book;
 pub mod score;
 pub mod score_ceremony;
 pub mod score_parts;
 pub mod session;
+pub mod sounds;
+pub mod statistics;
 pub mod table;
 pub mod tutorial;
 
@@ -35,10 +40,21 @@ pub fn logic_plugin(app: &mut App) {
 
 /// The table's keys, the rules book and the score screen, without a window.
 pub fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((table::keyboard_plugin, rules_book::plugin, score::plugin));
+    app.add_plugins((
+        table::keyboard_plugin,
+        rules_book::plugin,
+        score::plugin,
+        menu::plugin,
+        sounds::plugin,
+    ));
 }
 
-/// The table and the cards' look.
+/// The table, the cards' look, the replay viewer and the statistics section.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, card_look::plugin));
+    app.add_plugins((
+        table::plugin,
+        card_look::plugin,
+        replays::plugin,
+        statistics::plugin,
+    ));
 }

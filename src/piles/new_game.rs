@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::piles::session::{MatchConfig, first_seat};
 use crate::shell::language::bot_level_name;
 use crate::shell::menus::rows::{
-    Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go, on_off,
+    MenuRow, MenuState, PageSpec, RowContext, back, go, on_off, seed_row, start_row,
 };
 use crate::shell::menus::settings::cycle;
 use crate::shell::settings::{MenuChoices, ModeChoice, Settings};
@@ -26,25 +26,6 @@ pub(crate) const BOT_LEVELS: [BotLevel; 4] = [
 /// The variants apply to cooperative games only.
 fn coop(settings: &Settings) -> bool {
     settings.menu.mode != ModeChoice::Duel
-}
-
-/// The seed row of both games' new-game pages.
-pub(crate) fn seed_row() -> MenuRow {
-    MenuRow::typed("menu-seed", Field::Seed, |c: &RowContext| {
-        match c.state.seed_text.is_empty() {
-            true => c.tr.get("menu-seed-random"),
-            false => c.state.seed_text.clone(),
-        }
-    })
-}
-
-/// Start: the page's game, also what Enter on a value row does.
-pub(crate) fn start_row(run: fn(&mut World)) -> MenuRow {
-    MenuRow::action("menu-start", Choose::Run(run))
-        .emphasised()
-        .apart()
-        .starts_here()
-        .on_enter()
 }
 
 pub(crate) fn new_game_page() -> PageSpec {

@@ -13,7 +13,7 @@ use super::score_parts::{
 };
 use crate::piles::describe::{deal_code_text, describe_result, seat_name};
 use crate::piles::kept::{LastGame, TallyMoved};
-use crate::piles::session::{Match, MatchConfig};
+use crate::piles::session::{MatchConfig, PilesMatch};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_ruleset};
 use crate::shell::pacing::Pacing;
@@ -73,7 +73,7 @@ fn button_text(action: ScoreAction, tr: &Tr) -> String {
 
 fn spawn_score(
     mut commands: Commands,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     tr: Res<Tr>,
     moved: Res<TallyMoved>,
     last: Res<LastGame>,
@@ -255,7 +255,7 @@ fn spawn_score(
 }
 
 /// Whether the person won the Duel (or, with bots alone, anyone did).
-fn person_won_duel(table: &Match) -> bool {
+fn person_won_duel(table: &PilesMatch) -> bool {
     matches!(table.game.outcome(), Some(Outcome::DuelWon { winner, .. })
         if table.human_seat.is_none_or(|seat| seat == winner))
 }
@@ -264,7 +264,7 @@ fn person_won_duel(table: &Match) -> bool {
 /// counted down from its 58, the winner marked in words and colour.
 fn spawn_duel_counts(
     hero: &mut ChildSpawnerCommands,
-    table: &Match,
+    table: &PilesMatch,
     progress: &Progress,
     tr: &Tr,
     colours: &Colours,
@@ -322,7 +322,7 @@ fn score_input(
     buttons: theme::ChangedButtons<ScoreAction>,
     shown: FocusRows<ScoreAction>,
     mut status: Query<&mut Text, With<CopyStatus>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     config: Option<ResMut<MatchConfig>>,
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     tr: Res<Tr>,

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::score_ceremony::{Counter, RevealAt};
 use crate::piles::describe::seat_name;
 use crate::piles::kept::TallyMove;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::language::Tr;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::theme::{self, Colours};
@@ -110,7 +110,7 @@ pub fn spawn_counter(
 /// still in its hand.
 pub fn spawn_shares(
     parent: &mut ChildSpawnerCommands,
-    table: &Match,
+    table: &PilesMatch,
     progress: &Progress,
     tr: &Tr,
     colours: &Colours,
@@ -293,7 +293,7 @@ pub fn spawn_chart(
 /// colours (colour is never alone: the order in each pair is the legend's).
 pub fn spawn_duel_chart(
     parent: &mut ChildSpawnerCommands,
-    table: &Match,
+    table: &PilesMatch,
     progress: &Progress,
     tr: &Tr,
     colours: &Colours,

@@ -1,12 +1,13 @@
 //! The rules engine as a resource, and the one path every move takes: input
-//! (human or bot) writes an [`Intent`]; [`apply_intents`] checks it against the
-//! engine and applies it; the rest of the game reacts to [`Applied`].
+//! (human or bot) writes a [`PilesIntent`]; [`apply_intents`] checks it against the
+//! engine and applies it; the rest of the game reacts to [`PilesApplied`].
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch, Pause, Screen};
+use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::bots::opening::FirstSeat;
 use serde::{Deserialize, Serialize};
@@ -47,7 +48,7 @@ impl Default for MatchConfig {
 
 /// The game in progress: the only copy of the rules state. Entities mirror it.
 #[derive(Resource, Debug, Clone)]
-pub struct Match {
+pub struct PilesMatch {
     pub game: Game,
     /// The seed this deal came from (shown so a person can replay it).
     pub seed: u64,
@@ -56,7 +57,7 @@ pub struct Match {
     pub daily: bool,
 }
 
-impl Match {
+impl PilesMatch {
     /// The seat whose hand the screen shows face up.
     pub fn viewer(&self) -> usize {
         self.human_seat.unwrap_or(0)
@@ -76,21 +77,16 @@ pub enum MatchSystems {
     Playing,
 }
 
-/// Set by the presentation while cards are still moving; bots and screen
-/// changes wait for it.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PresentationBusy(pub bool);
-
 /// A seat's request, from a person's input or a bot's plan alike.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Intent {
+pub struct PilesIntent {
     pub seat: usize,
     pub action: Action,
 }
 
 /// An intent after the engine judged it: applied, or refused with the rule.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct Applied {
+pub struct PilesApplied {
     pub seat: usize,
     pub action: Action,
     pub result: Result<Effect, RuleError>,
@@ -100,24 +96,18 @@ pub struct Applied {
 #[derive(Resource, Debug)]
 struct MatchClock(Timer);
 
-/// Why the last requested deal could not start (shown by the menu).
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct DealProblem(pub Option<String>);
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<Intent>();
+    app.add_message::<PilesIntent>();
     // Written by systems that wait on a clock; the window registers it too.
     app.add_message::<RequestRedraw>();
-    app.add_message::<Applied>();
+    app.add_message::<PilesApplied>();
     app.init_resource::<MatchConfig>();
-    app.init_resource::<PresentationBusy>();
-    app.init_resource::<DealProblem>();
     app.configure_sets(
         Update,
         (
-            MatchSystems::OnTable.run_if(in_state(InMatch).and_then(resource_exists::<Match>)),
+            MatchSystems::OnTable.run_if(in_state(InMatch).and_then(resource_exists::<PilesMatch>)),
             MatchSystems::Playing
-                .run_if(in_state(Screen::Turns).and_then(resource_exists::<Match>)),
+                .run_if(in_state(Screen::Turns).and_then(resource_exists::<PilesMatch>)),
         ),
     );
     app.add_systems(OnEnter(Screen::Deal), start_deal);
@@ -153,11 +143,6 @@ pub fn first_seat(config: &MatchConfig, deal: &Deal, seed: u64) -> Result<usize,
         .resolve(&config.ruleset, deal, seed, &bots)
 }
 
-/// A fresh seed for a random deal, small enough to type back in.
-pub fn random_seed() -> u64 {
-    u64::from(rand::random::<u32>() % 1_000_000)
-}
-
 pub(crate) fn start_deal(
     mut commands: Commands,
     config: Res<MatchConfig>,
@@ -179,7 +164,7 @@ pub(crate) fn start_deal(
     match game {
         Ok(game) => {
             problem.0 = None;
-            commands.insert_resource(Match {
+            commands.insert_resource(PilesMatch {
                 game,
                 seed,
                 human_seat: config.human_seat,
@@ -224,13 +209,13 @@ fn start_end_clock(mut commands: Commands, pacing: Res<Pacing>) {
 
 /// The single place where moves change the game.
 pub fn apply_intents(
-    mut intents: MessageReader<Intent>,
-    mut table: ResMut<Match>,
-    mut applied: MessageWriter<Applied>,
+    mut intents: MessageReader<PilesIntent>,
+    mut table: ResMut<PilesMatch>,
+    mut applied: MessageWriter<PilesApplied>,
 ) {
     for intent in intents.read() {
         let result = table.game.apply(intent.seat, intent.action);
-        applied.write(Applied {
+        applied.write(PilesApplied {
             seat: intent.seat,
             action: intent.action,
             result,
@@ -241,7 +226,7 @@ pub fn apply_intents(
 /// Once the game is over and the last card has landed, the score screen.
 fn finish_match(
     time: Res<Time>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     clock: Option<ResMut<MatchClock>>,
     busy: Res<PresentationBusy>,
     mut next: ResMut<NextState<Screen>>,
@@ -261,7 +246,7 @@ fn finish_match(
 }
 
 fn clear_match(mut commands: Commands) {
-    commands.remove_resource::<Match>();
+    commands.remove_resource::<PilesMatch>();
     commands.remove_resource::<MatchClock>();
 }
 
@@ -278,7 +263,7 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
-    pub fn of(table: &Match, hints_used: u32) -> Self {
+    pub fn of(table: &PilesMatch, hints_used: u32) -> Self {
         SavedGame {
             record: table.game.record(),
             seed: table.seed,

@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use crate::piles::session::{Applied, Match, MatchConfig};
+use crate::piles::session::{MatchConfig, PilesApplied, PilesMatch};
 use crate::shell::states::{AppSystems, InMatch, Screen};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::Ruleset;
@@ -120,8 +120,8 @@ pub fn completes(lesson: Lesson, action: Action, effect: &Effect) -> bool {
 }
 
 fn advance_lessons(
-    mut applied: MessageReader<Applied>,
-    table: Res<Match>,
+    mut applied: MessageReader<PilesApplied>,
+    table: Res<PilesMatch>,
     mut tutorial: ResMut<Tutorial>,
 ) {
     for message in applied.read() {

@@ -1,19 +1,14 @@
 //! Sound with bevy_kira_audio: a music loop and effects on two channels whose
 //! volumes follow the settings. With no sound device kira only warns once and
-//! the game carries on silently.
+//! the game carries on silently. Each game asks for the effects its events
+//! make with [`Sfx`].
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::chameleons::session::{ChameleonApplied, ChameleonMatch};
-use crate::chameleons::setup::ChameleonFinished;
-use crate::piles::session::{Applied, Match};
 use crate::shell::settings::Settings;
 use crate::shell::states::{AppSystems, Screen};
-use pilefire_engine::chameleons::Event as ChameleonEvent;
-use pilefire_engine::piles::rules::Effect;
-use pilefire_engine::piles::rules::Outcome;
 
 #[derive(AssetCollection, Resource)]
 pub struct SoundAssets {
@@ -66,50 +61,6 @@ struct EffectsChannel;
 /// The sound requests menus and the tables send; they need no sound device.
 pub(crate) fn messages_plugin(app: &mut App) {
     app.add_message::<Sfx>();
-    app.add_systems(
-        Update,
-        chameleon_sounds
-            .in_set(AppSystems::React)
-            .run_if(resource_exists::<ChameleonMatch>),
-    );
-    app.add_systems(OnEnter(Screen::ChameleonScore), chameleon_result_sound);
-}
-
-/// At the chameleon table: a card drawn (and the golden joker's extra
-/// card) picks up, a card placed in a row lands, a row taken slides.
-fn chameleon_sounds(mut applied: MessageReader<ChameleonApplied>, mut sfx: MessageWriter<Sfx>) {
-    for message in applied.read() {
-        let Ok(events) = &message.result else {
-            continue;
-        };
-        for event in events {
-            let sound = match event {
-                ChameleonEvent::Drew { .. } | ChameleonEvent::GoldenJokerExtra { .. } => {
-                    Sound::PickUp
-                }
-                ChameleonEvent::Placed { .. } => Sound::Place,
-                ChameleonEvent::Took { .. } => Sound::Slide,
-                _ => continue,
-            };
-            sfx.write(Sfx(sound));
-        }
-    }
-}
-
-/// The chameleon score screen opens with a win (shared or not) or a loss
-/// for the person; with only bots at the table it stays quiet.
-fn chameleon_result_sound(finished: Option<Res<ChameleonFinished>>, mut sfx: MessageWriter<Sfx>) {
-    let Some(finished) = finished else {
-        return;
-    };
-    let (Some(seat), Some(outcome)) = (finished.setup.human_seat, finished.game.outcome()) else {
-        return;
-    };
-    sfx.write(Sfx(if outcome.winners.contains(&seat) {
-        Sound::Win
-    } else {
-        Sound::Loss
-    }));
 }
 
 /// Plays them, with music, on the device (kira).
@@ -118,11 +69,9 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_audio_channel::<MusicChannel>();
     app.add_audio_channel::<EffectsChannel>();
     app.add_systems(OnExit(Screen::Loading), start_music);
-    app.add_systems(OnEnter(Screen::Score), play_result);
     app.add_systems(
         Update,
         (
-            sounds_of_moves.in_set(AppSystems::React),
             play_effects.in_set(AppSystems::Update),
             apply_volumes.run_if(resource_changed::<Settings>),
         )
@@ -160,37 +109,6 @@ fn apply_volumes(
 ) {
     music.set_volume(decibels(settings.master_volume * settings.music_volume));
     effects.set_volume(decibels(settings.master_volume * settings.effects_volume));
-}
-
-fn sounds_of_moves(mut applied: MessageReader<Applied>, mut sfx: MessageWriter<Sfx>) {
-    for message in applied.read() {
-        if let Ok(Effect::Played(report)) = &message.result {
-            sfx.write(Sfx(if report.backwards_trick {
-                Sound::Trick
-            } else {
-                Sound::Slide
-            }));
-            if report.lit_fire {
-                sfx.write(Sfx(Sound::Ignite));
-            }
-            if report.covered_fire.is_some() {
-                sfx.write(Sfx(Sound::Extinguish));
-            }
-        }
-    }
-}
-
-fn play_result(table: Option<Res<Match>>, mut sfx: MessageWriter<Sfx>) {
-    let Some(table) = table else {
-        return;
-    };
-    let won = match table.game.outcome() {
-        Some(Outcome::Won) => true,
-        Some(Outcome::DuelWon { winner, .. }) => winner == table.viewer(),
-        Some(outcome) => outcome.is_excellent(),
-        None => false,
-    };
-    sfx.write(Sfx(if won { Sound::Win } else { Sound::Loss }));
 }
 
 fn play_effects(

@@ -14,9 +14,9 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
 
-use crate::piles::session::PresentationBusy;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, AtTable, Pause};
+use crate::shell::table::PresentationBusy;
 
 /// What a game tells the shared bot machinery, implemented on the resource
 /// that holds the game in progress.

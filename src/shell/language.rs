@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::l10n::{Catalog, Language};
 use crate::shell::settings::{KeptFile, Notice, Settings};
+use pilefire_engine::piles::dealcode::DealCodeError;
 use pilefire_engine::piles::rules::{Direction, Mode, RuleError, Ruleset};
 use pilefire_engine::storage::StorageProblem;
 
@@ -262,5 +263,52 @@ pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
         }
         Notice::GameOpenElsewhere => tr.get("notices-game-open-elsewhere"),
         Notice::SoundsUnavailable => tr.get("notices-sounds-unavailable"),
+    }
+}
+
+/// How a result feels, for the colour a screen gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Mixed,
+    Bad,
+    Neutral,
+}
+
+/// Why a typed deal code is not one, in plain words (either game's code).
+pub fn describe_code_error(error: &DealCodeError, tr: &Catalog) -> String {
+    match error {
+        DealCodeError::Empty => tr.get("code-error-empty"),
+        DealCodeError::BadCharacter {
+            character,
+            position,
+        } => crate::tr!(
+            tr,
+            "code-error-character",
+            character = character.to_string(),
+            position = *position
+        ),
+        DealCodeError::WrongLength { found, expected } => crate::tr!(
+            tr,
+            "code-error-length",
+            found = *found,
+            expected = *expected
+        ),
+        DealCodeError::ChecksumMismatch => tr.get("code-error-check"),
+        DealCodeError::UnsupportedVersion(_) => tr.get("code-error-newer"),
+        DealCodeError::InvalidRuleset(rule) => {
+            crate::tr!(tr, "code-error-rules", reason = rule.to_string())
+        }
+        DealCodeError::SeedTooLarge(seed) => {
+            crate::tr!(tr, "code-error-seed", seed = seed.to_string())
+        }
+        DealCodeError::NoSuchFirstSeat { seat, seats } => {
+            crate::tr!(tr, "code-error-first-seat", seat = *seat, seats = *seats)
+        }
+        DealCodeError::ChameleonCode => tr.get("code-error-chameleon"),
+        DealCodeError::NumberPileCode => tr.get("code-error-number-piles"),
+        DealCodeError::NoSuchPlayerCount(players) => {
+            crate::tr!(tr, "code-error-players", players = *players)
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! What both games share: the screens' states, settings, the language in
 //! force, animation pacing, sound, the interface's pieces, the title menu
-//! and its pages, the pause menu, loading, and the statistics and replay
-//! screens' frames.
+//! and its pages (each game's entries through `menus::games`), the pause
+//! menu and the rules book's frame, bots off the main thread, loading, and
+//! the statistics screen.
 
 pub mod audio;
 pub mod bot_tasks;
@@ -9,12 +10,12 @@ pub mod language;
 pub mod loading;
 pub mod menus;
 pub mod pacing;
-pub mod replays;
 pub mod replays_from;
 pub mod rules_book;
 pub mod settings;
 pub mod states;
 pub mod statistics;
+pub mod table;
 pub mod ui;
 
 use bevy::prelude::*;
@@ -27,6 +28,7 @@ pub fn logic_plugin(app: &mut App) {
         language::plugin,
         pacing::plugin,
         replays_from::plugin,
+        table::plugin,
     ));
 }
 
@@ -42,5 +44,5 @@ pub fn keyboard_plugin(app: &mut App) {
 
 /// Drawn with the window's theme; tests run it without a window or renderer.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, statistics::plugin, replays::plugin));
+    app.add_plugins((ui::plugin, statistics::plugin));
 }

@@ -1,36 +1,90 @@
-//! The statistics screen: for all games or one kind of game (mode, seats,
-//! variants), the counts, rates, streaks and a bar chart of cards left, drawn
-//! with UI nodes; below, the most recent games. Left/Right change the kind,
-//! R opens the replays, Esc goes back.
+//! The statistics screen's frame: a title, the kind of game shown with
+//! Left/Right to change it, the section's figures, and buttons for the
+//! replays, the next section (C) and back (Esc). Each game registers one
+//! [`StatsSection`] and draws it: it steps its kind on [`StatsStep`] and
+//! fills [`StatsKind`] and [`StatsBody`] while its section is shown.
 
-use accesskit::Role;
 use bevy::prelude::*;
 
-use crate::chameleons::kept::ChameleonStats;
-use crate::chameleons::stats::{kind_name, spawn_section};
-use crate::piles::kept::Stats;
 use crate::shell::audio::{Sfx, Sound};
-use crate::shell::language::{Tr, describe_ruleset};
+use crate::shell::language::Tr;
 use crate::shell::states::Screen;
 use crate::shell::ui::theme::{self, Colours};
-use pilefire_engine::chameleons::stats::ChameleonKey;
-use pilefire_engine::piles::stats::{StatKey, Tally};
 
-/// Recent games listed under the chart.
-const RECENT: usize = 6;
-/// Cards left per bar of the chart.
-const BUCKET: usize = 5;
-const CHART_HEIGHT: f32 = 150.0;
+/// One game's part of the statistics screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatsSection {
+    /// Its title, also its name among the sections.
+    pub title_key: &'static str,
+    /// The button that switches to it.
+    pub switch_key: &'static str,
+    /// Where R leads: its replays.
+    pub replays: Screen,
+}
 
-/// Which kind of game is shown: `None` for all of them.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-struct Shown(Option<StatKey>);
+/// The sections in the order the games registered them.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct StatsSections(Vec<StatsSection>);
 
-/// The chameleon section (switched by C) and its kind shown.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-pub struct ChameleonSection {
-    pub on: bool,
-    pub key: Option<ChameleonKey>,
+/// The section on screen, by its place among [`StatsSections`].
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ShownSection(pub usize);
+
+impl ShownSection {
+    /// The section titled `title_key`, if one is registered.
+    pub fn titled(sections: &StatsSections, title_key: &str) -> Option<Self> {
+        sections
+            .0
+            .iter()
+            .position(|section| section.title_key == title_key)
+            .map(ShownSection)
+    }
+}
+
+/// Left (-1) or Right (+1): the shown section steps the kind of game it shows.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatsStep(pub isize);
+
+/// The label naming the kind of game shown; the section writes it.
+#[derive(Component)]
+pub struct StatsKind;
+
+/// Where the shown section spawns its figures; fresh each time the frame is.
+#[derive(Component)]
+pub struct StatsBody;
+
+/// The frame comes first; the sections draw into it after.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StatsSystems {
+    Frame,
+    Sections,
+}
+
+/// Registers a game's statistics section.
+pub trait RegisterStatsSection {
+    fn register_stats_section(&mut self, section: StatsSection) -> &mut Self;
+}
+
+impl RegisterStatsSection for App {
+    fn register_stats_section(&mut self, section: StatsSection) -> &mut Self {
+        self.world_mut()
+            .get_resource_or_init::<StatsSections>()
+            .0
+            .push(section);
+        self
+    }
+}
+
+/// Whether the section titled `title_key` is on screen.
+pub fn section_shown(
+    title_key: &'static str,
+) -> impl FnMut(Res<StatsSections>, Res<ShownSection>) -> bool {
+    move |sections: Res<StatsSections>, shown: Res<ShownSection>| {
+        sections
+            .0
+            .get(shown.0)
+            .is_some_and(|section| section.title_key == title_key)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,31 +100,28 @@ enum StatsAction {
 struct StatsRoot;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Shown>();
-    app.init_resource::<ChameleonSection>();
-    app.add_systems(OnEnter(Screen::Statistics), show_all);
-    app.add_systems(
+    app.init_resource::<StatsSections>();
+    app.init_resource::<ShownSection>();
+    app.add_message::<StatsStep>();
+    app.configure_sets(
         Update,
-        (stats_input, redraw)
+        (StatsSystems::Frame, StatsSystems::Sections)
             .chain()
             .run_if(in_state(Screen::Statistics)),
     );
+    app.add_systems(
+        Update,
+        (stats_input, redraw).chain().in_set(StatsSystems::Frame),
+    );
 }
 
-fn show_all(mut shown: ResMut<Shown>) {
-    // Marks the resource changed, so the screen is drawn on entry.
-    shown.0 = None;
-}
-
-#[allow(clippy::too_many_arguments)]
 fn stats_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<StatsAction>,
-    stats: Res<Stats>,
-    chameleon_stats: Res<ChameleonStats>,
-    mut shown: ResMut<Shown>,
-    mut section: ResMut<ChameleonSection>,
+    sections: Res<StatsSections>,
+    mut shown: ResMut<ShownSection>,
     mut next: ResMut<NextState<Screen>>,
+    mut steps: MessageWriter<StatsStep>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let mut chosen = theme::pressed(&buttons);
@@ -93,69 +144,43 @@ fn stats_input(
         return;
     };
     sfx.write(Sfx(Sound::Click));
-    if section.on {
-        let mut choices: Vec<Option<ChameleonKey>> = vec![None];
-        choices.extend(chameleon_stats.keys().into_iter().map(Some));
-        let at = choices
-            .iter()
-            .position(|key| *key == section.key)
-            .unwrap_or(0) as isize;
-        let step = |delta: isize| (at + delta).rem_euclid(choices.len() as isize) as usize;
-        match action {
-            StatsAction::Previous => section.key = choices[step(-1)],
-            StatsAction::Next => section.key = choices[step(1)],
-            StatsAction::Replays => next.set(Screen::ChameleonReplays),
-            StatsAction::Switch => section.on = false,
-            StatsAction::Back => next.set(Screen::Menu),
-        }
-        return;
-    }
-    // All games first, then each kind played.
-    let mut choices: Vec<Option<StatKey>> = vec![None];
-    choices.extend(stats.keys().into_iter().map(Some));
-    let at = choices.iter().position(|key| *key == shown.0).unwrap_or(0) as isize;
-    let step = |delta: isize| (at + delta).rem_euclid(choices.len() as isize) as usize;
     match action {
-        StatsAction::Previous => shown.0 = choices[step(-1)],
-        StatsAction::Next => shown.0 = choices[step(1)],
-        StatsAction::Replays => next.set(Screen::Replays),
-        StatsAction::Switch => section.on = true,
+        StatsAction::Previous => {
+            steps.write(StatsStep(-1));
+        }
+        StatsAction::Next => {
+            steps.write(StatsStep(1));
+        }
+        StatsAction::Replays => {
+            if let Some(section) = sections.0.get(shown.0) {
+                next.set(section.replays);
+            }
+        }
+        StatsAction::Switch => shown.0 = (shown.0 + 1) % sections.0.len().max(1),
         StatsAction::Back => next.set(Screen::Menu),
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Spawns the frame on entering, on a switch of section and on a change of
+/// language; the section fills it.
 fn redraw(
     mut commands: Commands,
-    shown: Res<Shown>,
-    section: Res<ChameleonSection>,
-    chameleon_stats: Res<ChameleonStats>,
-    stats: Res<Stats>,
+    shown: Res<ShownSection>,
+    sections: Res<StatsSections>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     roots: Query<Entity, With<StatsRoot>>,
 ) {
-    let changed = shown.is_changed() || section.is_changed() || chameleon_stats.is_changed();
-    if !(changed || tr.is_changed() || stats.is_changed() || roots.is_empty()) {
+    if !(shown.is_changed() || tr.is_changed() || roots.is_empty()) {
         return;
     }
+    let Some(section) = sections.0.get(shown.0) else {
+        return;
+    };
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let tally = match &shown.0 {
-        Some(key) => stats.tally(key).cloned().unwrap_or_default(),
-        None => stats.overall(),
-    };
-    let kind = match (&shown.0, section.on) {
-        (_, true) => kind_name(section.key.as_ref(), &tr),
-        (Some(key), false) => describe_ruleset(&key.ruleset(), &tr),
-        (None, false) => crate::tr!(tr, "stats-all-games"),
-    };
-    let (title, other) = if section.on {
-        ("chstats-title", "chstats-to-piles")
-    } else {
-        ("stats-title", "chstats-to-chameleons")
-    };
+    let other = sections.0[(shown.0 + 1) % sections.0.len()].switch_key;
     commands
         .spawn((
             StatsRoot,
@@ -163,7 +188,11 @@ fn redraw(
             theme::centred_screen(6.0),
         ))
         .with_children(|screen| {
-            screen.spawn(theme::label(tr.get(title), 40.0, colours.accent));
+            screen.spawn(theme::label(
+                tr.get(section.title_key),
+                40.0,
+                colours.accent,
+            ));
             screen
                 .spawn(Node {
                     align_items: AlignItems::Center,
@@ -173,7 +202,8 @@ fn redraw(
                 .with_children(|row| {
                     row.spawn(theme::button("<", StatsAction::Previous, 48.0));
                     row.spawn((
-                        theme::label(kind, 20.0, colours.text),
+                        StatsKind,
+                        theme::label(String::new(), 20.0, colours.text),
                         Node {
                             min_width: px(420),
                             justify_content: JustifyContent::Center,
@@ -183,27 +213,15 @@ fn redraw(
                     ));
                     row.spawn(theme::button(">", StatsAction::Next, 48.0));
                 });
-            if section.on {
-                spawn_section(
-                    screen,
-                    section.key.as_ref(),
-                    &chameleon_stats,
-                    &tr,
-                    &colours,
-                );
-            } else if tally.games == 0 {
-                screen.spawn(theme::label(
-                    crate::tr!(tr, "stats-no-games"),
-                    18.0,
-                    colours.muted,
-                ));
-            } else {
-                spawn_figures(screen, &tally, &tr, &colours);
-                spawn_chart(screen, &tally, &tr, &colours);
-            }
-            if !section.on {
-                spawn_recent(screen, &stats, &tr, &colours);
-            }
+            screen.spawn((
+                StatsBody,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(6),
+                    ..default()
+                },
+            ));
             screen
                 .spawn(Node {
                     margin: UiRect::top(px(8)),
@@ -228,201 +246,4 @@ fn redraw(
                 colours.muted,
             ));
         });
-}
-
-fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colours: &Colours) {
-    let percent_of = |part: u32| (f64::from(part) * 100.0 / f64::from(tally.games)).round();
-    let mean = tally.mean_cards_left().unwrap_or(0.0);
-    let figures = [
-        (crate::tr!(tr, "stats-games"), tally.games.to_string()),
-        (
-            crate::tr!(tr, "stats-wins"),
-            crate::tr!(
-                tr,
-                "stats-count-percent",
-                count = tally.wins,
-                percent = percent_of(tally.wins)
-            ),
-        ),
-        (
-            crate::tr!(tr, "stats-excellent"),
-            crate::tr!(
-                tr,
-                "stats-count-percent",
-                count = tally.excellent,
-                percent = percent_of(tally.excellent)
-            ),
-        ),
-        (crate::tr!(tr, "stats-mean"), format!("{:.1}", mean)),
-        (
-            crate::tr!(tr, "stats-best"),
-            tally.best.map_or("-".to_string(), |best| best.to_string()),
-        ),
-        (
-            crate::tr!(tr, "stats-streak"),
-            crate::tr!(
-                tr,
-                "stats-streak-value",
-                current = tally.current_streak,
-                best = tally.best_streak
-            ),
-        ),
-        (
-            crate::tr!(tr, "stats-hinted"),
-            tally.hinted_games.to_string(),
-        ),
-    ];
-    screen
-        .spawn(Node {
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            column_gap: px(10),
-            row_gap: px(6),
-            max_width: px(1000),
-            margin: UiRect::vertical(px(6)),
-            ..default()
-        })
-        .with_children(|grid| {
-            for (name, value) in figures {
-                grid.spawn((
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        padding: UiRect::axes(px(12), px(6)),
-                        min_width: px(120),
-                        border_radius: BorderRadius::all(px(6)),
-                        ..default()
-                    },
-                    crate::shell::ui::chrome::panel(),
-                    children![
-                        theme::label(value, 24.0, colours.accent),
-                        theme::label(name, 14.0, colours.muted),
-                    ],
-                ));
-            }
-        });
-}
-
-/// A bar's small number: the chart's description already says it.
-fn unspoken_label(text: String, colour: Color) -> impl Bundle {
-    (
-        Text::new(text),
-        TextFont::from_font_size(11.0),
-        TextColor(colour),
-        Pickable::IGNORE,
-    )
-}
-
-/// The chart as a screen reader says it: "none left: 3 games; 6 to 10: 1 game".
-fn chart_in_words(buckets: &[(std::ops::Range<usize>, u32)], tr: &Tr) -> String {
-    let bars: Vec<String> = buckets
-        .iter()
-        .filter(|(_, count)| *count > 0)
-        .map(|(range, count)| {
-            crate::tr!(
-                tr,
-                "stats-chart-bar",
-                from = range.start,
-                to = range.end - 1,
-                games = *count
-            )
-        })
-        .collect();
-    format!("{}. {}", tr.get("stats-chart-title"), bars.join("; "))
-}
-
-/// Bars of how many games ended with how many cards left, five cards a bar.
-fn spawn_chart(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colours: &Colours) {
-    let buckets = pilefire_engine::piles::stats::histogram_buckets(tally, BUCKET);
-    let tallest = buckets
-        .iter()
-        .map(|(_, count)| *count)
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    screen.spawn(theme::label(
-        crate::tr!(tr, "stats-chart-title"),
-        16.0,
-        colours.text,
-    ));
-    screen
-        .spawn((
-            Node {
-                align_items: AlignItems::FlexEnd,
-                column_gap: px(3),
-                height: px(CHART_HEIGHT + 34.0),
-                padding: UiRect::axes(px(10), px(4)),
-                border_radius: BorderRadius::all(px(6)),
-                ..default()
-            },
-            crate::shell::ui::chrome::panel(),
-            // Screen readers get the bars as one sentence, not bare numbers.
-            crate::shell::ui::a11y::described(Role::Figure, chart_in_words(&buckets, tr)),
-        ))
-        .with_children(|chart| {
-            for (range, count) in &buckets {
-                let height = CHART_HEIGHT * *count as f32 / tallest as f32;
-                let colour = if range.start == 0 {
-                    colours.good
-                } else if range.start < 10 {
-                    colours.accent
-                } else {
-                    colours.muted
-                };
-                chart
-                    .spawn(Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        justify_content: JustifyContent::FlexEnd,
-                        width: px(34),
-                        ..default()
-                    })
-                    .with_children(|bar| {
-                        if *count > 0 {
-                            bar.spawn(unspoken_label(count.to_string(), colours.text));
-                        }
-                        bar.spawn((
-                            Node {
-                                width: px(26),
-                                height: px(height.max(if *count > 0 { 2.0 } else { 0.0 })),
-                                ..default()
-                            },
-                            BackgroundColor(colour),
-                        ));
-                        let label = if range.start == 0 {
-                            "0".to_string()
-                        } else {
-                            format!("{}+", range.start)
-                        };
-                        bar.spawn(unspoken_label(label, colours.muted));
-                    });
-            }
-        });
-}
-
-fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr, colours: &Colours) {
-    if stats.history.is_empty() {
-        return;
-    }
-    screen.spawn((
-        theme::label(crate::tr!(tr, "stats-recent"), 16.0, colours.text),
-        Node {
-            margin: UiRect::top(px(6)),
-            ..default()
-        },
-    ));
-    for summary in stats.history.iter().rev().take(RECENT) {
-        let line = crate::tr!(
-            tr,
-            "stats-recent-line",
-            date = summary.date.to_string(),
-            rules = describe_ruleset(&summary.ruleset, tr),
-            code = summary.deal_code.clone(),
-            cards = summary.cards_left,
-            won = if summary.won { "yes" } else { "no" },
-            hints = summary.hints_used,
-            daily = if summary.daily { "yes" } else { "no" }
-        );
-        screen.spawn(theme::label(line, 14.0, colours.muted));
-    }
 }

@@ -278,8 +278,8 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
     assert_eq!(seen.len(), notices.len(), "two notices read the same");
 }
 
-fn table_for(seats: usize, seed: u64) -> pilefire::piles::session::Match {
-    pilefire::piles::session::Match {
+fn table_for(seats: usize, seed: u64) -> pilefire::piles::session::PilesMatch {
+    pilefire::piles::session::PilesMatch {
         game: Game::new(Ruleset::coop(seats), Deal::Seed(seed), 0).expect("a deal"),
         seed,
         human_seat: Some(0),

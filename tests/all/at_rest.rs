@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
 
-use pilefire::piles::session::Intent;
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
-use pilefire::piles::session::PresentationBusy;
+use pilefire::piles::session::PilesIntent;
+use pilefire::piles::session::PilesMatch;
 use pilefire::shell::states::Screen;
+use pilefire::shell::table::PresentationBusy;
 use pilefire::shell::ui::rest::{AMBIENT_SECONDS, AmbientClock};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::{Action, Ruleset};
@@ -71,9 +71,11 @@ fn wait_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
 fn person_to_move(app: &App) -> bool {
     let busy = app.world().resource::<PresentationBusy>().0;
     let screen = *app.world().resource::<State<Screen>>().get();
-    app.world().get_resource::<Match>().is_some_and(|table| {
-        screen == Screen::Turns && !busy && table.is_human(table.game.to_move())
-    })
+    app.world()
+        .get_resource::<PilesMatch>()
+        .is_some_and(|table| {
+            screen == Screen::Turns && !busy && table.is_human(table.game.to_move())
+        })
 }
 
 fn sit_down(app: &mut App, ruleset: Ruleset, seed: u64) {
@@ -111,22 +113,22 @@ fn a_co_op_table_on_fire_left_alone_after_the_bots_asks_for_no_frames() {
     let mut app = app("rest-coop-fire");
     sit_down(&mut app, Ruleset::coop(3).on_fire(), 7);
     // The person plays what they must and ends the turn; the bots follow.
-    let turn = app.world().resource::<Match>().game.turn();
+    let turn = app.world().resource::<PilesMatch>().game.turn();
     for _ in 0..2 {
-        let play = app.world().resource::<Match>().game.legal_plays()[0];
-        app.world_mut().write_message(Intent {
+        let play = app.world().resource::<PilesMatch>().game.legal_plays()[0];
+        app.world_mut().write_message(PilesIntent {
             seat: 0,
             action: Action::Play(play),
         });
         app.update();
     }
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::EndTurn,
     });
     app.update();
     wait_until(&mut app, "the bots' turns", |app| {
-        app.world().resource::<Match>().game.turn() >= turn + 3 && person_to_move(app)
+        app.world().resource::<PilesMatch>().game.turn() >= turn + 3 && person_to_move(app)
     });
     assert_at_rest(&mut app, "the co-op table after the bots", 60);
 }

@@ -15,8 +15,8 @@ use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::chameleons::table::flights::FlightSide;
 use pilefire::chameleons::table::row_panel::{RowFrame, TakenStamp};
 use pilefire::chameleons::table::spot::Spot;
-use pilefire::piles::session::PresentationBusy;
 use pilefire::shell::states::Screen;
+use pilefire::shell::table::PresentationBusy;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::ChameleonLevel;
 

@@ -198,8 +198,8 @@ mod in_the_window {
 
     use crate::support::temp_dir;
     use pilefire::app::logic_plugin;
-    use pilefire::piles::session::Match;
     use pilefire::piles::session::MatchConfig;
+    use pilefire::piles::session::PilesMatch;
     use pilefire::piles::session::first_seat;
     use pilefire::shell::settings::SettingsStore;
     use pilefire::shell::states::Screen;
@@ -251,7 +251,7 @@ mod in_the_window {
         for _ in 0..10 {
             app.update();
         }
-        let game = &app.world().resource::<Match>().game;
+        let game = &app.world().resource::<PilesMatch>().game;
         assert_eq!(game.first_seat(), expected, "seed {seed}");
         // The bots may already have moved: the first turn taken was the
         // proposed seat's.

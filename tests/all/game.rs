@@ -8,10 +8,10 @@ use bevy::state::app::StatesPlugin;
 use crate::support::temp_dir;
 use pilefire::app::logic_plugin;
 use pilefire::l10n::{Catalog, Language};
-use pilefire::piles::session::Applied;
-use pilefire::piles::session::Intent;
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PilesApplied;
+use pilefire::piles::session::PilesIntent;
+use pilefire::piles::session::PilesMatch;
 use pilefire::shell::language::describe_notice;
 use pilefire::shell::settings::AnimationSpeed;
 use pilefire::shell::settings::Notice;
@@ -31,9 +31,9 @@ use pilefire_engine::piles::rules::{
 
 /// Every applied or refused intent, in order.
 #[derive(Resource, Default)]
-struct Seen(Vec<Applied>);
+struct Seen(Vec<PilesApplied>);
 
-fn collect_applied(mut applied: MessageReader<Applied>, mut seen: ResMut<Seen>) {
+fn collect_applied(mut applied: MessageReader<PilesApplied>, mut seen: ResMut<Seen>) {
     seen.0.extend(applied.read().cloned());
 }
 
@@ -96,7 +96,10 @@ fn wait_for(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
     let start = Instant::now();
     while !done(app) {
         if start.elapsed() > PATIENCE {
-            let seed = app.world().get_resource::<Match>().map(|table| table.seed);
+            let seed = app
+                .world()
+                .get_resource::<PilesMatch>()
+                .map(|table| table.seed);
             panic!(
                 "{what}: not after {PATIENCE:?} (screen {:?}, seed {seed:?})",
                 screen(app)
@@ -150,7 +153,7 @@ fn play_whole_game(app: &mut App, config: MatchConfig) -> Outcome {
     app.world_mut().resource_mut::<Visited>().0.clear();
     start(app, config);
     run_until(app, Screen::Score);
-    let table = app.world().resource::<Match>();
+    let table = app.world().resource::<PilesMatch>();
     let outcome = table
         .game
         .outcome()
@@ -250,9 +253,9 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
     );
     run_until(&mut app, Screen::Turns);
     // A legal opening play: the highest card on ascending pile 0.
-    let hand = app.world().resource::<Match>().game.hand(0).to_vec();
+    let hand = app.world().resource::<PilesMatch>().game.hand(0).to_vec();
     let high = *hand.last().expect("a dealt hand");
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::Play(Play::new(high, 0)),
     });
@@ -272,7 +275,7 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
         .copied()
         .find(|&card| card < high && card + 10 != high)
         .expect("a lower card");
-    let before = app.world().resource::<Match>().game.clone();
+    let before = app.world().resource::<PilesMatch>().game.clone();
     for action in [
         Action::Play(Play::new(low, 0)),
         // R-CO-9: one card is below the minimum of two.
@@ -280,7 +283,8 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
         // Only seat 0 exists.
         Action::Play(Play::new(low, 7)),
     ] {
-        app.world_mut().write_message(Intent { seat: 0, action });
+        app.world_mut()
+            .write_message(PilesIntent { seat: 0, action });
     }
     app.update();
     let seen = app.world().resource::<Seen>().0.clone();
@@ -292,7 +296,7 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
     assert!(refusals[0].to_string().starts_with("R-CO-6"));
     assert_eq!(refusals[1].rule(), Rule::Co9);
     assert!(matches!(refusals[2], RuleError::NoSuchPile { .. }));
-    let after = &app.world().resource::<Match>().game;
+    let after = &app.world().resource::<PilesMatch>().game;
     assert_eq!(after.observation(0), before.observation(0));
     assert_eq!(after.record(), before.record());
     assert_eq!(screen(&app), Screen::Turns);
@@ -312,20 +316,20 @@ fn human_turn_with_undo_then_bots_finish() {
         },
     );
     run_until(&mut app, Screen::Turns);
-    let table = app.world().resource::<Match>();
+    let table = app.world().resource::<PilesMatch>();
     let plays = table.game.legal_plays();
     let first = plays[0];
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::Play(first),
     });
     app.update();
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::Undo,
     });
     app.update();
-    let game = &app.world().resource::<Match>().game;
+    let game = &app.world().resource::<PilesMatch>().game;
     assert!(
         game.plays_this_turn().is_empty(),
         "R-CO-11 undo took the card back"
@@ -333,25 +337,25 @@ fn human_turn_with_undo_then_bots_finish() {
     assert!(game.hand(0).contains(&first.card));
     // Play two cards the greedy way and end the turn.
     for _ in 0..2 {
-        let game = &app.world().resource::<Match>().game;
+        let game = &app.world().resource::<PilesMatch>().game;
         let play = pilefire_engine::piles::bots::greedy::cheapest_play(&game.observation(0))
             .expect("a play");
-        app.world_mut().write_message(Intent {
+        app.world_mut().write_message(PilesIntent {
             seat: 0,
             action: Action::Play(play),
         });
         app.update();
     }
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::EndTurn,
     });
     app.update();
-    let game = &app.world().resource::<Match>().game;
+    let game = &app.world().resource::<PilesMatch>().game;
     assert!(game.to_move() == 1 || game.is_over());
     // The bot in seat 1 now takes its turn on its own.
     wait_for(&mut app, "the bot finishes its turn", |app| {
-        let game = &app.world().resource::<Match>().game;
+        let game = &app.world().resource::<PilesMatch>().game;
         game.to_move() == 0 || game.is_over()
     });
 }
@@ -377,7 +381,7 @@ fn two_hundred_games_in_a_row_leave_nothing_behind() {
     for game in 0..200u64 {
         let ruleset = modes[(game % 4) as usize];
         play_whole_game(&mut app, bots_only(ruleset, 1000 + game));
-        assert!(!app.world().contains_resource::<Match>());
+        assert!(!app.world().contains_resource::<PilesMatch>());
         assert_eq!(
             app.world().entities().count_spawned(),
             baseline,
@@ -399,7 +403,7 @@ fn leaving_during_the_deal_leaves_nothing_behind() {
             .set(Screen::Menu);
         app.update();
         assert_eq!(screen(&app), Screen::Menu);
-        assert!(!app.world().contains_resource::<Match>());
+        assert!(!app.world().contains_resource::<PilesMatch>());
         assert!(
             !app.world()
                 .contains_resource::<pilefire::piles::bots::BotSeats>()
@@ -471,7 +475,7 @@ fn corrupt_settings_are_kept_aside_and_replaced_with_a_notice() {
 fn a_duel_table_has_each_seats_own_piles() {
     let mut app = headless_app("duel-table");
     start(&mut app, bots_only(Ruleset::duel(), 8));
-    let table = app.world().resource::<Match>();
+    let table = app.world().resource::<PilesMatch>();
     assert_eq!(table.game.ruleset().mode, Mode::Duel);
     let owners: Vec<Option<usize>> = table.game.piles().iter().map(|pile| pile.owner).collect();
     assert_eq!(owners, vec![Some(0), Some(0), Some(1), Some(1)]);

@@ -14,7 +14,7 @@ use pilefire::chameleons::rules_book::{POINTS, STEP_SECONDS, example_at};
 use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
-use pilefire::piles::describe::describe_code_error;
+use pilefire::shell::language::describe_code_error;
 use pilefire::shell::settings::GameChoice;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
@@ -514,7 +514,9 @@ fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
         .resource::<pilefire::piles::session::MatchConfig>();
     assert_eq!(config.first_seat, FirstSeat::Strongest);
     assert_eq!(config.seed, Some(7));
-    let table = app.world().resource::<pilefire::piles::session::Match>();
+    let table = app
+        .world()
+        .resource::<pilefire::piles::session::PilesMatch>();
     assert_eq!(table.game.first_seat(), proposed);
     assert_eq!(table.game.to_move(), proposed);
     assert_eq!(
@@ -547,7 +549,9 @@ fn who_starts_a_duel_is_chosen_by_keys() {
         .world()
         .resource::<pilefire::piles::session::MatchConfig>();
     assert_eq!(config.first_seat, FirstSeat::Seat(1));
-    let table = app.world().resource::<pilefire::piles::session::Match>();
+    let table = app
+        .world()
+        .resource::<pilefire::piles::session::PilesMatch>();
     assert_eq!(table.game.first_seat(), 1);
 }
 

@@ -12,8 +12,8 @@ use bevy::time::TimeUpdateStrategy;
 
 use pilefire::piles::hints::Hint;
 use pilefire::piles::hints::HintRequest;
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PilesMatch;
 use pilefire::piles::table::fire::{Flame, Smoke};
 use pilefire::piles::table::hint_glow::{HintLight, HintTarget};
 use pilefire::piles::table::layout::{CARD_SIZE, TableLayout};
@@ -90,7 +90,7 @@ fn motion_seen(
     last: &mut HashMap<Entity, (u32, Transform)>,
     watched: &mut Watched,
 ) -> Option<String> {
-    let turn = app.world().resource::<Match>().game.turn();
+    let turn = app.world().resource::<PilesMatch>().game.turn();
     let world = app.world_mut();
     let mut seen = None;
     let mut cards = world.query::<(&CardView, &Transform, &Home, Has<Dragging>)>();
@@ -299,9 +299,9 @@ fn a_hint_lights_its_card_and_pile_apart_from_the_pick() {
     let mut app = app("motion-hint", true);
     start(&mut app, Ruleset::coop(1), 21, Some(0));
     wait_for(&mut app, "the person's turn", |app| {
-        screen(app) == Screen::Turns && app.world().resource::<Match>().game.to_move() == 0
+        screen(app) == Screen::Turns && app.world().resource::<PilesMatch>().game.to_move() == 0
     });
-    let hand = app.world().resource::<Match>().game.hand(0).to_vec();
+    let hand = app.world().resource::<PilesMatch>().game.hand(0).to_vec();
     app.world_mut().resource_mut::<Selection>().card = Some(hand[hand.len() - 1]);
     app.update();
     app.world_mut().write_message(HintRequest);

@@ -6,7 +6,7 @@ use crate::support::press;
 use bevy::prelude::*;
 
 use pilefire::l10n::Language;
-use pilefire::piles::session::Match;
+use pilefire::piles::session::PilesMatch;
 use pilefire::shell::language::{Tr, describe_ruleset};
 use pilefire::shell::settings::Settings;
 use pilefire::shell::states::Screen;
@@ -84,7 +84,7 @@ fn keep_game(app: &mut App, ruleset: Ruleset, seed: u64) -> Game {
         .map(|seat| make_bot(BotLevel::Normal, &ruleset, seed + seat as u64))
         .collect();
     play_out(&mut game, &mut bots).expect("legal moves");
-    app.insert_resource(Match {
+    app.insert_resource(PilesMatch {
         game: game.clone(),
         seed,
         human_seat: Some(0),

@@ -15,7 +15,7 @@ use pilefire::chameleons::card::PaperArt;
 use pilefire::chameleons::replay::ChameleonReplayViewer;
 use pilefire::chameleons::replay_board::{ReplayPlayer, ReplayRow};
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-use pilefire::piles::session::Match;
+use pilefire::piles::session::PilesMatch;
 use pilefire::shell::states::Screen;
 use pilefire::shell::ui::chrome::Panel;
 use pilefire::shell::ui::zoom::FitsRoom;
@@ -129,13 +129,13 @@ fn the_chameleon_score_fills_the_room_at_every_interface_size() {
 
 /// A number-pile game the bots played to its end, as the score screen
 /// finds it (the person in seat 0).
-fn number_game(ruleset: Ruleset, seed: u64) -> Match {
+fn number_game(ruleset: Ruleset, seed: u64) -> PilesMatch {
     let mut game = Game::new(ruleset, Deal::Seed(seed), 0).unwrap();
     let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
         .map(|seat| make_bot(BotLevel::Normal, &ruleset, seed + seat as u64))
         .collect();
     play_out(&mut game, &mut bots).expect("legal moves");
-    Match {
+    PilesMatch {
         game,
         seed,
         human_seat: Some(0),

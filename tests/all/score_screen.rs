@@ -14,16 +14,17 @@ use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
 use pilefire::l10n::Language;
-use pilefire::piles::kept::{CountBotGames, TallyMoved};
+use pilefire::piles::kept::TallyMoved;
 use pilefire::piles::score_ceremony::{Ceremony, ConfettiLayer, Counter, Lanes, SWAY, count_at};
 use pilefire::piles::score_parts::{ChartBar, DuelChartBar, ShareBar, seat_colour};
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PilesMatch;
 use pilefire::shell::pacing::Pacing;
 use pilefire::shell::pacing::PicturePace;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::Screen;
+use pilefire::shell::table::CountBotGames;
 use pilefire::shell::ui::chrome::Panel;
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::{Move, Ruleset};
@@ -98,7 +99,7 @@ fn the_count_runs_down_to_the_true_cards_left_r_co_18() {
     let dir = temp_dir("score-count");
     let mut app = app(&dir, 1.0);
     play_to_score(&mut app, Ruleset::coop(1), 11);
-    let left = app.world().resource::<Match>().game.cards_left();
+    let left = app.world().resource::<PilesMatch>().game.cards_left();
     let mut shown = Vec::new();
     for _ in 0..120 {
         app.update();
@@ -135,7 +136,7 @@ fn with_reduced_motion_the_count_shows_the_result_at_once() {
     let mut app = app(&dir, 0.0);
     play_to_score(&mut app, Ruleset::coop(2), 4);
     app.update();
-    let left = app.world().resource::<Match>().game.cards_left();
+    let left = app.world().resource::<PilesMatch>().game.cards_left();
     assert!(ceremony_done(&app));
     let counts = counters(&mut app);
     assert_eq!(counts[0].1, left.to_string());
@@ -149,7 +150,7 @@ fn the_chart_and_the_shares_on_screen_follow_the_game() {
     let mut app = app(&dir, 0.0);
     play_to_score(&mut app, Ruleset::coop(3), 7);
     app.update();
-    let game = app.world().resource::<Match>().game.clone();
+    let game = app.world().resource::<PilesMatch>().game.clone();
     let world = app.world_mut();
     let mut bars: Vec<ChartBar> = world.query::<&ChartBar>().iter(world).copied().collect();
     bars.sort_by_key(|bar| bar.turn);
@@ -198,7 +199,7 @@ fn the_statistics_move_shown_is_what_was_saved() {
         assert_eq!(moved.after, saved, "game {game}");
         assert_eq!(moved.before.games + 1, moved.after.games, "game {game}");
         assert_eq!(moved.after.games, game);
-        let cards_left = app.world().resource::<Match>().game.cards_left();
+        let cards_left = app.world().resource::<PilesMatch>().game.cards_left();
         let best = moved.before.best.map_or(cards_left, |b| b.min(cards_left));
         assert_eq!(moved.after.best, Some(best));
         app.world_mut()
@@ -218,7 +219,7 @@ fn the_duel_chart_shows_each_seats_cards_to_place_turn_by_turn() {
     let mut app = app(&dir, 0.0);
     play_to_score(&mut app, Ruleset::duel(), 5);
     app.update();
-    let game = app.world().resource::<Match>().game.clone();
+    let game = app.world().resource::<PilesMatch>().game.clone();
     let mut after_each_turn = Vec::new();
     game.record()
         .replay_with(|_, _, replayed| {

@@ -20,9 +20,9 @@ use pilefire::piles::hints::HintRequest;
 use pilefire::piles::hints::HintsUsed;
 use pilefire::piles::kept::RECORDS_DIR;
 use pilefire::piles::kept::Stats;
-use pilefire::piles::session::Intent;
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PilesIntent;
+use pilefire::piles::session::PilesMatch;
 use pilefire::piles::table::picked::HistoryPile;
 use pilefire::shell::settings::KeptFile;
 use pilefire::shell::settings::Notice;
@@ -65,7 +65,10 @@ fn run_until(app: &mut App, mut done: impl FnMut(&mut App) -> bool) {
     let start = std::time::Instant::now();
     while !done(app) {
         if start.elapsed() > patience {
-            let seed = app.world().get_resource::<Match>().map(|table| table.seed);
+            let seed = app
+                .world()
+                .get_resource::<PilesMatch>()
+                .map(|table| table.seed);
             panic!(
                 "condition not met after {patience:?} (screen {:?}, seed {seed:?})",
                 screen(app)
@@ -96,11 +99,12 @@ fn person_config(ruleset: Ruleset, seed: u64) -> MatchConfig {
 
 /// The person's turn played by an expert bot's plan, through intents.
 fn play_persons_turn(app: &mut App) {
-    let table = app.world().resource::<Match>();
+    let table = app.world().resource::<PilesMatch>();
     let observation = table.game.observation(0);
     let mut bot = make_bot(BotLevel::Expert, table.game.ruleset(), 99);
     for action in bot.plan_turn(&observation) {
-        app.world_mut().write_message(Intent { seat: 0, action });
+        app.world_mut()
+            .write_message(PilesIntent { seat: 0, action });
         app.update();
     }
 }
@@ -111,7 +115,7 @@ fn finish_game(app: &mut App) {
         if screen(app) == Screen::Score {
             return true;
         }
-        let game = &app.world().resource::<Match>().game;
+        let game = &app.world().resource::<PilesMatch>().game;
         if !game.is_over() && game.to_move() == 0 {
             play_persons_turn(app);
         }
@@ -131,7 +135,7 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
             .is_some()
     });
     let hint = *app.world().resource::<pilefire::piles::hints::Hint>();
-    let game = &app.world().resource::<Match>().game;
+    let game = &app.world().resource::<PilesMatch>().game;
     match hint.suggestion {
         Action::Play(play) => assert_eq!(game.check_play(0, play), Ok(())),
         other => panic!("the first step of a fresh turn is a play, not {other:?}"),
@@ -139,7 +143,7 @@ fn a_hint_suggests_a_legal_step_and_is_counted() {
     assert_eq!(app.world().resource::<HintsUsed>().0, 1);
     // Any move makes the hint stale: it disappears.
     if let Action::Play(play) = hint.suggestion {
-        app.world_mut().write_message(Intent {
+        app.world_mut().write_message(PilesIntent {
             seat: 0,
             action: Action::Play(play),
         });
@@ -159,11 +163,11 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(3), 8));
     run_until(&mut app, |app| {
-        let game = &app.world().resource::<Match>().game;
+        let game = &app.world().resource::<PilesMatch>().game;
         game.to_move() == 0
     });
     play_persons_turn(&mut app);
-    let before = app.world().resource::<Match>().game.record();
+    let before = app.world().resource::<PilesMatch>().game.record();
     assert!(
         dir.join(SAVE_FILE).exists(),
         "saved after the person's turn"
@@ -185,7 +189,7 @@ fn the_game_is_saved_after_every_move_and_continues_after_a_restart() {
     let offered = offered.expect("the menu can offer Continue");
     let expected = offered.restore().expect("the save replays");
     start(&mut again, offered.config());
-    let table = again.world().resource::<Match>();
+    let table = again.world().resource::<PilesMatch>();
     assert_eq!(table.game.record().turns, expected.record().turns);
     for seat in 0..3 {
         assert_eq!(table.game.hand(seat), expected.hand(seat));
@@ -211,7 +215,7 @@ fn a_save_that_cannot_be_written_is_reported_once_and_the_game_goes_on() {
     start(&mut app, person_config(Ruleset::coop(2), 5));
     play_persons_turn(&mut app);
     run_until(&mut app, |app| {
-        app.world().resource::<Match>().game.to_move() == 0
+        app.world().resource::<PilesMatch>().game.to_move() == 0
     });
     play_persons_turn(&mut app);
     app.world_mut().resource_mut::<Settings>().effects_volume = 0.2;
@@ -251,7 +255,7 @@ fn a_finished_game_is_counted_its_record_kept_and_its_save_removed() {
     finish_game(&mut app);
     let outcome = app
         .world()
-        .resource::<Match>()
+        .resource::<PilesMatch>()
         .game
         .outcome()
         .expect("over");
@@ -298,7 +302,7 @@ fn a_second_window_on_the_same_folder_neither_offers_nor_writes_the_game_in_prog
     // A game played in the second window leaves the first one's save alone.
     start(&mut second, person_config(Ruleset::coop(3), 8));
     run_until(&mut second, |app| {
-        app.world().resource::<Match>().game.to_move() == 0
+        app.world().resource::<PilesMatch>().game.to_move() == 0
     });
     play_persons_turn(&mut second);
     assert_eq!(std::fs::read(dir.join(SAVE_FILE)).expect("kept"), saved);
@@ -361,8 +365,8 @@ fn a_replay_rebuilds_every_position_of_the_game() {
     let mut app = app_in(&dir, false);
     start(&mut app, person_config(Ruleset::coop(3).on_fire(), 12));
     finish_game(&mut app);
-    let game = app.world().resource::<Match>().game.clone();
-    let replay = pilefire::shell::replays::Replay::build(game.record(), Some(0)).expect("replays");
+    let game = app.world().resource::<PilesMatch>().game.clone();
+    let replay = pilefire::piles::replays::Replay::build(game.record(), Some(0)).expect("replays");
     assert_eq!(replay.snapshots.len(), game.record().turns.len() + 1);
     let last = &replay.snapshots.last().expect("positions").game;
     assert_eq!(last.outcome(), game.outcome());
@@ -395,7 +399,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
     let mut keys_pressed = 0;
     while screen(&app) == Screen::Turns {
         assert!(keys_pressed < 3_000, "the game does not move on with keys");
-        let table = app.world().resource::<Match>();
+        let table = app.world().resource::<PilesMatch>();
         let game = &table.game;
         if game.is_over() {
             app.update();
@@ -440,7 +444,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         keys_pressed > 40,
         "a whole game takes many keys ({keys_pressed})"
     );
-    assert!(app.world().resource::<Match>().game.is_over());
+    assert!(app.world().resource::<PilesMatch>().game.is_over());
     // Esc goes back to the menu.
     press(&mut app, KeyCode::Escape);
     run_until(&mut app, |app| screen(app) == Screen::Menu);
@@ -460,18 +464,18 @@ fn esc_pauses_the_table_and_bots_wait_until_it_resumes() {
     );
     // The person passes the turn by ending it after the minimum: use intents.
     play_persons_turn(&mut app);
-    let turn = app.world().resource::<Match>().game.turn();
+    let turn = app.world().resource::<PilesMatch>().game.turn();
     for _ in 0..300 {
         app.update();
     }
     assert_eq!(
-        app.world().resource::<Match>().game.turn(),
+        app.world().resource::<PilesMatch>().game.turn(),
         turn,
         "bots do not move while the game is paused"
     );
     press(&mut app, KeyCode::Escape);
     run_until(&mut app, |app| {
-        app.world().resource::<Match>().game.turn() != turn
+        app.world().resource::<PilesMatch>().game.turn() != turn
     });
 }
 
@@ -524,7 +528,7 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     app.update();
     press(&mut app, Enter);
     run_until(&mut app, |app| screen(app) == Screen::Turns);
-    let table = app.world().resource::<Match>();
+    let table = app.world().resource::<PilesMatch>();
     assert_eq!(table.seed, 11);
     assert_eq!(
         table.game.ruleset().mode,
@@ -546,7 +550,7 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     press(&mut app, KeyCode::Enter);
     run_until(&mut app, |app| screen(app) == Screen::Turns);
     run_until(&mut app, |app| {
-        app.world().resource::<Match>().game.to_move() == 0
+        app.world().resource::<PilesMatch>().game.to_move() == 0
     });
     press(&mut app, KeyCode::ArrowRight);
     app
@@ -555,7 +559,13 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
 #[test]
 fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
     let mut app = persons_turn_with_a_picked_card("quick-signal");
-    let before = app.world().resource::<Match>().game.record().turns.clone();
+    let before = app
+        .world()
+        .resource::<PilesMatch>()
+        .game
+        .record()
+        .turns
+        .clone();
     // Shift and 1 go down and up between two frames (R-CO-13: a signal).
     in_one_frame(
         &mut app,
@@ -567,7 +577,7 @@ fn a_quick_shift_1_at_the_table_signals_and_plays_nothing() {
         ],
     );
     app.update();
-    let game = &app.world().resource::<Match>().game;
+    let game = &app.world().resource::<PilesMatch>().game;
     assert!(
         game.plays_this_turn().is_empty(),
         "a quick Shift+1 played a card"
@@ -596,7 +606,7 @@ fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
     );
     app.update();
     assert_eq!(shown(&app), Some(1), "Alt+2 shows pile 2's history");
-    let game = &app.world().resource::<Match>().game;
+    let game = &app.world().resource::<PilesMatch>().game;
     assert!(game.plays_this_turn().is_empty(), "Alt+2 played a card");
     // Alt+3 moves to pile 3; Alt+3 again hides the history.
     for expected in [Some(2), None] {
@@ -618,7 +628,7 @@ fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
     }
     assert!(
         app.world()
-            .resource::<Match>()
+            .resource::<PilesMatch>()
             .game
             .plays_this_turn()
             .is_empty()

@@ -9,8 +9,8 @@ use bevy::ui::InteractionDisabled;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
 use pilefire::l10n::{Catalog, Language};
-use pilefire::piles::session::Match;
 use pilefire::piles::session::MatchConfig;
+use pilefire::piles::session::PilesMatch;
 use pilefire::piles::table::hud::{HudAction, Toast, ToastPanel};
 use pilefire::piles::table::layout::{CARD_SIZE, TableLayout};
 use pilefire::piles::table::piles::{DrawPileView, PileView};
@@ -139,7 +139,7 @@ fn the_person_s_buttons_are_disabled_while_only_bots_play() {
 fn on_the_person_s_turn_their_buttons_are_live() {
     let mut app = table_app("chrome-person", 1.0);
     start(&mut app, Some(0));
-    let to_move = app.world().resource::<Match>().game.to_move();
+    let to_move = app.world().resource::<PilesMatch>().game.to_move();
     assert_eq!(to_move, 0, "seat 1 starts this deal");
     for (action, disabled) in disabled_buttons(&mut app) {
         assert!(!disabled, "{action:?} on the person's own turn");

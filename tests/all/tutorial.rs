@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use pilefire::app::logic_plugin;
-use pilefire::piles::session::Intent;
-use pilefire::piles::session::Match;
+use pilefire::piles::session::PilesIntent;
+use pilefire::piles::session::PilesMatch;
 use pilefire::piles::tutorial::{Lesson, TUTORIAL_SEED, Tutorial, completes, tutorial_config};
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::Screen;
@@ -106,22 +106,22 @@ fn the_tutorial_advances_as_the_person_plays() {
     assert_eq!(lesson(&app), Lesson::PlaceCard);
     // Two legal plays, then end the turn: placing a card, then the minimum.
     for _ in 0..2 {
-        let play = app.world().resource::<Match>().game.legal_plays()[0];
-        app.world_mut().write_message(Intent {
+        let play = app.world().resource::<PilesMatch>().game.legal_plays()[0];
+        app.world_mut().write_message(PilesIntent {
             seat: 0,
             action: Action::Play(play),
         });
         app.update();
     }
     assert_eq!(lesson(&app), Lesson::Minimum);
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::EndTurn,
     });
     app.update();
     assert_eq!(lesson(&app), Lesson::BackwardsTrick);
     // A signal does not teach the trick: the lesson waits.
-    app.world_mut().write_message(Intent {
+    app.world_mut().write_message(PilesIntent {
         seat: 0,
         action: Action::Signal {
             pile: 2,

@@ -13,7 +13,7 @@ use crate::chameleons::sim::{ChameleonSimConfig, run};
 use crate::piles::sim::bot_seed;
 
 fn level(name: &str) -> Result<ChameleonLevel, String> {
-    ChameleonLevel::from_name(name).ok_or_else(|| crate::cli::unknown_bot_level(name, true))
+    ChameleonLevel::from_name(name).ok_or_else(|| crate::cli::levels::unknown_bot_level(name, true))
 }
 
 pub fn side(purple: bool) -> ScoreSide {

@@ -1,12 +1,14 @@
 //! The command line's jobs, kept out of `main.rs` so tests can call them.
 
 pub mod chameleons;
+pub mod levels;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+pub use self::levels::{chameleon_levels, number_pile_levels, unknown_bot_level};
 use crate::piles::bots::driver::play_out;
 use crate::piles::bots::{Bot, BotLevel, make_bot};
 use crate::piles::rules::{Deal, Game, Move, Record, Ruleset, TurnEnd};
@@ -64,43 +66,6 @@ pub enum ModeArg {
     Duel,
     /// The chameleon rows game (`CHAMELEONS.md`), 2 to 5 seats.
     Chameleons,
-}
-
-/// The number-pile games' bot levels in words: `easy, normal, expert or baseline`.
-pub fn number_pile_levels() -> String {
-    in_words(&BotLevel::ALL.map(BotLevel::name))
-}
-
-/// The chameleon game's bot levels in words: `random, baseline, normal or expert`.
-pub fn chameleon_levels() -> String {
-    in_words(&crate::chameleons::bots::ChameleonLevel::ALL.map(|level| level.name()))
-}
-
-/// `a, b, c or d`.
-fn in_words(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-/// The refusal of an unknown `--bot` level. Each game has its own levels, so
-/// both lists are named: the one that applies first.
-pub fn unknown_bot_level(name: &str, chameleons: bool) -> String {
-    if chameleons {
-        format!(
-            "unknown bot level {name:?} for chameleons: use {} (the number-pile games' levels are {})",
-            chameleon_levels(),
-            number_pile_levels()
-        )
-    } else {
-        format!(
-            "unknown bot level {name:?} for the number-pile games: use {} (with --mode chameleons: {})",
-            number_pile_levels(),
-            chameleon_levels()
-        )
-    }
 }
 
 /// The ruleset and deal, as the command line spells them.

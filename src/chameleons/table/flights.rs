@@ -15,9 +15,9 @@ use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::session::{ChameleonApplied, at_chameleon_table};
 use crate::chameleons::table::fit::{BoardRoom, Fit};
 use crate::chameleons::table::spot::Spot;
-use crate::piles::session::PresentationBusy;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Screen};
+use crate::shell::table::PresentationBusy;
 use crate::shell::ui::theme::Colours;
 use pilefire_engine::chameleons::{Card, Event};
 

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use crate::chameleons::session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, at_chameleon_table,
 };
+use crate::chameleons::words::chameleon_code_text;
 use crate::chameleons::words::{describe_chameleon_error, describe_event};
-use crate::piles::describe::chameleon_code_text;
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::ui::theme::ButtonAction;

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 
 use crate::piles::hints::Hint;
-use crate::piles::session::{Applied, Match, PresentationBusy};
+use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::piles::table::hud::Toast;
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::motion::{FLIGHT_SECONDS, Flight, PendingFlourish};
@@ -25,6 +25,7 @@ use crate::piles::table::view::{
 use crate::shell::language::{Tr, TrKey, describe_rule_error, rule_aside};
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, InMatch};
+use crate::shell::table::PresentationBusy;
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::rules::{Action, Effect};
@@ -64,7 +65,7 @@ fn deck_of(ruleset: &Ruleset, seat: usize) -> usize {
 
 /// Where every shown card belongs now.
 fn desired_homes(
-    table: &Match,
+    table: &PilesMatch,
     layout: &TableLayout,
     selection: &Selection,
     hinted: Option<u8>,
@@ -230,7 +231,7 @@ use crate::piles::card_look::number_ink;
 
 /// A palette chosen in the middle of a game recolours the cards on the table.
 fn recolour_inks(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     colours: Res<Colours>,
     cards: Query<(&CardView, &Children)>,
     mut inks: Query<&mut TextColor, With<CardInk>>,
@@ -256,7 +257,7 @@ fn recolour_inks(
 
 fn mirror_cards(
     mut commands: Commands,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     layout: Res<TableLayout>,
     selection: Res<Selection>,
     hint: Option<Res<Hint>>,
@@ -394,8 +395,8 @@ fn report_busy(flights: Query<(), With<Flight>>, mut busy: ResMut<PresentationBu
 /// Refusals shake the card back home and name the rule; tricks get a flourish.
 fn react_to_applied(
     mut commands: Commands,
-    mut applied: MessageReader<Applied>,
-    table: Res<Match>,
+    mut applied: MessageReader<PilesApplied>,
+    table: Res<PilesMatch>,
     mut flourish: ResMut<PendingFlourish>,
     mut selection: ResMut<Selection>,
     mut toast: MessageWriter<Toast>,

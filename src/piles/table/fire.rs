@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 
 use crate::piles::describe::seat_name;
-use crate::piles::session::{Applied, Match, start_deal};
+use crate::piles::session::{PilesApplied, PilesMatch, start_deal};
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::motion::FLIGHT_SECONDS;
 use crate::shell::language::{Tr, yes_no};
@@ -123,7 +123,7 @@ fn spawn_timer(mut commands: Commands, colours: Res<Colours>) {
 fn light_and_douse(
     mut commands: Commands,
     time: Res<Time>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     layout: Res<TableLayout>,
     pacing: Res<Pacing>,
     art: Res<Art>,
@@ -193,7 +193,7 @@ fn light_and_douse(
 /// The flame flickers; in the deadline turn it burns higher, faster and redder.
 fn flicker(
     time: Res<AmbientClock>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     layout: Res<TableLayout>,
     mut flames: Query<(&Flame, &mut Transform, &mut Sprite)>,
     settings: Res<Settings>,
@@ -242,7 +242,7 @@ fn flicker(
 /// Covering a fire sends up smoke where the flame was.
 fn smoke_when_covered(
     mut commands: Commands,
-    mut applied: MessageReader<Applied>,
+    mut applied: MessageReader<PilesApplied>,
     layout: Res<TableLayout>,
     pacing: Res<Pacing>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -322,7 +322,7 @@ fn drift_smoke(
 fn refresh_timer(
     time: Res<AmbientClock>,
     settings: Res<Settings>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut text: Single<(&mut Text, &mut TextColor), With<FireTimerText>>,

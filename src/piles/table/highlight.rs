@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::piles::table::picked::Selection;
 use crate::piles::table::piles::PileView;
 use crate::piles::table::view::{
@@ -19,7 +19,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// Piles that may take the picked card glow softly; the others dim.
 fn highlight(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     selection: Res<Selection>,
     colours: Res<Colours>,
     dragging: Query<&CardView, With<Dragging>>,

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 
 use crate::piles::hints::Hint;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::piles::table::hud::Advice;
 use crate::piles::table::layout::CARD_SIZE;
 use crate::piles::table::picked::Selection;
@@ -62,7 +62,7 @@ fn clear_pick_for_hint(hint: Option<Res<Hint>>, mut selection: ResMut<Selection>
 /// Says the hint in words when it arrives.
 fn announce_hint(
     hint: Option<Res<Hint>>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     mut toasts: MessageWriter<Advice>,
 ) {

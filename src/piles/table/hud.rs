@@ -12,7 +12,7 @@ use crate::shell::ui::a11y::Announced;
 
 use crate::piles::describe::seat_name;
 use crate::piles::describe::{deal_code_text, describe_result};
-use crate::piles::session::{Match, start_deal};
+use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::picked::HistoryPile;
 use crate::shell::language::{Tr, bot_level_name, describe_ruleset};
 use crate::shell::states::{AppSystems, InMatch, Screen};
@@ -134,7 +134,7 @@ const BAR_SPARE: f32 = 28.0 + 24.0;
 /// The top bar's right side: the kind of game, its deal code and the bots.
 /// One line if it fits beside the turn line in `room` (the bar's width in UI
 /// units), else two smaller lines: longer rulesets and Italian need them.
-fn info_text(table: &Match, tr: &Tr, room: f32) -> (String, f32) {
+fn info_text(table: &PilesMatch, tr: &Tr, room: f32) -> (String, f32) {
     let rules = describe_ruleset(table.game.ruleset(), tr);
     let code = deal_code_text(table);
     let alone = table.game.ruleset().seats == 1 && table.human_seat.is_some();
@@ -165,7 +165,7 @@ fn info_text(table: &Match, tr: &Tr, room: f32) -> (String, f32) {
 /// Fills the info text when the table is laid out, and again when the
 /// language or the room on the bar changes.
 fn refresh_info(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     window: Option<Single<&Window>>,
     scale: Option<Res<UiScale>>,
@@ -213,7 +213,7 @@ pub const HUD_BUTTON_WIDTH: f32 = 236.0;
 
 fn spawn_hud(
     mut commands: Commands,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
 ) {
@@ -386,7 +386,11 @@ fn spawn_hud(
     ));
 }
 
-fn refresh_status(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<StatusText>>) {
+fn refresh_status(
+    table: Res<PilesMatch>,
+    tr: Res<Tr>,
+    mut text: Single<&mut Text, With<StatusText>>,
+) {
     if !table.is_changed() && !tr.is_changed() {
         return;
     }
@@ -416,7 +420,7 @@ fn refresh_status(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, Wi
 }
 
 fn refresh_history(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     hovered: Res<HistoryPile>,
     tr: Res<Tr>,
     mut text: Single<&mut Text, With<HistoryText>>,
@@ -535,7 +539,7 @@ pub fn pressed_hud_buttons(buttons: &HudButtons) -> Vec<HudAction> {
 }
 
 fn show_banner(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut banner: Single<&mut Visibility, With<Banner>>,

@@ -13,7 +13,7 @@ use crate::piles::session::MatchSystems;
 use crate::shell::ui::keyboard::modifier_held;
 
 use crate::piles::hints::HintRequest;
-use crate::piles::session::{Intent, Match};
+use crate::piles::session::{PilesIntent, PilesMatch};
 use crate::piles::table::hud::{HudAction, HudButtons, pressed_hud_buttons};
 use crate::piles::table::picked::HistoryPile;
 use crate::piles::table::picked::Selection;
@@ -41,9 +41,9 @@ pub(crate) fn plugin(app: &mut App) {
 fn table_input(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: HudButtons,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     mut selection: ResMut<Selection>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<PilesIntent>,
     mut next: ResMut<NextState<Pause>>,
     mut sfx: MessageWriter<Sfx>,
     mut hints: MessageWriter<HintRequest>,
@@ -86,7 +86,7 @@ fn table_input(
                 continue;
             }
         };
-        intents.write(Intent { seat, action });
+        intents.write(PilesIntent { seat, action });
     }
 
     // Picking a card with the arrow keys.
@@ -133,12 +133,12 @@ fn table_input(
                 .find(|mark| mark.seat == seat && mark.pile == pile)
                 .map(|mark| mark.signal);
             let signal = (current != Some(wanted)).then_some(wanted);
-            intents.write(Intent {
+            intents.write(PilesIntent {
                 seat,
                 action: Action::Signal { pile, signal },
             });
         } else if let Some(card) = selection.card {
-            intents.write(Intent {
+            intents.write(PilesIntent {
                 seat,
                 action: Action::Play(Play::new(card, pile)),
             });

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::shell::pacing::{Pacing, PicturePace};
 use crate::shell::settings::{Settings, WindowChoice};
 use crate::shell::states::{AppSystems, Pause};
@@ -32,7 +32,7 @@ pub struct TableLayout {
 }
 
 impl TableLayout {
-    pub fn compute(table: &Match, area: Rect) -> Self {
+    pub fn compute(table: &PilesMatch, area: Rect) -> Self {
         let game = &table.game;
         let ruleset = game.ruleset();
         let viewer = table.viewer();
@@ -151,7 +151,7 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 fn update_layout(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     camera: Single<&Projection, With<MainCamera>>,
     mut layout: ResMut<TableLayout>,
 ) {

@@ -11,7 +11,7 @@ use bevy::sprite::Anchor;
 use std::f32::consts::PI;
 
 use crate::piles::describe::seat_name;
-use crate::piles::session::{Match, start_deal};
+use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::layout::{CARD_SIZE, MainCamera, TableLayout};
 use crate::piles::table::picked::HistoryPile;
 use crate::piles::table::view::SHADOW_OFFSET;
@@ -97,7 +97,7 @@ fn text2d(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 
 pub(crate) fn spawn_table(
     mut commands: Commands,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     camera: Single<&Projection, With<MainCamera>>,
     mut layout: ResMut<TableLayout>,
     mut hovered: ResMut<HistoryPile>,
@@ -253,7 +253,7 @@ fn place_furniture(
 }
 
 fn refresh_texts(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     mut pile_texts: Query<(&PileText, &mut Text2d)>,
     mut counts: Query<(&DrawPileCount, &mut Text2d), Without<PileText>>,
@@ -346,7 +346,7 @@ fn refresh_texts(
 /// every covered pixel (docs/PERFORMANCE.md).
 #[allow(clippy::type_complexity)]
 fn refresh_depths(
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     mut edges: Query<(&BuriedEdge, &mut Visibility)>,
     mut layers: Query<(&DrawLayer, &mut Visibility), Without<BuriedEdge>>,
     mut starts: Query<(&StartCard, &mut Visibility), (Without<BuriedEdge>, Without<DrawLayer>)>,

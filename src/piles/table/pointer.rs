@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::piles::session::{Intent, Match};
+use crate::piles::session::{PilesIntent, PilesMatch};
 use crate::piles::table::layout::{MainCamera, TableLayout};
 use crate::piles::table::motion::Flight;
 use crate::piles::table::picked::{HistoryPile, Selection};
@@ -44,7 +44,7 @@ fn pointer_world(camera: &(&Camera, &GlobalTransform), screen: Vec2) -> Option<V
 }
 
 /// The person may move cards only in their own turn, once the deal is done.
-fn human_may_play(table: &Match) -> bool {
+fn human_may_play(table: &PilesMatch) -> bool {
     let game = &table.game;
     let viewer = table.viewer();
     table.is_human(viewer) && game.to_move() == viewer && !game.is_over()
@@ -54,7 +54,7 @@ fn start_drag(
     event: On<Pointer<DragStart>>,
     mut commands: Commands,
     screen: Res<State<Screen>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     cards: Query<(&CardView, &Home)>,
     mut selection: ResMut<Selection>,
     mut sfx: MessageWriter<Sfx>,
@@ -93,11 +93,11 @@ fn drag_card(
 fn end_drag(
     event: On<Pointer<DragEnd>>,
     mut commands: Commands,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     layout: Res<TableLayout>,
     camera: Single<(&Camera, &GlobalTransform), With<MainCamera>>,
     cards: Query<(&CardView, &Transform, &Home), With<Dragging>>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<PilesIntent>,
 ) {
     let Some(table) = table else {
         return;
@@ -110,7 +110,7 @@ fn end_drag(
         .and_then(|point| layout.pile_at(point));
     match dropped {
         Some(pile) if human_may_play(&table) => {
-            intents.write(Intent {
+            intents.write(PilesIntent {
                 seat: table.viewer(),
                 action: Action::Play(Play::new(view.key.card, pile)),
             });
@@ -126,11 +126,11 @@ fn end_drag(
 fn click_card(
     event: On<Pointer<Click>>,
     screen: Res<State<Screen>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     cards: Query<(&CardView, &Home)>,
     dragging: Query<(), With<Dragging>>,
     mut selection: ResMut<Selection>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<PilesIntent>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let Some(table) = table else {
@@ -153,7 +153,7 @@ fn click_card(
         }
         Place::Pile { pile, .. } => {
             if let Some(card) = selection.card {
-                intents.write(Intent {
+                intents.write(PilesIntent {
                     seat: table.viewer(),
                     action: Action::Play(Play::new(card, pile)),
                 });
@@ -185,17 +185,17 @@ fn unhover_card(event: On<Pointer<Out>>, cards: Query<&Home>, mut hovered: ResMu
 /// Clicking an empty pile frame plays the picked card there too.
 fn click_pile(
     event: On<Pointer<Click>>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     piles: Query<&PileView>,
     selection: Res<Selection>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<PilesIntent>,
 ) {
     let (Some(table), Ok(pile), Some(card)) = (table, piles.get(event.entity), selection.card)
     else {
         return;
     };
     if human_may_play(&table) {
-        intents.write(Intent {
+        intents.write(PilesIntent {
             seat: table.viewer(),
             action: Action::Play(Play::new(card, pile.0)),
         });

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::piles::bots::Thinking;
 use crate::piles::describe::seat_name;
-use crate::piles::session::{Match, MatchSystems};
+use crate::piles::session::{MatchSystems, PilesMatch};
 use crate::piles::table::layout::TableLayout;
 use crate::piles::table::piles::spawn_table;
 use crate::shell::language::Tr;
@@ -77,7 +77,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn spawn_seats(
     mut commands: Commands,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     layout: Res<TableLayout>,
     tr: Res<Tr>,
     colours: Res<Colours>,
@@ -207,7 +207,7 @@ fn refresh_seats(
     screen: Res<State<Screen>>,
     pacing: Res<Pacing>,
     mut dealing_for: Local<f32>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut plates: Query<(&SeatView, &mut Sprite)>,
@@ -310,7 +310,7 @@ fn edge_visibility(colours: &Colours) -> Visibility {
 /// The halo of the seat to move breathes; a planning bot's dots pulse in turn.
 fn animate_turn_cues(
     time: Res<AmbientClock>,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     thinking: Option<Res<Thinking>>,
     settings: Res<Settings>,
     colours: Res<Colours>,

@@ -8,7 +8,7 @@ use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
 use crate::piles::describe::seat_name;
-use crate::piles::session::Match;
+use crate::piles::session::PilesMatch;
 use crate::piles::table::picked::Selection;
 use crate::piles::table::view::{CardView, Home, Place};
 use crate::shell::language::Tr;
@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn announce_picked_card(
     mut commands: Commands,
     selection: Res<Selection>,
-    table: Option<Res<Match>>,
+    table: Option<Res<PilesMatch>>,
     tr: Res<Tr>,
     cards: Query<(Entity, &CardView, &Home)>,
     mut focus: ResMut<InputFocus>,
@@ -74,7 +74,7 @@ fn announce_picked_card(
 }
 
 /// What a screen reader says of `card` in the viewer's hand.
-pub fn describe_card(card: u8, table: &Match, tr: &Tr) -> String {
+pub fn describe_card(card: u8, table: &PilesMatch, tr: &Tr) -> String {
     let game = &table.game;
     let viewer = table.viewer();
     if game.to_move() != viewer || game.is_over() {

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 
 use crate::piles::describe::seat_name;
-use crate::piles::session::{Match, MatchSystems};
+use crate::piles::session::{MatchSystems, PilesMatch};
 use crate::piles::table::hud::{HudAction, TurnText};
 use crate::shell::language::Tr;
 use crate::shell::states::AppSystems;
@@ -60,7 +60,11 @@ pub fn turn_words(tr: &Tr, state: TurnState) -> String {
     }
 }
 
-fn refresh_turn_text(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text, With<TurnText>>) {
+fn refresh_turn_text(
+    table: Res<PilesMatch>,
+    tr: Res<Tr>,
+    mut text: Single<&mut Text, With<TurnText>>,
+) {
     if !table.is_changed() && !tr.is_changed() {
         return;
     }
@@ -85,7 +89,7 @@ fn refresh_turn_text(table: Res<Match>, tr: Res<Tr>, mut text: Single<&mut Text,
 /// Whether the person may use a button now: ending, undoing and hints on
 /// their own turn, giving up while they are in a game that goes on, the
 /// pause always.
-pub fn button_live(table: &Match, action: HudAction) -> bool {
+pub fn button_live(table: &PilesMatch, action: HudAction) -> bool {
     let game = &table.game;
     let in_game = table.human_seat.is_some() && !game.is_over();
     match action {
@@ -99,7 +103,7 @@ pub fn button_live(table: &Match, action: HudAction) -> bool {
 
 fn enable_buttons(
     mut commands: Commands,
-    table: Res<Match>,
+    table: Res<PilesMatch>,
     buttons: Query<(Entity, &ButtonAction<HudAction>, Has<InteractionDisabled>)>,
     added: Query<(), Added<ButtonAction<HudAction>>>,
 ) {

@@ -2,10 +2,10 @@
 //! what a step left or right changes, when it shows, and which keys lead to
 //! it. A page is a list of these (see `pages.rs`); nothing else names a row.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 
-use crate::piles::autosave::Resumable;
-use crate::piles::kept::Stats;
 use crate::shell::language::Tr;
 use crate::shell::menus::settings::SettingRow;
 use crate::shell::settings::Settings;
@@ -27,12 +27,42 @@ pub struct MenuState {
     pub(crate) refocus: bool,
 }
 
+/// The words games' rows show, by the row's title key (the saved game to
+/// continue, today's deals): a key with no words hides a row that asks.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct GameRowValues(HashMap<&'static str, String>);
+
+impl GameRowValues {
+    /// The words for `key`, empty if none.
+    pub fn get(&self, key: &str) -> String {
+        self.0.get(key).cloned().unwrap_or_default()
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.0.contains_key(key)
+    }
+
+    /// Sets or clears the words for `key`, leaving the rest.
+    pub fn set(&mut self, key: &'static str, words: Option<String>) {
+        match words {
+            Some(words) => {
+                if self.0.get(key) != Some(&words) {
+                    self.0.insert(key, words);
+                }
+            }
+            None => {
+                self.0.remove(key);
+            }
+        }
+    }
+}
+
 /// What a row's value and visibility are read from.
 pub(crate) struct RowContext<'a> {
     pub(crate) settings: &'a Settings,
     pub(crate) state: &'a MenuState,
-    pub(crate) stats: &'a Stats,
-    pub(crate) resumable: &'a Resumable,
+    /// The words games give their rows.
+    pub(crate) values: &'a GameRowValues,
     pub(crate) tr: &'a Tr,
 }
 
@@ -239,6 +269,25 @@ impl MenuRow {
     pub(crate) fn change(&self, step: isize, settings: &mut Settings, state: &mut MenuState) {
         (self.step)(step, settings, state);
     }
+}
+
+/// The seed row of every game's new-game page.
+pub(crate) fn seed_row() -> MenuRow {
+    MenuRow::typed("menu-seed", Field::Seed, |c: &RowContext| {
+        match c.state.seed_text.is_empty() {
+            true => c.tr.get("menu-seed-random"),
+            false => c.state.seed_text.clone(),
+        }
+    })
+}
+
+/// Start: the page's game, also what Enter on a value row does.
+pub(crate) fn start_row(run: fn(&mut World)) -> MenuRow {
+    MenuRow::action("menu-start", Choose::Run(run))
+        .emphasised()
+        .apart()
+        .starts_here()
+        .on_enter()
 }
 
 /// Back to the title (Esc).

@@ -10,17 +10,16 @@
 
 use bevy::prelude::*;
 
-use crate::piles::autosave::Resumable;
-use crate::piles::kept::Stats;
-use crate::piles::session::DealProblem;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_notice};
+use crate::shell::menus::games::GameMenus;
 use crate::shell::menus::pages::{code_verdict, focus_on_entering, page};
-use crate::shell::menus::rows::{Choose, MenuState, RowContext, RowId};
+use crate::shell::menus::rows::{Choose, GameRowValues, MenuState, RowContext, RowId};
 use crate::shell::menus::title_life::spawn_flame;
 use crate::shell::menus::typing::{control_held, type_text};
 use crate::shell::settings::{Notices, Settings};
 use crate::shell::states::{Menu, Screen};
+use crate::shell::table::DealProblem;
 use crate::shell::ui::focus::{
     FocusList, FocusRows, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, mark_focused,
 };
@@ -43,8 +42,8 @@ struct ShownPage(Option<(Menu, Vec<RowId>)>);
 /// The menu's resources every row may read, borrowed together.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Reads<'w, 's> {
-    stats: Res<'w, Stats>,
-    resumable: Res<'w, Resumable>,
+    values: Res<'w, GameRowValues>,
+    games: Res<'w, GameMenus>,
     tr: Res<'w, Tr>,
     window: Option<Single<'w, 's, &'static Window>>,
     scale: Option<Res<'w, UiScale>>,
@@ -63,8 +62,7 @@ impl Reads<'_, '_> {
         RowContext {
             settings,
             state,
-            stats: &self.stats,
-            resumable: &self.resumable,
+            values: &self.values,
             tr: &self.tr,
         }
     }
@@ -94,12 +92,20 @@ fn enter_page(
     mut shown: ResMut<ShownPage>,
 ) {
     let menu = *menu.get();
-    let focus = focus_on_entering(menu, &reads.context(&settings, &state));
+    let focus = focus_on_entering(menu, &reads.games, &reads.context(&settings, &state));
     state.focus = focus;
     state.came_from = None;
-    let rows = page(menu).shown(&reads.context(&settings, &state));
+    let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
     let pitch = row_pitch(menu, reads.room(), rows.len());
-    spawn_page(&mut commands, menu, &rows, pitch, &reads.tr, &colours);
+    spawn_page(
+        &mut commands,
+        menu,
+        &rows,
+        pitch,
+        &reads.tr,
+        &colours,
+        &reads.games,
+    );
     shown.0 = Some((menu, rows));
 }
 
@@ -116,7 +122,7 @@ fn respawn_on_change(
     mut shown: ResMut<ShownPage>,
 ) {
     let menu = *menu.get();
-    let rows = page(menu).shown(&reads.context(&settings, &state));
+    let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
     let wanted = Some((menu, rows));
     if shown.0 == wanted && !reads.tr.is_changed() {
         return;
@@ -126,7 +132,15 @@ fn respawn_on_change(
     }
     let rows = wanted.map(|(_, rows)| rows).unwrap_or_default();
     let pitch = row_pitch(menu, reads.room(), rows.len());
-    spawn_page(&mut commands, menu, &rows, pitch, &reads.tr, &colours);
+    spawn_page(
+        &mut commands,
+        menu,
+        &rows,
+        pitch,
+        &reads.tr,
+        &colours,
+        &reads.games,
+    );
     shown.0 = Some((menu, rows));
 }
 
@@ -176,8 +190,9 @@ fn spawn_page(
     pitch: RowPitch,
     tr: &Tr,
     colours: &Colours,
+    games: &GameMenus,
 ) {
-    let spec = page(menu);
+    let spec = page(menu, games);
     commands
         .spawn((MenuRoot, DespawnOnExit(menu), theme::centred_screen(2.0)))
         .with_children(|root| {
@@ -273,7 +288,7 @@ fn menu_input(
     mut sfx: MessageWriter<Sfx>,
 ) {
     let menu = *menu.get();
-    let spec = page(menu);
+    let spec = page(menu, &reads.games);
     let shown = spec.shown(&reads.context(&settings, &state));
     if std::mem::take(&mut state.refocus) {
         state.focus = FocusList::at(spec.first_focus(&shown));
@@ -372,7 +387,7 @@ fn refresh_menu(
     mut notice_text: Query<(&mut Text, &mut TextColor), (With<NoticeText>, Without<RowValue>)>,
 ) {
     let menu = *menu.get();
-    let spec = page(menu);
+    let spec = page(menu, &reads.games);
     let context = reads.context(&settings, &state);
     for (value, mut text) in &mut values {
         let wanted = spec.row(value.0).value_in_words(&context);

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy::window::{CursorMoved, RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 
-use crate::piles::session::PresentationBusy;
+use crate::shell::table::PresentationBusy;
 
 /// Seconds ambient motion goes on after the last input or card in flight.
 pub const AMBIENT_SECONDS: f32 = 4.0;

@@ -4,7 +4,7 @@ use bevy::asset::uuid_handle;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
-use crate::piles::describe::Tone;
+use crate::shell::language::Tone;
 
 use crate::shell::settings::{Palette, Settings};
 

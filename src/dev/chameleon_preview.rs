@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-pub use crate::launch::ChameleonPreview;
+use crate::launch::ChameleonPreview;
 use crate::shell::states::Screen;
-use crate::shell::statistics::ChameleonSection;
+use crate::shell::statistics::{ShownSection, StatsSections};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 
@@ -81,7 +81,8 @@ fn drive_preview(
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     mut keys: MessageWriter<KeyboardInput>,
-    mut section: ResMut<ChameleonSection>,
+    sections: Res<StatsSections>,
+    mut section: ResMut<ShownSection>,
     mut exit: MessageWriter<AppExit>,
 ) {
     if *screen.get() == Screen::Loading {
@@ -137,7 +138,9 @@ fn drive_preview(
         }
         5 => picture(&mut commands, &preview, &format!("{shot}-changed")),
         6 => {
-            section.on = true;
+            if let Some(chameleons) = ShownSection::titled(&sections, "chstats-title") {
+                *section = chameleons;
+            }
             next.set(Screen::Statistics);
         }
         7 => picture(&mut commands, &preview, "chameleons-statistics"),

@@ -1,0 +1,59 @@
+//! The chameleon game's entries on the title menu (see
+//! `shell::menus::games`): its new-game page, its guided first round, the
+//! day's deal, and its deal codes.
+
+use bevy::prelude::*;
+
+use crate::chameleons::new_game::{
+    chameleon_code_setup, chameleon_daily_row, new_chameleons_page, start_chameleon_tutorial,
+};
+use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
+use crate::shell::menus::rows::{Choose, MenuRow, PageSpec, RowContext, go};
+use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::states::{Menu, Screen};
+use pilefire_engine::chameleons::dealcode::AnyDealCode;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.register_game_menu(GameMenu {
+        rows,
+        page,
+        play_code,
+    });
+}
+
+fn chameleons(c: &RowContext) -> bool {
+    c.settings.menu.game == GameChoice::Chameleons
+}
+
+fn rows(place: Place) -> Vec<MenuRow> {
+    match place {
+        Place::Continue => Vec::new(),
+        Place::NewGame => vec![
+            MenuRow::action("menu-new-game", Choose::Open(Menu::NewChameleons))
+                .starts_here()
+                .when(chameleons),
+        ],
+        Place::Tutorial => vec![
+            MenuRow::action(
+                "menu-chameleon-tutorial",
+                Choose::Run(start_chameleon_tutorial),
+            )
+            .when(chameleons),
+        ],
+        Place::Daily => vec![chameleon_daily_row().when(chameleons)],
+    }
+}
+
+fn page(menu: Menu) -> Option<PageSpec> {
+    (menu == Menu::NewChameleons).then(new_chameleons_page)
+}
+
+fn play_code(code: &AnyDealCode, world: &mut World) -> bool {
+    let AnyDealCode::Chameleons(code) = code else {
+        return false;
+    };
+    let setup = chameleon_code_setup(code, world.resource::<Settings>());
+    world.insert_resource(setup);
+    go(world, Screen::Chameleons);
+    true
+}
