@@ -207,8 +207,8 @@ fn build(commands: &mut Commands, tr: &Tr, colours: &Colours) {
         .spawn((
             ChameleonRulesRoot,
             DespawnOnExit(Screen::Rules),
-            theme::centred_screen(6.0),
-            theme::ArrowsScroll,
+            crate::shell::ui::scroll::centred_screen(6.0),
+            crate::shell::ui::scroll::ArrowsScroll,
         ))
         .with_children(|screen| {
             screen.spawn(theme::label(tr.get("chrules-title"), 32.0, colours.accent));

@@ -268,8 +268,8 @@ fn spawn_book(commands: &mut Commands, book: &RulesBook, tr: &Tr, colours: &Colo
     let page = &PAGES[book.page];
     let mut root = commands.spawn((
         RulesRoot,
-        theme::centred_screen(6.0),
-        theme::ArrowsScroll,
+        crate::shell::ui::scroll::centred_screen(6.0),
+        crate::shell::ui::scroll::ArrowsScroll,
         BackgroundColor(if book.overlay {
             colours.felt
         } else {

@@ -1,9 +1,10 @@
-//! What both games share: the screens' states, settings, the language in
+//! What both games share: the camera and the window, the screens' states, settings, the language in
 //! force, animation pacing, sound, the interface's pieces, the title menu
 //! and its pages, the pause menu, loading, and the statistics and replay
 //! screens' frames.
 
 pub mod audio;
+pub mod camera;
 pub mod language;
 pub mod loading;
 pub mod menus;
@@ -13,6 +14,7 @@ pub mod settings;
 pub mod states;
 pub mod statistics;
 pub mod ui;
+pub mod window;
 
 use bevy::prelude::*;
 
@@ -33,5 +35,11 @@ pub fn keyboard_plugin(app: &mut App) {
 
 /// Drawn with the window's theme; tests run it without a window or renderer.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, statistics::plugin, replays::plugin));
+    app.add_plugins((
+        camera::plugin,
+        window::plugin,
+        ui::plugin,
+        statistics::plugin,
+        replays::plugin,
+    ));
 }

@@ -160,7 +160,7 @@ fn redraw(
         .spawn((
             StatsRoot,
             DespawnOnExit(Screen::Statistics),
-            theme::centred_screen(6.0),
+            crate::shell::ui::scroll::centred_screen(6.0),
         ))
         .with_children(|screen| {
             screen.spawn(theme::label(tr.get(title), 40.0, colours.accent));

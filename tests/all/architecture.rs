@@ -152,10 +152,6 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
     None
 }
 
-fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
 fn engine() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src")
 }
@@ -191,18 +187,4 @@ fn the_checks_see_a_circle_and_a_wrong_layer() {
         "crate::game::",
     );
     assert_eq!(paths, BTreeSet::from(["core::session".to_string()]));
-}
-
-#[test]
-fn no_source_file_is_over_600_lines() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    let long: Vec<String> = files
-        .iter()
-        .filter_map(|file| {
-            let lines = fs::read_to_string(file).unwrap().lines().count();
-            (lines > 600).then(|| format!("{} ({lines} lines)", file.display()))
-        })
-        .collect();
-    assert!(long.is_empty(), "too long: {long:?}");
 }

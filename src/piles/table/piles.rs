@@ -1,7 +1,7 @@
 //! The table's fixed furniture, mirrored from the engine every frame: piles
 //! (direction, start card, backwards-trick target, signals), draw piles with
-//! their counts and thickness. Seats are in `seats`; the cloth under it
-//! all is `ui::backdrop`.
+//! their counts and thickness. Seats are in `seats`; the background under
+//! it all is `ui::backdrop`.
 
 use bevy::prelude::*;
 
@@ -12,9 +12,10 @@ use std::f32::consts::PI;
 
 use crate::piles::describe::seat_name;
 use crate::piles::session::{Match, start_deal};
-use crate::piles::table::layout::{CARD_SIZE, MainCamera, TableLayout};
+use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::picked::HistoryPile;
 use crate::piles::table::view::SHADOW_OFFSET;
+use crate::shell::camera::MainCamera;
 use crate::shell::language::{Tr, TrKey};
 use crate::shell::states::{AppSystems, InMatch, Screen};
 use crate::shell::ui::art::{self, Art};
@@ -63,7 +64,7 @@ const DRAW_LAYERS: usize = 6;
 struct StartCard(usize);
 
 /// The shadow under one layer of the deck: only the lowest layer shown
-/// casts it, as the layers above fall on cards, not on the cloth.
+/// casts it, as the layers above fall on cards, not on the felt.
 #[derive(Component)]
 struct DeckShadow {
     pile: usize,
