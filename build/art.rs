@@ -13,7 +13,7 @@ use crate::paint::{
 const CARD_W: usize = 168;
 const CARD_H: usize = 240;
 const CARD_RADIUS: f32 = 14.0;
-/// Room around a card for its shadow and glow, in texture pixels.
+/// Space around a card for its shadow and glow, in texture pixels.
 pub const SHADOW_PAD: usize = 16;
 pub const GLOW_PAD: usize = 28;
 
@@ -166,7 +166,7 @@ fn card_shadow() -> Canvas {
     canvas
 }
 
-/// Tiling cloth in grey, tinted by the palette's table colour.
+/// Tiling felt in grey, tinted by the palette's table colour.
 fn felt() -> Canvas {
     const SIZE: usize = 256;
     let mut canvas = Canvas::new(SIZE, SIZE);

@@ -45,8 +45,8 @@ fn row_tray() -> Canvas {
         |x, y| shape(x, y, LIP),
         |x, y| {
             let shadow = 0.16 * (1.0 - smoothstep(LIP, LIP + 9.0, y));
-            let cloth = 0.02 * (fractal_noise(x, y, size, 3, 41) - 0.5) + 0.01 * grain(x, y, 42);
-            let light = 0.56 + 0.06 * smoothstep(0.0, size, y) - shadow + cloth;
+            let weave = 0.02 * (fractal_noise(x, y, size, 3, 41) - 0.5) + 0.01 * grain(x, y, 42);
+            let light = 0.56 + 0.06 * smoothstep(0.0, size, y) - shadow + weave;
             [light, light, light, 1.0]
         },
     );

@@ -245,7 +245,7 @@ class Game:
 
 
 # What the screen must show: the colour under a point of the X screen.
-def is_cloth(pixel):
+def is_felt(pixel):
     """The felt: darkish and saturated green/blue/red; a card is light paper."""
     r, g, b = pixel[:3]
     return max(r, g, b) < 150
@@ -253,7 +253,7 @@ def is_cloth(pixel):
 
 def check_drawn_whole(game, report, name):
     """Every pile's top card, every draw pile, seat and hand card the game
-    holds shows on the X screen: the middle of each is not bare cloth."""
+    holds shows on the X screen: the middle of each is not bare felt."""
     image = game.picture(name)
     missing = []
     expected = report.all(r"card \d+ 1 (hand|pile \d+ 0)") + report.all(r"pile \d+") + report.all(r"seat \d+")
@@ -263,10 +263,10 @@ def check_drawn_whole(game, report, name):
     for what, x, y, w, h in expected:
         # A few points inside the middle of it, away from printed numbers' ink.
         points = [(x + dx * w, y + dy * h) for dx, dy in ((-0.3, 0.0), (0.3, 0.1), (0.0, 0.3), (0.0, -0.3))]
-        lit = sum(1 for px, py in points if not is_cloth(image.getpixel(game.at((px, py)))))
+        lit = sum(1 for px, py in points if not is_felt(image.getpixel(game.at((px, py)))))
         if lit == 0:
             missing.append(what)
-    expect(not missing, f"{name}: the screen shows bare cloth where the game holds {missing}")
+    expect(not missing, f"{name}: the screen shows bare felt where the game holds {missing}")
     return len(expected)
 
 

@@ -1,5 +1,5 @@
 //! The chameleon board's pieces that a table and a replay both draw: the
-//! sizes from the room (`Fit`), a row's tray with its row card, places
+//! sizes from the space it is given (`Fit`), a row's tray with its row card, places
 //! and the taker's stamp, and a collection as cards with counts. With two
 //! players the rows are the green row cards (R-CL-14): tinted with the
 //! palette's green and named "green row" in words, so colour is never the
@@ -47,34 +47,34 @@ impl Default for Fit {
 }
 
 impl Fit {
-    /// The sizes for `game`'s rows and players in `room`.
-    pub fn for_game(room: Vec2, game: &pilefire_engine::chameleons::ChameleonGame) -> Fit {
+    /// The sizes for `game`'s rows and players in `area`.
+    pub fn for_game(area: Vec2, game: &pilefire_engine::chameleons::ChameleonGame) -> Fit {
         let capacity = game
             .rows()
             .iter()
             .map(|row| row.capacity)
             .max()
             .unwrap_or(3);
-        Fit::new(room, game.rows().len(), capacity, game.players())
+        Fit::new(area, game.rows().len(), capacity, game.players())
     }
 
     /// The sizes for `rows` rows of at most `capacity` cards and `players`
-    /// players' panels in `room`.
-    pub fn new(room: Vec2, rows: usize, capacity: usize, players: usize) -> Fit {
-        // The smallest room at which text keeps its size: the design's
-        // room at the most text grows.
+    /// players' panels in `area`.
+    pub fn new(area: Vec2, rows: usize, capacity: usize, players: usize) -> Fit {
+        // The smallest area at which text keeps its size: the design's
+        // area at the most text grows.
         let least = DESIGN / MOST_TEXT;
-        let t = (room.x / least.x).min(room.y / least.y).min(1.0);
+        let t = (area.x / least.x).min(area.y / least.y).min(1.0);
         let (n, cap) = (rows.max(1) as f32, capacity.max(1) as f32);
         // Top bar, status bar, the board's padding and gaps.
-        let height = room.y - 150.0 * t;
+        let height = area.y - 150.0 * t;
         // The deck's column: its words, the deck and the drawn card (1.2 x).
         let deck = ((height - 187.0 * t) / 3.08).clamp(24.0, 150.0 * t);
         let deck_column = (190.0 * t).max(deck * 1.2 + 24.0 * t);
         // Each row: its padding and frame around a card 1.4 times as high.
         // Rows 12 apart, so two rows' frames never touch.
         let by_height = ((height - (n - 1.0) * 12.0 * t) / n - 18.0 * t) / 1.4;
-        let spare = room.x - 56.0 * t - deck_column - 420.0 * t;
+        let spare = area.x - 56.0 * t - deck_column - 420.0 * t;
         // The row card is 0.7 of a card, and never narrower than its words.
         let mut by_width = (spare - 42.0 * t) / (cap + 0.7);
         if by_width * 0.7 < 84.0 * t {
@@ -84,9 +84,9 @@ impl Fit {
         let head = (row_card * 0.7).max(84.0 * t);
         let deck = deck.min(row_card * 1.15).max(24.0);
         let rows_width = 42.0 * t + head + cap * row_card;
-        let players_width = room.x - 56.0 * t - deck_column - rows_width;
+        let players_width = area.x - 56.0 * t - deck_column - rows_width;
         // A panel is 600 wide and 92 high with its chips on one line, or
-        // 345 wide and 132 high on two: few players (two, say) leave room
+        // 345 wide and 132 high on two: few players (two, say) leave space
         // below for the second line, and their panels grow into it.
         let gaps = (players as f32 - 1.0) * 8.0 * t;
         let fit = |wide: f32, high: f32| {
@@ -103,7 +103,7 @@ impl Fit {
             held: deck * 1.2,
             deck_column,
             player,
-            bar: t.min(room.x / 1150.0),
+            bar: t.min(area.x / 1150.0),
         }
     }
 

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::chameleons::board::{DESIGN, Fit};
 use crate::chameleons::kept::{ChameleonStats, chameleon_records_dir};
 use crate::chameleons::look::card_name;
-use crate::chameleons::replay_board::spawn_board;
+use crate::chameleons::replay_board::{ChameleonReplay, seat_name, spawn_board};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::replays_from::ReplaysFrom;
@@ -22,40 +22,13 @@ use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record};
-use pilefire_engine::chameleons::{Action, ChameleonGame, ChameleonRecord, RecordedAction};
+use pilefire_engine::chameleons::{Action, ChameleonGame, RecordedAction};
 use pilefire_engine::storage::StorageProblem;
 
 /// Seconds between actions while the replay plays by itself.
 const AUTOPLAY_SECONDS: f32 = 1.0;
 /// Games listed at once.
 const LIST_LENGTH: usize = 12;
-
-/// Every position of one record: the deal, then the game after each action.
-#[derive(Debug, Clone)]
-pub struct ChameleonReplay {
-    pub record: ChameleonRecord,
-    pub human_seat: Option<usize>,
-    pub positions: Vec<(ChameleonGame, Option<RecordedAction>)>,
-}
-
-impl ChameleonReplay {
-    pub fn build(
-        record: ChameleonRecord,
-        human_seat: Option<usize>,
-    ) -> Result<ChameleonReplay, String> {
-        let start = ChameleonGame::new(record.config(), record.deal.clone())
-            .map_err(|error| error.to_string())?;
-        let mut positions = vec![(start, None)];
-        record
-            .replay_with(|_, action, game| positions.push((game.clone(), Some(*action))))
-            .map_err(|error| error.to_string())?;
-        Ok(ChameleonReplay {
-            record,
-            human_seat,
-            positions,
-        })
-    }
-}
 
 #[derive(Debug, Clone)]
 struct Entry {
@@ -284,15 +257,15 @@ fn redraw(
     viewer: Option<Res<ChameleonReplayViewer>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
-    room: Room,
-    mut last_room: Local<Vec2>,
+    size: UiSize,
+    mut last_size: Local<Vec2>,
     roots: Query<Entity, With<ViewerRoot>>,
 ) {
     let Some(viewer) = viewer else {
         return;
     };
-    let room = room.get();
-    let resized = *last_room != room;
+    let size = size.get();
+    let resized = *last_size != size;
     let redraw = viewer.is_changed()
         || tr.is_changed()
         || colours.is_changed()
@@ -301,7 +274,7 @@ fn redraw(
     if !redraw {
         return;
     }
-    *last_room = room;
+    *last_size = size;
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -310,15 +283,15 @@ fn redraw(
             .spawn((
                 ViewerRoot,
                 DespawnOnExit(Screen::ChameleonReplays),
-                theme::centred_screen(6.0),
+                crate::shell::ui::scroll::centred_screen(6.0),
             ))
             .with_children(|screen| spawn_list(screen, &viewer, &tr, &colours));
         return;
     };
     let (game, _) = &replay.positions[viewer.position];
     // The header and the buttons take about what the table's bars do, so
-    // the board is sized as the table's is for the same room.
-    let fit = Fit::for_game(room, game);
+    // the board is sized as the table's is for the same window size.
+    let fit = Fit::for_game(size, game);
     commands
         .spawn((
             ViewerRoot,
@@ -336,14 +309,14 @@ fn redraw(
         .with_children(|screen| spawn_position(screen, &viewer, replay, &tr, (&colours, &fit)));
 }
 
-/// The window's room in the interface's logical pixels (window / UiScale).
+/// The window's size in the interface's logical pixels (window / UiScale).
 #[derive(bevy::ecs::system::SystemParam)]
-struct Room<'w, 's> {
+struct UiSize<'w, 's> {
     window: Option<Single<'w, 's, &'static Window>>,
     scale: Option<Res<'w, UiScale>>,
 }
 
-impl Room<'_, '_> {
+impl UiSize<'_, '_> {
     fn get(&self) -> Vec2 {
         let Some(window) = &self.window else {
             return DESIGN;
@@ -401,14 +374,6 @@ fn spawn_list(
         14.0,
         colours.muted,
     ));
-}
-
-pub(super) fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> String {
-    if replay.human_seat == Some(seat) {
-        tr.get("chstats-you")
-    } else {
-        crate::tr!(tr, "chstats-seat", seat = seat + 1)
-    }
 }
 
 /// What the action that led to `game` did, in words.

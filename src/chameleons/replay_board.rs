@@ -1,4 +1,4 @@
-//! One position of a chameleon replay drawn as the table draws it: the
+//! A chameleon replay's positions, and one drawn as the table draws it: the
 //! rows as trays with their cards (or the taker's stamp), the deck with
 //! the last-round card once it is out and the drawn card, and every
 //! player's collection as cards with counts and the live score. Each
@@ -13,12 +13,47 @@ use crate::chameleons::board::{
 };
 use crate::chameleons::card::card_back;
 use crate::chameleons::look::card_name;
-use crate::chameleons::replay::{ChameleonReplay, seat_name};
 use crate::shell::language::Tr;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::chrome;
 use crate::shell::ui::theme::{Colours, label};
-use pilefire_engine::chameleons::{Card, ChameleonGame, Colour};
+use pilefire_engine::chameleons::{Card, ChameleonGame, ChameleonRecord, Colour, RecordedAction};
+
+/// Every position of one record: the deal, then the game after each action.
+#[derive(Debug, Clone)]
+pub struct ChameleonReplay {
+    pub record: ChameleonRecord,
+    pub human_seat: Option<usize>,
+    pub positions: Vec<(ChameleonGame, Option<RecordedAction>)>,
+}
+
+impl ChameleonReplay {
+    pub fn build(
+        record: ChameleonRecord,
+        human_seat: Option<usize>,
+    ) -> Result<ChameleonReplay, String> {
+        let start = ChameleonGame::new(record.config(), record.deal.clone())
+            .map_err(|error| error.to_string())?;
+        let mut positions = vec![(start, None)];
+        record
+            .replay_with(|_, action, game| positions.push((game.clone(), Some(*action))))
+            .map_err(|error| error.to_string())?;
+        Ok(ChameleonReplay {
+            record,
+            human_seat,
+            positions,
+        })
+    }
+}
+
+/// Who sat in `seat`, as the replay names them.
+pub(super) fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> String {
+    if replay.human_seat == Some(seat) {
+        tr.get("chstats-you")
+    } else {
+        crate::tr!(tr, "chstats-seat", seat = seat + 1)
+    }
+}
 
 /// A row of the replay, for tests: its index.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]

@@ -223,8 +223,8 @@ fn spawn_book(
 fn build(commands: &mut Commands, tr: &Tr, colours: &Colours, overlay: bool) {
     let mut root = commands.spawn((
         ChameleonRulesRoot,
-        theme::centred_screen(6.0),
-        theme::ArrowsScroll,
+        crate::shell::ui::scroll::centred_screen(6.0),
+        crate::shell::ui::scroll::ArrowsScroll,
         BackgroundColor(if overlay { colours.felt } else { Color::NONE }),
         GlobalZIndex(60),
     ));

@@ -26,7 +26,7 @@ use crate::shell::table::CountBotGames;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::theme::{self, Colours};
-use crate::shell::ui::zoom::FitsRoom;
+use crate::shell::ui::zoom::FillsWindow;
 use pilefire_engine::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 
 /// What a button or key on this screen does.
@@ -257,8 +257,8 @@ fn redraw(
         .spawn((
             ScoreRoot,
             DespawnOnExit(Screen::ChameleonScore),
-            theme::centred_screen(6.0),
-            FitsRoom,
+            crate::shell::ui::scroll::centred_screen(6.0),
+            FillsWindow,
         ))
         .id();
     let (Some(finished), Some(outcome)) = (finished, view.outcome.as_ref()) else {

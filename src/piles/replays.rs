@@ -310,7 +310,7 @@ fn redraw(
         .spawn((
             ViewerRoot,
             DespawnOnExit(Screen::Replays),
-            theme::centred_screen(6.0),
+            crate::shell::ui::scroll::centred_screen(6.0),
         ))
         .id();
     match &viewer.open {

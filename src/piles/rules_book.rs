@@ -245,8 +245,8 @@ fn spawn_book(commands: &mut Commands, shown: (usize, bool), tr: &Tr, colours: &
     let page = &PAGES[page_index];
     let mut root = commands.spawn((
         RulesRoot,
-        theme::centred_screen(6.0),
-        theme::ArrowsScroll,
+        crate::shell::ui::scroll::centred_screen(6.0),
+        crate::shell::ui::scroll::ArrowsScroll,
         BackgroundColor(if overlay { colours.felt } else { Color::NONE }),
         GlobalZIndex(60),
     ));

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lands};
 use super::score_parts::{
-    spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
+    SIDE_MARGIN, spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
 };
 use crate::piles::describe::{deal_code_text, describe_result, seat_name};
 use crate::piles::kept::{LastGame, TallyMoved};
@@ -21,7 +21,7 @@ use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::HoldsTop;
 use crate::shell::ui::theme::{self, Colours, Focused};
-use crate::shell::ui::zoom::FitsRoom;
+use crate::shell::ui::zoom::FillsWindow;
 use pilefire_engine::piles::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,10 +31,6 @@ enum ScoreAction {
     CopyCode,
     Menu,
 }
-
-/// The room kept free on each side of the full-width rows (logical
-/// pixels before zoom), so no panel touches the window's edge.
-pub(super) const SIDE_MARGIN: f32 = 24.0;
 
 const ACTIONS: [ScoreAction; 4] = [
     ScoreAction::SameDeal,
@@ -134,8 +130,8 @@ fn spawn_score(
     commands
         .spawn((
             DespawnOnExit(Screen::Score),
-            theme::centred_screen(10.0),
-            FitsRoom,
+            crate::shell::ui::scroll::centred_screen(10.0),
+            FillsWindow,
             // The page shows its count while it runs, then glides to the buttons.
             HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
         ))

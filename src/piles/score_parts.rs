@@ -16,6 +16,10 @@ use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::rules::Progress;
 use pilefire_engine::piles::rules::progress::EXCELLENT_BELOW;
 
+/// The space kept free on each side of the full-width rows (logical
+/// pixels before zoom), so no panel touches the window's edge.
+pub(super) const SIDE_MARGIN: f32 = 24.0;
+
 /// The chart's size, in logical pixels.
 const CHART_WIDTH: f32 = 420.0;
 const CHART_HEIGHT: f32 = 112.0;
@@ -437,7 +441,7 @@ pub fn spawn_tally_move(
     parent
         .spawn(Node {
             width: percent(100),
-            padding: UiRect::horizontal(px(super::score::SIDE_MARGIN)),
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
             align_items: AlignItems::Center,
             column_gap: px(22),
             flex_wrap: FlexWrap::Wrap,

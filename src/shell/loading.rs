@@ -47,7 +47,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn spawn_loading_screen(mut commands: Commands, colours: Res<Colours>) {
     commands.spawn((
         DespawnOnExit(Screen::Loading),
-        theme::centred_screen(18.0),
+        crate::shell::ui::scroll::centred_screen(18.0),
         children![
             theme::label("PILEFIRE", 64.0, colours.accent),
             (ProgressText, theme::label("", 22.0, colours.text)),

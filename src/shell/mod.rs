@@ -6,6 +6,7 @@
 
 pub mod audio;
 pub mod bot_tasks;
+pub mod camera;
 pub mod language;
 pub mod loading;
 pub mod menus;
@@ -17,6 +18,7 @@ pub mod states;
 pub mod statistics;
 pub mod table;
 pub mod ui;
+pub mod window;
 
 use bevy::prelude::*;
 
@@ -44,5 +46,10 @@ pub fn keyboard_plugin(app: &mut App) {
 
 /// Drawn with the window's theme; tests run it without a window or renderer.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((ui::plugin, statistics::plugin));
+    app.add_plugins((
+        camera::plugin,
+        window::plugin,
+        ui::plugin,
+        statistics::plugin,
+    ));
 }

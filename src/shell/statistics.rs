@@ -185,7 +185,7 @@ fn redraw(
         .spawn((
             StatsRoot,
             DespawnOnExit(Screen::Statistics),
-            theme::centred_screen(6.0),
+            crate::shell::ui::scroll::centred_screen(6.0),
         ))
         .with_children(|screen| {
             screen.spawn(theme::label(

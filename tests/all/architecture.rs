@@ -393,7 +393,6 @@ fn engine_graph() -> BTreeMap<String, BTreeSet<String>> {
     ))
 }
 
-/// Left to the branch that makes the pause menu and the rules books shared.
 #[test]
 fn the_shell_imports_no_game_and_no_game_another() {
     let graph = game_graph();
@@ -406,8 +405,6 @@ fn the_shell_imports_no_game_and_no_game_another() {
 }
 
 #[test]
-#[ignore = "known circles another branch breaks: piles::score <-> piles::score_parts, \
-            shell::ui::theme <-> shell::ui::scroll, chameleons::replay <-> chameleons::replay_board"]
 fn no_import_circle_in_the_game() {
     let found = circles(&game_graph());
     assert!(found.is_empty(), "import circles: {found:#?}");

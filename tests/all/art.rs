@@ -1,6 +1,6 @@
 //! The table art drawn by `build.rs` (`build/art.rs`): every picture is
 //! there, whole, and shaped as the table expects (rounded cards, opaque
-//! cloth, a shadow and glow that fade out before their edges).
+//! felt, a shadow and glow that fade out before their edges).
 
 use pilefire::shell::ui::art::drawn_image;
 
@@ -74,7 +74,7 @@ fn cards_have_rounded_corners_and_a_solid_middle() {
 }
 
 #[test]
-fn the_cloth_is_opaque_textured_and_tiles() {
+fn the_felt_is_opaque_textured_and_tiles() {
     let (_, width, height, bytes) = drawn_image("felt").expect("drawn");
     assert!(
         bytes.chunks(4).all(|pixel| pixel[3] == 255),
@@ -88,10 +88,10 @@ fn the_cloth_is_opaque_textured_and_tiles() {
         .max()
         .unwrap_or(0);
     assert!(seam < 40, "felt tiles: largest step across the seam {seam}");
-    // backdrop.wgsl wraps the tile with a mask, which needs a power of two.
+    // The felt is drawn at power-of-two sides (build/art.rs).
     assert!(
         width.is_power_of_two() && height.is_power_of_two(),
-        "felt is {width}x{height}: the cloth shader needs power-of-two sides"
+        "felt is {width}x{height}, not power-of-two sides"
     );
 }
 
@@ -122,7 +122,7 @@ fn shadow_and_glow_fade_before_their_edges() {
 /// The seat to move's halo is the glow stretched round its plate, with no
 /// light where the plate lies, so it never dims the plate it breathes round.
 #[test]
-fn the_seat_halo_is_hollow_where_its_plate_lies() {
+fn the_seat_halo_is_empty_where_its_plate_lies() {
     use pilefire::shell::ui::art::{SEAT_HALO, SEAT_PLATE};
     let (_, width, height, _) = drawn_image("seat_halo").expect("drawn");
     assert_eq!(

@@ -223,29 +223,68 @@ fn at_the_largest_interface_size_the_buttons_clear_pile_4_and_the_deck() {
     }
 }
 
-/// On a software renderer every pass over the window costs
-/// (docs/PERFORMANCE.md): the cloth is laid under the camera's picture in
-/// the pass that writes the window, not drawn as a layer of its own; no
-/// sprite covers the window, and of the deck's layers only the lowest casts
-/// a shadow on the cloth.
+/// The background is the felt in the palette's colour with a vignette
+/// over it, behind everything and covering the camera's area; no other
+/// sprite covers the window (on a software renderer every pixel drawn
+/// costs, docs/PERFORMANCE.md), and of the deck's layers only the lowest
+/// casts a shadow on the felt.
 #[test]
-fn the_cloth_costs_no_pass_of_its_own_and_the_deck_casts_one_shadow() {
-    use bevy::camera::ClearColorConfig;
+fn the_background_is_felt_and_vignette_and_the_deck_casts_one_shadow() {
+    use pilefire::shell::camera::MainCamera;
     use pilefire::shell::ui::art::Art;
-    use pilefire::shell::ui::backdrop::{ClothUnder, felt_tint};
+    use pilefire::shell::ui::backdrop::{Felt, Vignette, felt_tint};
     use pilefire::shell::ui::theme::Colours;
 
-    let mut app = table_app("one-cloth", 1.0);
+    let mut app = table_app("one-background", 1.0);
     start(&mut app, None);
     let world = app.world_mut();
-    let mut cameras = world.query::<(&Camera, &ClothUnder)>();
-    let (camera, cloth) = cameras.single(world).expect("one camera over the cloth");
+    let mut cameras = world.query_filtered::<(), With<MainCamera>>();
+    assert_eq!(cameras.iter(world).count(), 1, "one camera");
+    let area = world.resource::<TableLayout>().area;
+    let tint = felt_tint(world.resource::<Colours>());
+    let felt_image = world.resource::<Art>().felt.id();
+    let mut felts = world.query_filtered::<(&Sprite, &GlobalTransform), With<Felt>>();
+    let (felt, felt_at) = felts.single(world).expect("one felt");
+    assert_eq!(felt.color, tint, "the felt takes the palette's colour");
+    assert_eq!(felt.image.id(), felt_image, "the felt is the felt tile");
     assert!(
-        matches!(camera.clear_color, ClearColorConfig::Custom(clear) if clear.alpha() == 0.0),
-        "the picture is drawn over a transparent clear, so the cloth shows through"
+        matches!(
+            felt.image_mode,
+            SpriteImageMode::Tiled {
+                tile_x: true,
+                tile_y: true,
+                ..
+            }
+        ),
+        "the felt tile repeats"
     );
-    let tint = LinearRgba::from(felt_tint(world.resource::<Colours>())).to_vec4();
-    assert_eq!(cloth.tint, tint, "the cloth takes the palette's felt");
+    assert_eq!(
+        felt.custom_size,
+        Some(area.size()),
+        "the felt covers the table's area"
+    );
+    let felt_z = felt_at.translation().z;
+    let mut vignettes = world.query_filtered::<(&Sprite, &GlobalTransform), With<Vignette>>();
+    let (vignette, vignette_at) = vignettes.single(world).expect("one vignette");
+    assert_eq!(
+        vignette.custom_size,
+        Some(area.size()),
+        "the vignette covers the area"
+    );
+    let vignette_z = vignette_at.translation().z;
+    assert!(vignette_z > felt_z, "the vignette lies over the felt");
+    let mut background = world.query_filtered::<Entity, Or<(With<Felt>, With<Vignette>)>>();
+    let background: Vec<Entity> = background.iter(world).collect();
+    let mut others = world.query::<(Entity, &Sprite, &GlobalTransform)>();
+    let lowest_other = others
+        .iter(world)
+        .filter(|(entity, ..)| !background.contains(entity))
+        .map(|(_, _, at)| at.translation().z)
+        .fold(f32::INFINITY, f32::min);
+    assert!(
+        lowest_other > vignette_z,
+        "every other sprite is drawn over the background ({lowest_other})"
+    );
 
     let shadow = world.resource::<Art>().card_shadow.id();
     let mut sprites = world.query::<(Entity, &Sprite, &InheritedVisibility)>();
@@ -253,6 +292,9 @@ fn the_cloth_costs_no_pass_of_its_own_and_the_deck_casts_one_shadow() {
     let mut decks = world.query::<&DrawPileView>();
     let mut deck_shadows = 0;
     for (entity, sprite, visible) in sprites.iter(world) {
+        if background.contains(&entity) {
+            continue;
+        }
         let size = sprite.custom_size.unwrap_or_default();
         assert!(
             size.x < 640.0 || size.y < 360.0,

@@ -10,7 +10,7 @@ use crate::chameleons::board::{held_place, last_round_marker};
 use crate::chameleons::bots::ChameleonBots;
 use crate::chameleons::card::card_back;
 use crate::chameleons::session::{ChameleonHint, ChameleonMatch, at_chameleon_table};
-use crate::chameleons::table::fit::{BoardRoom, Fit};
+use crate::chameleons::table::fit::{BoardSize, Fit};
 use crate::chameleons::table::flights::InFlight;
 use crate::chameleons::table::keys::{RowCursor, RowsAction, TableLog};
 use crate::chameleons::table::players::{ThinkingCue, players_panel};
@@ -65,7 +65,7 @@ fn rebuild(
     hint: Res<ChameleonHint>,
     colours: Res<Colours>,
     tr: Res<Tr>,
-    room: Res<BoardRoom>,
+    size: Res<BoardSize>,
     bots: Option<Res<ChameleonBots>>,
     board: Single<(Entity, &mut Node), With<Board>>,
 ) {
@@ -76,14 +76,14 @@ fn rebuild(
         || hint.is_changed()
         || colours.is_changed()
         || tr.is_changed()
-        || room.is_changed()
+        || size.is_changed()
         || bots.as_ref().is_some_and(|bots| bots.is_added());
     if !changed {
         return;
     }
     let is_bot = |seat: usize| bots.as_ref().is_some_and(|bots| bots.is_bot(seat));
     let game = &table.game;
-    let fit = Fit::for_game(room.0, game);
+    let fit = Fit::for_game(size.0, game);
     let (board, mut node) = board.into_inner();
     node.padding = UiRect::all(fit.px(14.0));
     node.row_gap = fit.px(10.0);

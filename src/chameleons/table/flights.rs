@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use crate::chameleons::card::{card_back, card_node};
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::session::{ChameleonApplied, at_chameleon_table};
-use crate::chameleons::table::fit::{BoardRoom, Fit};
+use crate::chameleons::table::fit::{BoardSize, Fit};
 use crate::chameleons::table::spot::Spot;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Screen};
@@ -96,14 +96,14 @@ fn launch_flights(
     mut applied: MessageReader<ChameleonApplied>,
     pacing: Res<Pacing>,
     colours: Res<Colours>,
-    room: Res<BoardRoom>,
+    size: Res<BoardSize>,
     table: Res<ChameleonMatch>,
     spots: Query<(&Spot, &UiGlobalTransform, &ComputedNode)>,
     mut in_flight: ResMut<InFlight>,
 ) {
     let game = &table.game;
     // The size of a card in a row, where most flights begin or end.
-    let width = Fit::for_game(room.0, game).row_card;
+    let width = Fit::for_game(size.0, game).row_card;
     let events: Vec<Event> = applied
         .read()
         .filter_map(|message| message.result.as_ref().ok())

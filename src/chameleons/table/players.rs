@@ -28,7 +28,7 @@ pub(crate) fn players_panel(
     is_bot: &dyn Fn(usize) -> bool,
 ) {
     let (colours, fit) = look;
-    // The players' panels grow with the room they are given.
+    // The players' panels grow with the space they are given.
     let p = fit.player;
     let game = &table.game;
     parent

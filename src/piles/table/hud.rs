@@ -132,9 +132,9 @@ const MONO_ADVANCE: f32 = 0.6;
 const BAR_SPARE: f32 = 28.0 + 24.0;
 
 /// The top bar's right side: the kind of game, its deal code and the bots.
-/// One line if it fits beside the turn line in `room` (the bar's width in UI
+/// One line if it fits beside the turn line in `bar_width` (the bar's width in UI
 /// units), else two smaller lines: longer rulesets and Italian need them.
-fn info_text(table: &PilesMatch, tr: &Tr, room: f32) -> (String, f32) {
+fn info_text(table: &PilesMatch, tr: &Tr, bar_width: f32) -> (String, f32) {
     let rules = describe_ruleset(table.game.ruleset(), tr);
     let code = deal_code_text(table);
     let alone = table.game.ruleset().seats == 1 && table.human_seat.is_some();
@@ -155,7 +155,7 @@ fn info_text(table: &PilesMatch, tr: &Tr, room: f32) -> (String, f32) {
         details = details.as_str()
     );
     let width = one_line.chars().count() as f32 * INFO_SIZE * MONO_ADVANCE;
-    if width <= room - BAR_SPARE - TURN_LINE_CHARS * TURN_SIZE * MONO_ADVANCE {
+    if width <= bar_width - BAR_SPARE - TURN_LINE_CHARS * TURN_SIZE * MONO_ADVANCE {
         (one_line, INFO_SIZE)
     } else {
         (format!("{rules}\n{details}"), INFO_SIZE_TWO_LINES)
@@ -163,24 +163,24 @@ fn info_text(table: &PilesMatch, tr: &Tr, room: f32) -> (String, f32) {
 }
 
 /// Fills the info text when the table is laid out, and again when the
-/// language or the room on the bar changes.
+/// language or the bar's width changes.
 fn refresh_info(
     table: Res<PilesMatch>,
     tr: Res<Tr>,
     window: Option<Single<&Window>>,
     scale: Option<Res<UiScale>>,
-    mut last_room: Local<f32>,
+    mut last_bar_width: Local<f32>,
     mut info: Query<(&mut Text, &mut TextFont, Ref<InfoText>)>,
 ) {
     let ui_scale = scale.map_or(1.0, |scale| scale.0).max(0.1);
-    let room = window.map_or(1280.0, |window| window.width()) / ui_scale;
-    let moved = (room - *last_room).abs() > 0.5;
-    *last_room = room;
+    let bar_width = window.map_or(1280.0, |window| window.width()) / ui_scale;
+    let moved = (bar_width - *last_bar_width).abs() > 0.5;
+    *last_bar_width = bar_width;
     for (mut text, mut font, marker) in &mut info {
         if !(moved || tr.is_changed() || marker.is_added()) {
             continue;
         }
-        let (content, size) = info_text(&table, &tr, room);
+        let (content, size) = info_text(&table, &tr, bar_width);
         text.0 = content;
         font.font_size = FontSize::Px(size);
     }

@@ -1,20 +1,18 @@
-//! The camera and where everything on the table goes. The camera always shows
-//! at least a 1280 x 720 area, so the table keeps its proportions at any window
-//! size; the spare width or height (e.g. at 16:10) spreads the seats out.
+//! Where everything on the table goes, in the camera's visible area (at least
+//! the design's 1280 x 720, `shell::camera`); the spare width or height (e.g.
+//! at 16:10) spreads the seats out.
 
-use bevy::camera::{Hdr, ScalingMode};
 use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 
 use crate::piles::session::PilesMatch;
+use crate::shell::camera::{DESIGN_HEIGHT, DESIGN_WIDTH, MainCamera};
 use crate::shell::pacing::{Pacing, PicturePace};
-use crate::shell::settings::{Settings, WindowChoice};
-use crate::shell::states::{AppSystems, Pause};
+use crate::shell::settings::Settings;
+use crate::shell::states::AppSystems;
 use pilefire_engine::piles::rules::Mode;
 
-pub const DESIGN_WIDTH: f32 = 1280.0;
-pub const DESIGN_HEIGHT: f32 = 720.0;
 pub const CARD_SIZE: Vec2 = Vec2::new(84.0, 120.0);
 
 /// Positions on the table for the current game and window, in world units.
@@ -117,37 +115,17 @@ impl TableLayout {
     }
 }
 
-#[derive(Component)]
-pub struct MainCamera;
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TableLayout>();
-    app.add_systems(Startup, spawn_camera);
-    app.add_systems(PostStartup, lighter_rendering_on_a_cpu);
     app.add_systems(
         Update,
         (
             update_layout
                 .in_set(AppSystems::TickTimers)
                 .in_set(MatchSystems::OnTable),
-            (apply_pacing, apply_window_mode).run_if(resource_changed::<Settings>),
-            scale_ui,
+            apply_pacing.run_if(resource_changed::<Settings>),
         ),
     );
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
-        MainCamera,
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: DESIGN_WIDTH,
-                min_height: DESIGN_HEIGHT,
-            },
-            ..OrthographicProjection::default_2d()
-        }),
-    ));
 }
 
 fn update_layout(
@@ -172,72 +150,11 @@ fn update_layout(
     }
 }
 
-/// The table's timings follow the settings (see `core::pacing`).
+/// The table's timings follow the settings (see `shell::pacing`).
 fn apply_pacing(
     settings: Res<Settings>,
     pictures: Option<Res<PicturePace>>,
     mut pacing: ResMut<Pacing>,
 ) {
     *pacing = Pacing::for_settings(&settings, pictures.is_some());
-}
-
-fn apply_window_mode(settings: Res<Settings>, mut window: Single<&mut Window>) {
-    let mode = match settings.window {
-        WindowChoice::Windowed => bevy::window::WindowMode::Windowed,
-        WindowChoice::Fullscreen => {
-            bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
-        }
-    };
-    if window.mode != mode {
-        window.mode = mode;
-    }
-}
-
-/// The largest interface size the table takes: above it the buttons on the
-/// right would cover the fourth pile and the end of the hand at 16:9.
-pub const TABLE_UI_SCALE_LIMIT: f32 = 1.25;
-
-/// The interface grows and shrinks with the window like the table does, so
-/// text and buttons keep their place beside the cards at any size; the
-/// interface-size setting (75% to 200%) multiplies that. Screens of their own
-/// (menus, pause, rules) scroll when the content outgrows the window; the
-/// table does not scroll, so there the setting counts up to 125%.
-fn scale_ui(
-    window: Single<&Window>,
-    settings: Res<Settings>,
-    pause: Option<Res<State<Pause>>>,
-    mut scale: ResMut<UiScale>,
-) {
-    let fit = (window.width() / DESIGN_WIDTH)
-        .min(window.height() / DESIGN_HEIGHT)
-        .clamp(0.5, 3.0);
-    let on_the_table = pause.is_some_and(|pause| *pause.get() == Pause::Running);
-    let chosen = settings.accessibility.ui_scale;
-    let wanted = fit
-        * if on_the_table {
-            chosen.min(TABLE_UI_SCALE_LIMIT)
-        } else {
-            chosen
-        };
-    if (scale.0 - wanted).abs() > 0.001 {
-        scale.0 = wanted;
-    }
-}
-
-/// Software rendering (e.g. under Xvfb) spends a third of each frame on
-/// multisampling; on a CPU adapter the camera draws without it. It also
-/// draws into a float picture there: sprites then blend without converting
-/// every pixel to and from sRGB and skip Bevy's in-shader colour grading,
-/// about 1 ms a frame at 1280x720 (docs/PERFORMANCE.md).
-fn lighter_rendering_on_a_cpu(
-    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
-    camera: Single<Entity, With<MainCamera>>,
-    mut commands: Commands,
-) {
-    // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
-    let on_cpu = adapter.is_some_and(|info| format!("{:?}", info.device_type) == "Cpu");
-    if on_cpu {
-        info!("software renderer: multisampling off, float picture");
-        commands.entity(*camera).insert((Msaa::Off, Hdr));
-    }
 }

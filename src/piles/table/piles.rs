@@ -12,9 +12,10 @@ use std::f32::consts::PI;
 
 use crate::piles::describe::seat_name;
 use crate::piles::session::{PilesMatch, start_deal};
-use crate::piles::table::layout::{CARD_SIZE, MainCamera, TableLayout};
+use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::picked::HistoryPile;
 use crate::piles::table::view::SHADOW_OFFSET;
+use crate::shell::camera::MainCamera;
 use crate::shell::language::{Tr, TrKey};
 use crate::shell::states::{AppSystems, InMatch, Screen};
 use crate::shell::ui::art::{self, Art};

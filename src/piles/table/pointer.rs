@@ -4,12 +4,13 @@
 use bevy::prelude::*;
 
 use crate::piles::session::{PilesIntent, PilesMatch};
-use crate::piles::table::layout::{MainCamera, TableLayout};
+use crate::piles::table::layout::TableLayout;
 use crate::piles::table::motion::Flight;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::PileView;
 use crate::piles::table::view::{CardView, Dragging, Home, Place};
 use crate::shell::audio::{Sfx, Sound};
+use crate::shell::camera::MainCamera;
 use crate::shell::states::Screen;
 use pilefire_engine::piles::rules::{Action, Play};
 

@@ -245,7 +245,7 @@ fn spawn_page(
         .spawn((
             PauseRoot,
             DespawnOnExit(AtTable),
-            theme::centred_screen(10.0),
+            crate::shell::ui::scroll::centred_screen(10.0),
             // Covers the table, opaque: clicks do not reach the cards below, and
             // even 1% of the table showing through made the menu hard to read.
             BackgroundColor(colours.banner.with_alpha(1.0)),

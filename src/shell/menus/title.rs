@@ -51,7 +51,7 @@ struct Reads<'w, 's> {
 
 impl Reads<'_, '_> {
     /// The window's height in interface units (720 without a window).
-    fn room(&self) -> f32 {
+    fn height(&self) -> f32 {
         let scale = self.scale.as_ref().map_or(1.0, |scale| scale.0).max(0.1);
         self.window
             .as_ref()
@@ -96,7 +96,7 @@ fn enter_page(
     state.focus = focus;
     state.came_from = None;
     let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
-    let pitch = row_pitch(menu, reads.room(), rows.len());
+    let pitch = row_pitch(menu, reads.height(), rows.len());
     spawn_page(
         &mut commands,
         menu,
@@ -131,7 +131,7 @@ fn respawn_on_change(
         commands.entity(root).despawn();
     }
     let rows = wanted.map(|(_, rows)| rows).unwrap_or_default();
-    let pitch = row_pitch(menu, reads.room(), rows.len());
+    let pitch = row_pitch(menu, reads.height(), rows.len());
     spawn_page(
         &mut commands,
         menu,
@@ -166,16 +166,16 @@ const ROOMY_ROWS: RowPitch = RowPitch {
 /// margins, and a gap above Quit.
 const TITLE_PAGE_FURNITURE: f32 = 215.0;
 
-/// How the rows of `menu` are set in a window `room` units high: the title
+/// How the rows of `menu` are set in a window `height` units high: the title
 /// page's `rows` spread out from the close set towards the roomy one as
 /// far as they all still fit; every other page is close set.
-pub fn row_pitch(menu: Menu, room: f32, rows: usize) -> RowPitch {
+pub fn row_pitch(menu: Menu, height: f32, rows: usize) -> RowPitch {
     if menu != Menu::Title || rows == 0 {
         return CLOSE_ROWS;
     }
     let close = CLOSE_ROWS.height + CLOSE_ROWS.gap;
     let roomy = ROOMY_ROWS.height + ROOMY_ROWS.gap;
-    let each = (room - TITLE_PAGE_FURNITURE) / rows as f32;
+    let each = (height - TITLE_PAGE_FURNITURE) / rows as f32;
     let share = ((each - close) / (roomy - close)).clamp(0.0, 1.0);
     RowPitch {
         height: CLOSE_ROWS.height + share * (ROOMY_ROWS.height - CLOSE_ROWS.height),
@@ -194,7 +194,11 @@ fn spawn_page(
 ) {
     let spec = page(menu, games);
     commands
-        .spawn((MenuRoot, DespawnOnExit(menu), theme::centred_screen(2.0)))
+        .spawn((
+            MenuRoot,
+            DespawnOnExit(menu),
+            crate::shell::ui::scroll::centred_screen(2.0),
+        ))
         .with_children(|root| {
             root.spawn(Node {
                 align_items: AlignItems::Center,

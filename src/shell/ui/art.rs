@@ -12,7 +12,7 @@ mod drawn {
     include!(concat!(env!("OUT_DIR"), "/art.rs"));
 }
 
-/// Room around a card in the shadow and glow images, as a fraction of the
+/// Space around a card in the shadow and glow images, as a fraction of the
 /// card's width: a sprite of those images is that much larger than a card.
 pub fn shadow_size(card: Vec2) -> Vec2 {
     card * padded(drawn::SHADOW_PAD)
@@ -54,7 +54,7 @@ pub struct Art {
     pub card_shadow: Handle<Image>,
     pub felt: Handle<Image>,
     pub glow: Handle<Image>,
-    /// The glow round a seat's plate, hollow where the plate lies.
+    /// The glow round a seat's plate, empty where the plate lies.
     pub seat_halo: Handle<Image>,
     pub flame: Handle<Image>,
     pub arrow: Handle<Image>,

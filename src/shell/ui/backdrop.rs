@@ -1,79 +1,40 @@
-//! The cloth under every screen: the felt in the palette's table colour
-//! with a vignette over it, so the light falls from above on the menus and
-//! the table alike, never a flat fill edge to edge.
+//! The background under every screen: the felt in the palette's table
+//! colour with a vignette over it, so the light falls from above on the
+//! menus and the table alike, never a flat fill edge to edge.
 //!
-//! The cloth is not drawn as a quad. The camera draws everything else over
-//! a transparent clear, and the pass that writes its picture to the window
-//! (which every frame pays anyway) puts the cloth under it in the same
-//! sweep: a software renderer pays about 11 ms a frame for each pass over
-//! the whole window (docs/PERFORMANCE.md).
+//! Two sprites behind everything the camera draws, sized to its visible
+//! area: the felt tile repeated (Bevy's tiled sprite, one texel per window
+//! pixel) and a black vignette image whose coverage darkens the corners.
+//! The camera's clear colour is the felt's tint, for the frames before the
+//! art is ready.
 
-use bevy::asset::{embedded_asset, load_embedded_asset};
-use bevy::camera::{CameraOutputMode, ClearColorConfig};
-use bevy::core_pipeline::upscaling::upscaling;
-use bevy::core_pipeline::{Core2d, FullscreenShader};
+use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::camera::ExtractedCamera;
-use bevy::render::extract_component::{
-    ComponentUniforms, DynamicUniformIndex, ExtractComponent, ExtractComponentPlugin,
-    UniformComponentPlugin,
-};
-use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
-use bevy::render::render_asset::RenderAssets;
-use bevy::render::render_resource::binding_types::{texture_2d, uniform_buffer};
-use bevy::render::render_resource::{
-    BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, CachedRenderPipelineId,
-    ColorTargetState, ColorWrites, FragmentState, PipelineCache, RenderPassDescriptor,
-    RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline,
-    SpecializedRenderPipelines, TextureFormat, TextureSampleType,
-};
-use bevy::render::renderer::{RenderContext, ViewQuery};
-use bevy::render::texture::GpuImage;
-use bevy::render::view::ViewTarget;
-use bevy::render::{Render, RenderApp, RenderStartup, RenderSystems};
-use bevy::shader::Shader;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+use crate::shell::camera::{DESIGN_HEIGHT, DESIGN_WIDTH, MainCamera};
 use crate::shell::ui::art::Art;
 use crate::shell::ui::theme::Colours;
 
-/// On a camera: its picture is laid over the cloth, tinted by `tint`
-/// (linear RGB), when it is written to the window.
-#[derive(Component, ExtractComponent, ShaderType, Clone, Copy, Debug, Default)]
-pub struct ClothUnder {
-    pub tint: Vec4,
-}
+/// Behind every sprite the game draws.
+const BACKGROUND_Z: f32 = -900.0;
 
-/// The felt tile the cloth repeats, for the render world.
-#[derive(Resource, ExtractResource, Clone)]
-struct ClothFelt(Handle<Image>);
+/// The vignette image's size: a smooth gradient, stretched to the window.
+const VIGNETTE_SIZE: UVec2 = UVec2::new(320, 180);
+
+/// The felt sprite, tinted by the palette.
+#[derive(Component)]
+pub struct Felt;
+
+/// The vignette sprite over the felt.
+#[derive(Component)]
+pub struct Vignette;
 
 pub(crate) fn plugin(app: &mut App) {
-    embedded_asset!(app, "backdrop.wgsl");
-    app.add_plugins((
-        ExtractComponentPlugin::<ClothUnder>::default(),
-        UniformComponentPlugin::<ClothUnder>::default(),
-        ExtractResourcePlugin::<ClothFelt>::default(),
-    ));
-    app.add_systems(Startup, keep_the_felt);
-    app.add_systems(PostUpdate, lay_the_cloth_under_cameras);
-    let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
-        return;
-    };
-    render_app
-        .init_resource::<SpecializedRenderPipelines<ClothPipeline>>()
-        .add_systems(RenderStartup, init_cloth_pipeline)
-        .add_systems(
-            Render,
-            (
-                prepare_cloth_pipelines.in_set(RenderSystems::Prepare),
-                leave_the_window_to_the_cloth.in_set(RenderSystems::PrepareBindGroups),
-            ),
-        )
-        .add_systems(Core2d, cloth_pass.after(upscaling));
-}
-
-fn keep_the_felt(mut commands: Commands, art: Res<Art>) {
-    commands.insert_resource(ClothFelt(art.felt.clone()));
+    app.add_systems(Startup, spawn_background);
+    // In Update, like the table's layout: the camera's area is last
+    // frame's, and Bevy sizes the sprite's tiles and bounds afterwards.
+    app.add_systems(Update, (follow_palette, fit_to_camera));
 }
 
 /// The felt image is grey around 0.9: the tint makes up for it.
@@ -86,179 +47,126 @@ pub fn felt_tint(colours: &Colours) -> Color {
     )
 }
 
-/// Every 2D camera draws over a transparent clear and the cloth pass
-/// writes its picture to the window; the tint follows the palette.
-fn lay_the_cloth_under_cameras(
-    mut commands: Commands,
-    colours: Res<Colours>,
-    mut fresh: Query<(Entity, &mut Camera), (With<Camera2d>, Without<ClothUnder>)>,
-    mut laid: Query<&mut ClothUnder>,
-) {
-    let tint = ClothUnder {
-        tint: LinearRgba::from(felt_tint(&colours)).to_vec4(),
-    };
-    for (entity, mut camera) in &mut fresh {
-        camera.clear_color = ClearColorConfig::Custom(Color::NONE);
-        commands.entity(entity).insert(tint);
-    }
-    if colours.is_changed() {
-        for mut cloth in &mut laid {
-            *cloth = tint;
-        }
-    }
-}
-
-#[derive(Resource)]
-struct ClothPipeline {
-    layout: BindGroupLayoutDescriptor,
-    fullscreen_shader: FullscreenShader,
-    shader: Handle<Shader>,
-}
-
-fn init_cloth_pipeline(
-    mut commands: Commands,
-    fullscreen_shader: Res<FullscreenShader>,
-    asset_server: Res<AssetServer>,
-) {
-    let layout = BindGroupLayoutDescriptor::new(
-        "cloth_layout",
-        &BindGroupLayoutEntries::sequential(
-            ShaderStages::FRAGMENT,
-            (
-                texture_2d(TextureSampleType::Float { filterable: false }),
-                texture_2d(TextureSampleType::Float { filterable: false }),
-                uniform_buffer::<ClothUnder>(true),
-            ),
-        ),
-    );
-    commands.insert_resource(ClothPipeline {
-        layout,
-        fullscreen_shader: fullscreen_shader.clone(),
-        shader: load_embedded_asset!(asset_server.as_ref(), "backdrop.wgsl"),
-    });
-}
-
-/// The window's format.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct ClothKey {
-    format: TextureFormat,
-}
-
-impl SpecializedRenderPipeline for ClothPipeline {
-    type Key = ClothKey;
-
-    fn specialize(&self, key: ClothKey) -> RenderPipelineDescriptor {
-        RenderPipelineDescriptor {
-            label: Some("cloth pipeline".into()),
-            layout: vec![self.layout.clone()],
-            vertex: self.fullscreen_shader.to_vertex_state(),
-            fragment: Some(FragmentState {
-                shader: self.shader.clone(),
-                targets: vec![Some(ColorTargetState {
-                    format: key.format,
-                    blend: None,
-                    write_mask: ColorWrites::ALL,
-                })],
-                ..default()
-            }),
+fn spawn_background(mut commands: Commands, art: Res<Art>, mut images: ResMut<Assets<Image>>) {
+    commands.spawn((
+        Felt,
+        Sprite {
+            image: art.felt.clone(),
+            image_mode: SpriteImageMode::Tiled {
+                tile_x: true,
+                tile_y: true,
+                stretch_value: 1.0,
+            },
             ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, BACKGROUND_Z),
+    ));
+    commands.spawn((
+        Vignette,
+        Sprite {
+            image: images.add(vignette_image()),
+            color: Color::BLACK,
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, BACKGROUND_Z + 1.0),
+    ));
+}
+
+/// How much the vignette darkens at `uv` (0,0 top left, 1,1 bottom right):
+/// the light falls a little above the middle; the corners darken.
+pub fn darkening(uv: Vec2) -> f32 {
+    let from_light = (uv - Vec2::new(0.5, 0.42)) * 2.0;
+    let t = ((from_light.length() - 0.35) / (1.5 - 0.35)).clamp(0.0, 1.0);
+    0.62 * t * t * (3.0 - 2.0 * t)
+}
+
+/// White with the darkening as coverage; the sprite's colour makes it black.
+fn vignette_image() -> Image {
+    let UVec2 {
+        x: width,
+        y: height,
+    } = VIGNETTE_SIZE;
+    let mut data = Vec::with_capacity((width * height * 4) as usize);
+    for y in 0..height {
+        for x in 0..width {
+            let uv = (Vec2::new(x as f32, y as f32) + 0.5) / VIGNETTE_SIZE.as_vec2();
+            let alpha = (darkening(uv) * 255.0).round() as u8;
+            data.extend_from_slice(&[255, 255, 255, alpha]);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn follow_palette(
+    colours: Res<Colours>,
+    mut clear: ResMut<ClearColor>,
+    mut felt: Query<&mut Sprite, With<Felt>>,
+) {
+    if !colours.is_changed() {
+        return;
+    }
+    let tint = felt_tint(&colours);
+    if clear.0 != tint {
+        clear.0 = tint;
+    }
+    for mut sprite in &mut felt {
+        if sprite.color != tint {
+            sprite.color = tint;
         }
     }
 }
 
-#[derive(Component)]
-struct ClothPipelineId(CachedRenderPipelineId);
-
-/// Bevy's own copy to the window would be a second pass over every pixel:
-/// once the camera's window texture is prepared (which needs the camera to
-/// write), the camera is told to skip that copy for this frame; the next
-/// extraction writes it afresh. Until the cloth can be drawn, Bevy's copy
-/// stays, so the window is never left unwritten.
-fn leave_the_window_to_the_cloth(
-    mut cameras: Query<(&mut ExtractedCamera, &ClothPipelineId)>,
-    pipeline_cache: Res<PipelineCache>,
-    felt: Option<Res<ClothFelt>>,
-    images: Res<RenderAssets<GpuImage>>,
+/// Both sprites cover the camera's visible area (the design's before the
+/// camera has measured the window); the felt's tiles keep one texel per
+/// window pixel at any window size.
+fn fit_to_camera(
+    camera: Option<Single<(&Projection, &Transform), With<MainCamera>>>,
+    window: Option<Single<&Window>>,
+    mut sprites: Query<
+        (&mut Sprite, &mut Transform, Has<Felt>),
+        (Or<(With<Felt>, With<Vignette>)>, Without<MainCamera>),
+    >,
 ) {
-    let felt_ready = felt.is_some_and(|felt| images.get(&felt.0).is_some());
-    for (mut camera, pipeline) in &mut cameras {
-        if felt_ready && pipeline_cache.get_render_pipeline(pipeline.0).is_some() {
-            camera.output_mode = CameraOutputMode::Skip;
-        }
-    }
-}
-
-fn prepare_cloth_pipelines(
-    mut commands: Commands,
-    mut pipeline_cache: ResMut<PipelineCache>,
-    mut pipelines: ResMut<SpecializedRenderPipelines<ClothPipeline>>,
-    cloth_pipeline: Res<ClothPipeline>,
-    views: Query<(Entity, &ViewTarget, Option<&ClothPipelineId>), With<ClothUnder>>,
-) {
-    for (entity, target, known) in &views {
-        let Some(format) = target.out_texture_view_format() else {
-            continue;
-        };
-        let id = pipelines.specialize(&pipeline_cache, &cloth_pipeline, ClothKey { format });
-        if known.is_none_or(|known| known.0 != id) {
-            // Compiled before the first frame that needs it, as Bevy's own
-            // copy is: a frame without it would leave the window unwritten.
-            pipeline_cache.block_on_render_pipeline(id);
-            commands.entity(entity).insert(ClothPipelineId(id));
-        }
-    }
-}
-
-/// Writes the camera's picture to the window over the cloth: the picture
-/// holds premultiplied colour and coverage, so the cloth shows through by
-/// what is left uncovered.
-#[allow(clippy::too_many_arguments)]
-fn cloth_pass(
-    view: ViewQuery<(
-        &ViewTarget,
-        &ClothPipelineId,
-        &DynamicUniformIndex<ClothUnder>,
-        &ExtractedCamera,
-    )>,
-    pipeline_cache: Res<PipelineCache>,
-    cloth_pipeline: Res<ClothPipeline>,
-    uniforms: Res<ComponentUniforms<ClothUnder>>,
-    felt: Option<Res<ClothFelt>>,
-    images: Res<RenderAssets<GpuImage>>,
-    mut ctx: RenderContext,
-) {
-    let (target, pipeline_id, uniform_index, camera) = view.into_inner();
-    let (Some(pipeline), Some(tint), Some(felt)) = (
-        pipeline_cache.get_render_pipeline(pipeline_id.0),
-        uniforms.uniforms().binding(),
-        felt.and_then(|felt| images.get(&felt.0)),
-    ) else {
+    let (Some(camera), Some(window)) = (camera, window) else {
         return;
     };
-    let bind_group = ctx.render_device().create_bind_group(
-        "cloth_bind_group",
-        &pipeline_cache.get_bind_group_layout(&cloth_pipeline.layout),
-        &BindGroupEntries::sequential((target.main_texture_view(), &felt.texture_view, tint)),
-    );
-    let Some(out) = target.out_texture_color_attachment(None) else {
+    let (projection, at) = *camera;
+    let Projection::Orthographic(projection) = projection else {
         return;
     };
-    let mut pass = ctx
-        .command_encoder()
-        .begin_render_pass(&RenderPassDescriptor {
-            label: Some("cloth"),
-            color_attachments: &[Some(out)],
-            depth_stencil_attachment: None,
-            timestamp_writes: None,
-            occlusion_query_set: None,
-            multiview_mask: None,
-        });
-    // A camera drawing part of its target writes only there.
-    if let Some(part) = &camera.viewport {
-        let (at, size) = (part.physical_position, part.physical_size);
-        pass.set_scissor_rect(at.x, at.y, size.x, size.y);
+    let mut area = projection.area;
+    if area.width() < 1.0 {
+        area = Rect::from_center_size(Vec2::ZERO, Vec2::new(DESIGN_WIDTH, DESIGN_HEIGHT));
     }
-    pass.set_pipeline(pipeline);
-    pass.set_bind_group(0, &bind_group, &[uniform_index.index()]);
-    pass.draw(0..3, 0..1);
+    let per_pixel = area.width() / window.physical_width().max(1) as f32;
+    let centre = at.translation.truncate() + area.center();
+    for (mut sprite, mut transform, felt) in &mut sprites {
+        if sprite.custom_size != Some(area.size()) {
+            sprite.custom_size = Some(area.size());
+        }
+        if felt {
+            let mode = SpriteImageMode::Tiled {
+                tile_x: true,
+                tile_y: true,
+                stretch_value: per_pixel,
+            };
+            if sprite.image_mode != mode {
+                sprite.image_mode = mode;
+            }
+        }
+        if transform.translation.truncate() != centre {
+            transform.translation.x = centre.x;
+            transform.translation.y = centre.y;
+        }
+    }
 }

@@ -28,6 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         window_icon::plugin,
         theme::plugin,
+        scroll::plugin,
         a11y::plugin,
         art::plugin,
         backdrop::plugin,

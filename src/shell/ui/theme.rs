@@ -8,8 +8,6 @@ use crate::shell::language::Tone;
 
 use crate::shell::settings::{Palette, Settings};
 
-pub use super::scroll::{ArrowsScroll, ScrollingScreen, centred_screen};
-
 pub const FELT: Color = Color::srgb(0.07, 0.25, 0.18);
 pub const PANEL: Color = Color::srgba(0.02, 0.08, 0.06, 0.82);
 /// Nearly opaque, so a banner reads clearly over the cards beneath it.
@@ -352,10 +350,9 @@ pub(crate) fn plugin(app: &mut App) {
     install_fonts(app);
     app.init_resource::<InputFocus>();
     app.add_systems(Update, share_focus);
-    app.add_plugins(super::scroll::plugin);
 }
 
-/// Applies the palette setting: the cloth follows at once, other colours as screens are built.
+/// Applies the palette setting: the background follows at once, other colours as screens are built.
 fn follow_palette(settings: Res<Settings>, mut in_force: ResMut<Colours>) {
     let chosen = *palette_colours(settings.accessibility.palette);
     if *in_force != chosen {

@@ -1,5 +1,5 @@
-//! Screens that fill the window: a screen written for the design's room
-//! (1280x720 logical pixels) is zoomed until its content fills the room
+//! Screens that fill the window: a screen written for the design's space
+//! (1280x720 logical pixels) is zoomed until its content fills the space
 //! the window and interface size give it. At 75% it no longer sits in a
 //! band of empty felt; at 200% it shrinks to fit rather than scroll, but
 //! text never falls below 125% of the design (as on the tables), and below
@@ -13,26 +13,26 @@
 use bevy::prelude::*;
 use bevy::ui::{UiGlobalTransform, UiSystems};
 
-/// A screen's root whose content is zoomed to fill the room.
+/// A screen's root whose content is zoomed to fill the space.
 #[derive(Component, Debug, Clone, Copy, Default)]
-pub struct FitsRoom;
+pub struct FillsWindow;
 
 /// The zoom a node's sizes carry (1 as written).
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct Zoomed(pub f32);
 
-/// The zoom in force for `FitsRoom` screens, kept across redraws, and the
+/// The zoom in force for `FillsWindow` screens, kept across redraws, and the
 /// logical pixels added to the root's gaps when the zoom can grow no more
-/// (the content as wide as the room) and height is left over.
+/// (the content as wide as the space) and height is left over.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct RoomZoom {
+pub struct ScreenZoom {
     pub zoom: f32,
     pub spread: f32,
 }
 
-impl Default for RoomZoom {
+impl Default for ScreenZoom {
     fn default() -> Self {
-        RoomZoom {
+        ScreenZoom {
             zoom: 1.0,
             spread: 0.0,
         }
@@ -64,13 +64,13 @@ pub const MOST_ZOOM: f32 = 1.5;
 /// ...and shrink until its text is this much of the design's (the
 /// interface size times the zoom), as the table's text stops at 125%.
 const LEAST_TEXT: f32 = 1.25;
-/// The share of the room the content may take, so it keeps a margin.
+/// The share of the space the content may take, so it keeps a margin.
 const FILL: Vec2 = Vec2::new(0.97, 0.94);
 /// Changes smaller than this are not worth a new layout.
 const STEADY: f32 = 0.03;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<RoomZoom>();
+    app.init_resource::<ScreenZoom>();
     app.init_resource::<ZoomHeld>();
     app.add_systems(
         PostUpdate,
@@ -79,40 +79,40 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The zoom that makes the last layout's content fill its root.
-pub fn wanted_zoom(now: f32, room: Vec2, content: Vec2, interface: f32) -> f32 {
-    if content.x <= 0.0 || content.y <= 0.0 || room.x <= 0.0 || room.y <= 0.0 {
+pub fn wanted_zoom(now: f32, space: Vec2, content: Vec2, interface: f32) -> f32 {
+    if content.x <= 0.0 || content.y <= 0.0 || space.x <= 0.0 || space.y <= 0.0 {
         return now;
     }
-    let tall = room.y * FILL.y / content.y;
-    // Content as wide as the room is laid out by it (a percentage), not
+    let tall = space.y * FILL.y / content.y;
+    // Content as wide as the space is laid out by it (a percentage), not
     // too wide: only narrower or wider content limits the zoom.
-    let filled = (content.x - room.x).abs() <= room.x * 0.005;
+    let filled = (content.x - space.x).abs() <= space.x * 0.005;
     let wide = if filled {
         f32::MAX
     } else {
-        room.x * FILL.x / content.x
+        space.x * FILL.x / content.x
     };
     let ratio = tall.min(wide);
     let least = (LEAST_TEXT / interface.max(0.1)).min(1.0);
     (now * ratio).clamp(least, MOST_ZOOM)
 }
 
-/// What the layouts of one screen in one room have shown: the largest zoom
+/// What the layouts of one screen in one space have shown: the largest zoom
 /// that fitted and the smallest that did not. Content that wraps (a row of
 /// panels that breaks in two when it grows) is not proportional to the
 /// zoom, so the next zoom is searched between them rather than jumping
 /// back and forth across the wrap.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 struct Bounds {
-    room: Vec2,
+    space: Vec2,
     fitted: f32,
     too_big: f32,
 }
 
 impl Bounds {
-    fn new(room: Vec2) -> Bounds {
+    fn new(space: Vec2) -> Bounds {
         Bounds {
-            room,
+            space,
             fitted: 0.0,
             too_big: f32::MAX,
         }
@@ -123,7 +123,7 @@ impl Bounds {
     fn search(&mut self, now: f32, linear: f32) -> f32 {
         let ratio = linear / now;
         if ratio < 1.0 - STEADY {
-            // Overflowing the room: never back above this.
+            // Overflowing the space: never back above this.
             self.too_big = self.too_big.min(now);
             if self.fitted <= 0.0 {
                 return linear;
@@ -140,7 +140,7 @@ impl Bounds {
                 return now;
             }
             self.fitted = self.fitted.max(now);
-            // Room to grow: halfway up to the zoom that was too big.
+            // Space to grow: halfway up to the zoom that was too big.
             let wanted = if self.too_big < f32::MAX {
                 linear.min((now + self.too_big) / 2.0)
             } else {
@@ -157,10 +157,10 @@ impl Bounds {
 
 fn measure(
     mut commands: Commands,
-    roots: Query<(Entity, &ComputedNode, &Children, &Node, Has<WrittenGap>), With<FitsRoom>>,
+    roots: Query<(Entity, &ComputedNode, &Children, &Node, Has<WrittenGap>), With<FillsWindow>>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node)>,
     scale: Option<Res<UiScale>>,
-    mut zoom: ResMut<RoomZoom>,
+    mut zoom: ResMut<ScreenZoom>,
     mut held: ResMut<ZoomHeld>,
     mut bounds: Local<Bounds>,
 ) {
@@ -199,7 +199,7 @@ fn measure(
         let spread_now = zoom.spread * gaps * physical;
         let content = Vec2::new(widest, bottom - top - spread_now);
         let now = zoom.zoom;
-        if !known || bounds.room != root.size() {
+        if !known || bounds.space != root.size() {
             *bounds = Bounds::new(root.size());
         }
         let wanted = bounds.search(now, wanted_zoom(now, root.size(), content, interface));
@@ -219,15 +219,18 @@ fn measure(
     }
 }
 
-/// Brings every node under a `FitsRoom` root to the zoom in force.
+/// Brings every node under a `FillsWindow` root to the zoom in force.
 fn apply(
     mut commands: Commands,
-    zoom: Res<RoomZoom>,
-    mut roots: Query<(Entity, &mut Node, &WrittenGap, Option<&mut ScrollPosition>), With<FitsRoom>>,
+    zoom: Res<ScreenZoom>,
+    mut roots: Query<
+        (Entity, &mut Node, &WrittenGap, Option<&mut ScrollPosition>),
+        With<FillsWindow>,
+    >,
     children: Query<&Children>,
     mut nodes: Query<
         (Option<&mut Node>, Option<&mut TextFont>, Option<&Zoomed>),
-        Without<FitsRoom>,
+        Without<FillsWindow>,
     >,
 ) {
     for (root, mut root_node, written, scroll) in &mut roots {
@@ -319,8 +322,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn content_grows_into_a_large_room_and_shrinks_into_a_small_one() {
-        // At 75%: half the room's height used, so it grows, up to the cap.
+    fn content_grows_into_a_large_window_and_shrinks_into_a_small_one() {
+        // At 75%: half the space's height used, so it grows, up to the cap.
         let grown = wanted_zoom(1.0, Vec2::new(1280.0, 720.0), Vec2::new(800.0, 400.0), 0.75);
         assert!(grown > 1.4 && grown <= MOST_ZOOM, "{grown}");
         // At 200%: twice too tall, so it shrinks, but text stays at 125%.
@@ -340,13 +343,13 @@ mod tests {
     fn content_that_wraps_when_it_grows_settles_below_the_wrap() {
         // 400 high up to a zoom of 1.2, then its panels wrap: 600 high.
         let high = |zoom: f32| if zoom < 1.2 { 400.0 } else { 600.0 } * zoom;
-        let room = Vec2::new(1280.0, 720.0);
-        let mut bounds = Bounds::new(room);
+        let space = Vec2::new(1280.0, 720.0);
+        let mut bounds = Bounds::new(space);
         let mut zoom = 1.0;
         let mut seen = Vec::new();
         for _ in 0..30 {
             let content = Vec2::new(900.0 * zoom, high(zoom));
-            zoom = bounds.search(zoom, wanted_zoom(zoom, room, content, 0.75));
+            zoom = bounds.search(zoom, wanted_zoom(zoom, space, content, 0.75));
             seen.push(zoom);
         }
         // Still at the end, fitting, and close under the wrap.

@@ -9,3 +9,4 @@ pub mod game;
 pub mod observation;
 pub mod record;
 pub mod scoring;
+pub mod table;

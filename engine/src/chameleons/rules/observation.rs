@@ -5,8 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CARDS_UNDER_LAST_ROUND, Card, Colour, full_census};
-use super::game::{Action, ChameleonConfig, ChameleonOutcome, Row, Table, legal_actions_of};
+use super::events::ChameleonOutcome;
 use super::scoring::{Collection, best_total, colour_mask};
+use super::table::{Action, ChameleonConfig, Row, Table, legal_actions_of};
 use crate::piles::rules::deal::{Pcg32, shuffle};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::deal::ChameleonDeal;
 use super::error::ChameleonError;
-use super::game::{Action, ChameleonConfig, ChameleonGame, ChameleonOutcome};
+use super::events::ChameleonOutcome;
 use super::scoring::ScoreSide;
+use super::table::{Action, ChameleonConfig};
 
 /// The format version of chameleon records.
 pub const CHAMELEON_RECORD_VERSION: u32 = 1;
@@ -198,50 +199,5 @@ impl ChameleonRecord {
             .struct_names(false)
             .separate_tuple_members(false);
         ron::ser::to_string_pretty(self, config).expect("records always serialise")
-    }
-
-    /// Replays every action, checking each and the recorded result.
-    pub fn replay(&self) -> Result<ChameleonGame, ChameleonReplayError> {
-        self.replay_with(|_, _, _| {})
-    }
-
-    /// Replays, calling `after(index_from_1, action, game)` after each action.
-    pub fn replay_with(
-        &self,
-        mut after: impl FnMut(usize, &RecordedAction, &ChameleonGame),
-    ) -> Result<ChameleonGame, ChameleonReplayError> {
-        if self.version != CHAMELEON_RECORD_VERSION {
-            return Err(ChameleonReplayError::UnsupportedVersion(self.version));
-        }
-        if self.game != RecordGame::Chameleons {
-            return Err(ChameleonReplayError::NotChameleons);
-        }
-        let mut game = ChameleonGame::new(self.config(), self.deal.clone())
-            .map_err(ChameleonReplayError::Setup)?;
-        for (index, recorded) in self.actions.iter().enumerate() {
-            game.apply(recorded.player, recorded.action)
-                .map_err(|error| ChameleonReplayError::IllegalAction {
-                    index: index + 1,
-                    action: *recorded,
-                    error,
-                })?;
-            after(index + 1, recorded, &game);
-        }
-        match (&self.outcome, game.outcome()) {
-            // `None` means the game goes on, so a finished game must say how it ended.
-            (None, Some(replayed)) => {
-                return Err(ChameleonReplayError::OutcomeMissing {
-                    replayed: Box::new(replayed.clone()),
-                });
-            }
-            (Some(recorded), replayed) if Some(recorded) != replayed => {
-                return Err(ChameleonReplayError::OutcomeMismatch {
-                    recorded: Box::new(recorded.clone()),
-                    replayed: Box::new(replayed.cloned()),
-                });
-            }
-            _ => {}
-        }
-        Ok(game)
     }
 }

@@ -1,4 +1,4 @@
-//! Screens that use the window's room (issue 12), laid out headless on
+//! Screens that use the window's whole size (issue 12), laid out headless on
 //! `support::menu_app`: the chameleon score fills the height at 75% and
 //! fits at 200% (`ui::zoom`), and so do the number-pile team score and
 //! the Duel result,
@@ -18,7 +18,7 @@ use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::piles::session::PilesMatch;
 use pilefire::shell::states::Screen;
 use pilefire::shell::ui::chrome::Panel;
-use pilefire::shell::ui::zoom::FitsRoom;
+use pilefire::shell::ui::zoom::FillsWindow;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use pilefire_engine::piles::bots::driver::play_out;
@@ -68,13 +68,13 @@ fn rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
     Rect::from_center_size(at.translation, node.size())
 }
 
-/// What the `FitsRoom` screen's content spans, in physical pixels.
+/// What the `FillsWindow` screen's content spans, in physical pixels.
 fn content(app: &mut App) -> Rect {
     let world = app.world_mut();
-    let mut roots = world.query_filtered::<&Children, With<FitsRoom>>();
+    let mut roots = world.query_filtered::<&Children, With<FillsWindow>>();
     let children: Vec<Entity> = roots
         .single(world)
-        .expect("one screen that fits the room")
+        .expect("one screen that fits the window")
         .iter()
         .collect();
     let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform, &Node)>();
@@ -96,7 +96,7 @@ fn fills(app: &mut App, size: (u32, u32), what: &str) {
     let span = content(app);
     let zoom = *app
         .world()
-        .resource::<pilefire::shell::ui::zoom::RoomZoom>();
+        .resource::<pilefire::shell::ui::zoom::ScreenZoom>();
     let height = size.1 as f32;
     assert!(
         span.height() >= 0.8 * height,
