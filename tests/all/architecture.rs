@@ -411,8 +411,6 @@ fn no_import_circle_in_the_game() {
 }
 
 #[test]
-#[ignore = "known circle another branch breaks: engine/src/chameleons/rules \
-            game.rs <-> observation.rs / record.rs"]
 fn no_import_circle_in_the_engine() {
     let graph = engine_graph();
     assert!(
