@@ -5,28 +5,30 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 
 use crate::launch::Launch;
-use crate::shell::ui;
+use crate::shell::{GamePlugins, ui};
 use crate::{chameleons, dev, piles, shell};
+
+/// The games, in the order the title menu offers them: a game is its folder
+/// and one entry here.
+const GAMES: [GamePlugins; 2] = [piles::PLUGINS, chameleons::PLUGINS];
 
 /// Everything that works without a window: add after `MinimalPlugins` and
 /// `StatesPlugin` in tests, or after `DefaultPlugins` in the game.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((
-        shell::logic_plugin,
-        piles::logic_plugin,
-        chameleons::logic_plugin,
-    ));
+    app.add_plugins(shell::logic_plugin);
+    for game in GAMES {
+        (game.logic)(app);
+    }
 }
 
 /// The screens a person drives with the keyboard (menus, the table's keys,
 /// the score screen). They spawn UI but need no window, so tests add them
 /// headless (with `InputPlugin`) to play a whole game by keys alone.
 pub fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((
-        shell::keyboard_plugin,
-        piles::keyboard_plugin,
-        chameleons::keyboard_plugin,
-    ));
+    app.add_plugins(shell::keyboard_plugin);
+    for game in GAMES {
+        (game.keyboard)(app);
+    }
 }
 
 /// The window, pictures, sound and input. Needs `DefaultPlugins`.
@@ -43,12 +45,10 @@ fn presentation_plugin(app: &mut App) {
 /// screens) without sound or the developer tools. Needs `DefaultPlugins`,
 /// which tests may run without a window or renderer to count what it spawns.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((
-        keyboard_plugin,
-        shell::pictures_plugin,
-        piles::pictures_plugin,
-        chameleons::pictures_plugin,
-    ));
+    app.add_plugins((keyboard_plugin, shell::pictures_plugin));
+    for game in GAMES {
+        (game.pictures)(app);
+    }
 }
 
 /// The application's name in window managers.

@@ -26,6 +26,15 @@ pub mod words;
 
 use bevy::prelude::*;
 
+use crate::shell::GamePlugins;
+
+/// This game's plugins, as `app.rs` adds them.
+pub const PLUGINS: GamePlugins = GamePlugins {
+    logic: logic_plugin,
+    keyboard: keyboard_plugin,
+    pictures: pictures_plugin,
+};
+
 /// Headless: the match, bots, statistics and the guided round.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((

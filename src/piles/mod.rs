@@ -26,6 +26,15 @@ pub mod tutorial;
 
 use bevy::prelude::*;
 
+use crate::shell::GamePlugins;
+
+/// This game's plugins, as `app.rs` adds them.
+pub const PLUGINS: GamePlugins = GamePlugins {
+    logic: logic_plugin,
+    keyboard: keyboard_plugin,
+    pictures: pictures_plugin,
+};
+
 /// Headless: the match, bots, hints, the autosave, statistics and lessons.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((

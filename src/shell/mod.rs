@@ -22,6 +22,15 @@ pub mod window;
 
 use bevy::prelude::*;
 
+/// One game's plugins at each level the app adds them: headless logic,
+/// what a person drives without a window, and what is drawn.
+#[derive(Clone, Copy)]
+pub struct GamePlugins {
+    pub logic: fn(&mut App),
+    pub keyboard: fn(&mut App),
+    pub pictures: fn(&mut App),
+}
+
 /// Headless: states, settings, the language and pacing.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
