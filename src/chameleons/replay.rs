@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::chameleons::board::{DESIGN, Fit};
 use crate::chameleons::kept::{ChameleonStats, chameleon_records_dir};
@@ -16,6 +17,7 @@ use crate::chameleons::look::card_name;
 use crate::chameleons::replay_board::{ChameleonReplay, seat_name, spawn_board};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::playback::{Step, play_on, take_step};
 use crate::shell::replays_from::ReplaysFrom;
 use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
@@ -25,8 +27,6 @@ use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record
 use pilefire_engine::chameleons::{Action, ChameleonGame, RecordedAction};
 use pilefire_engine::storage::StorageProblem;
 
-/// Seconds between actions while the replay plays by itself.
-const AUTOPLAY_SECONDS: f32 = 1.0;
 /// Games listed at once.
 const LIST_LENGTH: usize = 12;
 
@@ -76,9 +76,7 @@ struct AutoplayClock(f32);
 pub(super) enum ViewerAction {
     Open(usize),
     Back,
-    Previous,
-    Next,
-    Play,
+    Step(Step),
 }
 
 #[derive(Component)]
@@ -174,13 +172,13 @@ fn viewer_input(
         }
     } else {
         if keys.just_pressed(KeyCode::ArrowRight) {
-            chosen = Some(ViewerAction::Next);
+            chosen = Some(ViewerAction::Step(Step::Next));
         }
         if keys.just_pressed(KeyCode::Space) {
-            chosen = Some(ViewerAction::Play);
+            chosen = Some(ViewerAction::Step(Step::Play));
         }
         if keys.just_pressed(KeyCode::ArrowLeft) {
-            chosen = Some(ViewerAction::Previous);
+            chosen = Some(ViewerAction::Step(Step::Previous));
         }
         if keys.just_pressed(KeyCode::Home) {
             viewer.position = 0;
@@ -207,19 +205,9 @@ fn viewer_input(
             viewer.playing = false;
         }
         ViewerAction::Back => next.set(from.0),
-        ViewerAction::Previous => {
-            viewer.playing = false;
-            viewer.position = viewer.position.saturating_sub(1);
-        }
-        ViewerAction::Next => {
-            viewer.playing = false;
-            viewer.position = (viewer.position + 1).min(last);
-        }
-        ViewerAction::Play => {
-            if viewer.position == last {
-                viewer.position = 0;
-            }
-            viewer.playing = !viewer.playing;
+        ViewerAction::Step(step) => {
+            let viewer = &mut *viewer;
+            take_step(step, &mut viewer.position, &mut viewer.playing, last);
         }
     }
 }
@@ -228,7 +216,7 @@ fn play_by_itself(
     time: Res<Time>,
     viewer: Option<ResMut<ChameleonReplayViewer>>,
     mut clock: ResMut<AutoplayClock>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(mut viewer) = viewer else {
         return;
@@ -238,17 +226,13 @@ fn play_by_itself(
         return;
     }
     // The wait between steps draws nothing new, so nothing else wakes the window.
-    redraw.write(bevy::window::RequestRedraw);
-    clock.0 += time.delta_secs();
-    if clock.0 < AUTOPLAY_SECONDS {
-        return;
-    }
-    clock.0 = 0.0;
+    redraw.write(RequestRedraw);
     let last = viewer.open.as_ref().map_or(0, |r| r.positions.len() - 1);
-    if viewer.position < last {
-        viewer.position += 1;
-    } else {
-        viewer.playing = false;
+    if let Some((position, playing)) =
+        play_on(&mut clock.0, time.delta_secs(), viewer.position, last)
+    {
+        viewer.position = position;
+        viewer.playing = playing;
     }
 }
 
@@ -478,14 +462,18 @@ fn spawn_position(
             ..default()
         })
         .with_children(|row| {
-            row.spawn(theme::button("<", ViewerAction::Previous, 60.0));
+            row.spawn(theme::button("<", ViewerAction::Step(Step::Previous), 60.0));
             let play = if viewer.playing {
                 "replays-pause"
             } else {
                 "replays-play-button"
             };
-            row.spawn(theme::button(tr.get(play), ViewerAction::Play, 160.0));
-            row.spawn(theme::button(">", ViewerAction::Next, 60.0));
+            row.spawn(theme::button(
+                tr.get(play),
+                ViewerAction::Step(Step::Play),
+                160.0,
+            ));
+            row.spawn(theme::button(">", ViewerAction::Step(Step::Next), 60.0));
             row.spawn(theme::button(
                 tr.get("chstats-back"),
                 ViewerAction::Back,

@@ -12,6 +12,7 @@ use crate::piles::card_look;
 use crate::piles::kept::{Stats, records_dir};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_ruleset};
+use crate::shell::playback::{Step, play_on, take_step};
 use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
 use crate::shell::ui::chrome;
@@ -20,8 +21,6 @@ use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
 use pilefire_engine::storage::StorageProblem;
 
-/// Seconds between turns while the replay plays by itself.
-const AUTOPLAY_SECONDS: f32 = 1.0;
 /// Games listed at once.
 const LIST_LENGTH: usize = 12;
 
@@ -94,9 +93,7 @@ struct ReplayClock(f32);
 enum ReplayAction {
     Open(usize),
     Back,
-    Previous,
-    Next,
-    Play,
+    Step(Step),
 }
 
 /// The root of what the viewer shows; rebuilt when the position changes.
@@ -210,13 +207,13 @@ fn viewer_input(
         }
     } else {
         if keys.just_pressed(KeyCode::ArrowRight) {
-            chosen = Some(ReplayAction::Next);
+            chosen = Some(ReplayAction::Step(Step::Next));
         }
         if keys.just_pressed(KeyCode::ArrowLeft) {
-            chosen = Some(ReplayAction::Previous);
+            chosen = Some(ReplayAction::Step(Step::Previous));
         }
         if keys.just_pressed(KeyCode::Space) {
-            chosen = Some(ReplayAction::Play);
+            chosen = Some(ReplayAction::Step(Step::Play));
         }
         let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
         if keys.just_pressed(KeyCode::Home) {
@@ -245,19 +242,9 @@ fn viewer_input(
             viewer.playing = false;
         }
         ReplayAction::Back => next.set(from.0),
-        ReplayAction::Previous => {
-            viewer.playing = false;
-            viewer.position = viewer.position.saturating_sub(1);
-        }
-        ReplayAction::Next => {
-            viewer.playing = false;
-            viewer.position = (viewer.position + 1).min(last);
-        }
-        ReplayAction::Play => {
-            if viewer.position == last {
-                viewer.position = 0;
-            }
-            viewer.playing = !viewer.playing;
+        ReplayAction::Step(step) => {
+            let viewer = &mut *viewer;
+            take_step(step, &mut viewer.position, &mut viewer.playing, last);
         }
     }
 }
@@ -277,16 +264,12 @@ fn play_by_itself(
     }
     // The wait between steps draws nothing new, so nothing else wakes the window.
     redraw.write(RequestRedraw);
-    clock.0 += time.delta_secs();
-    if clock.0 < AUTOPLAY_SECONDS {
-        return;
-    }
-    clock.0 = 0.0;
     let last = viewer.open.as_ref().map_or(0, |r| r.snapshots.len() - 1);
-    if viewer.position < last {
-        viewer.position += 1;
-    } else {
-        viewer.playing = false;
+    if let Some((position, playing)) =
+        play_on(&mut clock.0, time.delta_secs(), viewer.position, last)
+    {
+        viewer.position = position;
+        viewer.playing = playing;
     }
 }
 
@@ -557,7 +540,7 @@ fn spawn_position(
             .with_children(|buttons| {
                 buttons.spawn(theme::button(
                     crate::tr!(tr, "replays-previous"),
-                    ReplayAction::Previous,
+                    ReplayAction::Step(Step::Previous),
                     170.0,
                 ));
                 let play = if viewer.playing {
@@ -567,12 +550,12 @@ fn spawn_position(
                 };
                 buttons.spawn(theme::button(
                     crate::tr!(tr, play),
-                    ReplayAction::Play,
+                    ReplayAction::Step(Step::Play),
                     170.0,
                 ));
                 buttons.spawn(theme::button(
                     crate::tr!(tr, "replays-next"),
-                    ReplayAction::Next,
+                    ReplayAction::Step(Step::Next),
                     170.0,
                 ));
                 buttons.spawn(theme::button(

@@ -11,6 +11,7 @@ pub mod language;
 pub mod loading;
 pub mod menus;
 pub mod pacing;
+pub mod playback;
 pub mod replays_from;
 pub mod rules_book;
 pub mod settings;
