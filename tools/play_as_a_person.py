@@ -456,7 +456,8 @@ def check_chameleons(binary, work):
     try:
         game.click_button("Card game")
         game.click_button("New game")
-        game.wait(lambda r: r.menu() == "NewChameleons", 10, "the chameleon new-game page")
+        game.wait(lambda r: r.menu() == "NewGame" and r.words.get("game") == "Chameleons", 10,
+                  "the chameleon new-game page")
         game.click_button("Start")
         report = game.wait(lambda r: r.rows().get("human_to_move") == 1 and r.words.get("busy") == "0", 90,
                            "the person's first turn")
@@ -500,7 +501,7 @@ def check_menus(binary, work):
     game = Game(binary, work, "menus")
     try:
         pages = [
-            ("New game", lambda r: r.menu() in ("NewGame", "NewChameleons")),
+            ("New game", lambda r: r.menu() == "NewGame"),
             ("Daily deal", lambda r: r.menu() == "Daily"),
             ("Play a deal code", lambda r: r.menu() == "Code"),
             ("Settings", lambda r: r.menu() == "Settings"),
@@ -515,8 +516,9 @@ def check_menus(binary, work):
                 game.wait(there, 15, f"{label!r} by mouse")
                 game.picture(label.lower().replace(" ", "-") + ("-chameleons" if chameleons else ""))
                 if label == "New game":
-                    want = "NewChameleons" if chameleons else "NewGame"
-                    expect(game.report().menu() == want, f"New game opened {game.report().menu()}, not {want}")
+                    want = "Chameleons" if chameleons else "NumberPiles"
+                    opened = game.report().words.get("game")
+                    expect(opened == want, f"New game opened the page of {opened}, not {want}")
                 game.click_button("Back")
                 game.wait(lambda r: r.menu() == "Title", 15, f"the title after Back from {label!r}")
                 reached.append(label)

@@ -3,6 +3,7 @@
 //! seat's observation, then sent as the same [`ChameleonIntent`] a person's
 //! keys make, one action per step with the pacing's pause between steps.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::session::{
@@ -65,7 +66,7 @@ impl BotTable for ChameleonMatch {
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(Update, ChameleonBotSystems.run_if(at_chameleon_table));
     app.add_systems(
-        OnEnter(Screen::Chameleons),
+        OnEnter(Screen::Turns(GAME)),
         seat_bots.after(start_chameleons),
     );
     bot_tasks::plugin::<ChameleonMatch>(app, ChameleonBotSystems);

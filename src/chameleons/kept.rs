@@ -6,6 +6,7 @@
 //! [`pilefire_engine::chameleons::stats::ChameleonStatsStore`] does the keeping through
 //! the storage layer (merged under the lock, a damaged file moved aside).
 
+use crate::chameleons::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -68,12 +69,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ChameleonStore(store));
     app.init_resource::<LastChameleonGame>();
     app.init_resource::<PendingChameleonGame>();
-    app.add_systems(OnEnter(Screen::ChameleonScore), await_the_choice);
-    app.add_systems(OnExit(Screen::ChameleonScore), keep_finished_chameleon_game);
+    app.add_systems(OnEnter(Screen::Score(GAME)), await_the_choice);
+    app.add_systems(OnExit(Screen::Score(GAME)), keep_finished_chameleon_game);
     app.add_systems(
         Last,
         keep_finished_chameleon_game
-            .run_if(in_state(Screen::ChameleonScore).and_eager(on_message::<AppExit>)),
+            .run_if(in_state(Screen::Score(GAME)).and_eager(on_message::<AppExit>)),
     );
 }
 

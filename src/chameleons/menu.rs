@@ -4,32 +4,36 @@
 
 use bevy::prelude::*;
 
+use crate::chameleons::GAME;
 use crate::chameleons::new_game::{
     chameleon_code_setup, chameleon_daily_row, new_chameleons_page, start_chameleon_tutorial,
 };
 use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
-use crate::shell::menus::rows::{Choose, MenuRow, PageSpec, RowContext, go};
-use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::menus::rows::{Choose, MenuRow, RowContext, go};
+use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
 use pilefire_engine::chameleons::dealcode::AnyDealCode;
 
 pub(crate) fn plugin(app: &mut App) {
     app.register_game_menu(GameMenu {
+        game: GAME,
+        name_key: "menu-game-chameleons",
+        leave_key: "pause-leave-unsaved",
         rows,
-        page,
+        new_game_page: new_chameleons_page,
         play_code,
     });
 }
 
 fn chameleons(c: &RowContext) -> bool {
-    c.settings.menu.game == GameChoice::Chameleons
+    c.settings.menu.game == GAME
 }
 
 fn rows(place: Place) -> Vec<MenuRow> {
     match place {
         Place::Continue => Vec::new(),
         Place::NewGame => vec![
-            MenuRow::action("menu-new-game", Choose::Open(Menu::NewChameleons))
+            MenuRow::action("menu-new-game", Choose::Open(Menu::NewGame))
                 .starts_here()
                 .when(chameleons),
         ],
@@ -44,16 +48,12 @@ fn rows(place: Place) -> Vec<MenuRow> {
     }
 }
 
-fn page(menu: Menu) -> Option<PageSpec> {
-    (menu == Menu::NewChameleons).then(new_chameleons_page)
-}
-
 fn play_code(code: &AnyDealCode, world: &mut World) -> bool {
     let AnyDealCode::Chameleons(code) = code else {
         return false;
     };
     let setup = chameleon_code_setup(code, world.resource::<Settings>());
     world.insert_resource(setup);
-    go(world, Screen::Chameleons);
+    go(world, Screen::Turns(GAME));
     true
 }

@@ -27,6 +27,10 @@ pub mod words;
 use bevy::prelude::*;
 
 use crate::shell::GamePlugins;
+use crate::shell::states::GameId;
+
+/// This game to the shell; the name is kept in settings files.
+pub const GAME: GameId = GameId("Chameleons");
 
 /// This game's plugins, as `app.rs` adds them.
 pub const PLUGINS: GamePlugins = GamePlugins {

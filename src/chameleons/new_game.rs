@@ -1,7 +1,8 @@
 //! Chameleon rows' new-game page: players (the person and 1 to 4 bots), the
 //! score side, the bots' level, a seed, the day's deal, and Start. Starting
-//! inserts a [`ChameleonSetup`] and enters `Screen::Chameleons`.
+//! inserts a [`ChameleonSetup`] and enters `Screen::Turns(GAME)`.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::setup::ChameleonSetup;
@@ -130,18 +131,18 @@ pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> Chameleo
 fn start(world: &mut World) {
     let setup = chameleon_setup(world.resource::<Settings>(), world.resource::<MenuState>());
     world.insert_resource(setup);
-    go(world, Screen::Chameleons);
+    go(world, Screen::Turns(GAME));
 }
 
 /// The guided first round, from the title when chameleon rows are chosen.
 pub(crate) fn start_chameleon_tutorial(world: &mut World) {
     world.insert_resource(chameleon_tutorial_setup());
     world.insert_resource(ChameleonTutorial::default());
-    go(world, Screen::Chameleons);
+    go(world, Screen::Turns(GAME));
 }
 
 fn start_daily(world: &mut World) {
     let setup = daily_chameleon_setup(world.resource::<Settings>(), Date::today_utc());
     world.insert_resource(setup);
-    go(world, Screen::Chameleons);
+    go(world, Screen::Turns(GAME));
 }

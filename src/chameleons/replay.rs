@@ -6,6 +6,7 @@
 //! and each also in words for the screen reader. Each position is rebuilt
 //! by the engine from the record.
 
+use crate::chameleons::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -84,18 +85,15 @@ struct ViewerRoot;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AutoplayClock>();
-    app.add_systems(OnEnter(Screen::ChameleonReplays), list_records);
-    app.add_systems(
-        OnExit(Screen::ChameleonReplays),
-        |mut commands: Commands| {
-            commands.remove_resource::<ChameleonReplayViewer>();
-        },
-    );
+    app.add_systems(OnEnter(Screen::Replays(GAME)), list_records);
+    app.add_systems(OnExit(Screen::Replays(GAME)), |mut commands: Commands| {
+        commands.remove_resource::<ChameleonReplayViewer>();
+    });
     app.add_systems(
         Update,
         (viewer_input, play_by_itself, redraw)
             .chain()
-            .run_if(in_state(Screen::ChameleonReplays)),
+            .run_if(in_state(Screen::Replays(GAME))),
     );
 }
 
@@ -266,7 +264,7 @@ fn redraw(
         commands
             .spawn((
                 ViewerRoot,
-                DespawnOnExit(Screen::ChameleonReplays),
+                DespawnOnExit(Screen::Replays(GAME)),
                 crate::shell::ui::scroll::centred_screen(6.0),
             ))
             .with_children(|screen| spawn_list(screen, &viewer, &tr, &colours));
@@ -279,7 +277,7 @@ fn redraw(
     commands
         .spawn((
             ViewerRoot,
-            DespawnOnExit(Screen::ChameleonReplays),
+            DespawnOnExit(Screen::Replays(GAME)),
             Node {
                 width: percent(100),
                 height: percent(100),

@@ -9,11 +9,12 @@
 
 use bevy::prelude::*;
 
+use crate::chameleons::GAME;
 use crate::chameleons::words::colour_symbol;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::rules_book::{RulesBook, book_open_for};
-use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::settings::Settings;
 use crate::shell::states::Screen;
 use crate::shell::ui::rest::{AmbientClock, ambient_motion};
 use crate::shell::ui::theme::{self, Colours};
@@ -143,7 +144,7 @@ struct ExampleClock(f32);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ExampleClock>();
-    let open = book_open_for(GameChoice::Chameleons);
+    let open = book_open_for(GAME);
     app.add_systems(
         Update,
         (

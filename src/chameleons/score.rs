@@ -8,6 +8,7 @@
 //! keep the result of the choice shown when the person leaves
 //! (`core::chameleon_kept`); the line of statistics here counts it already.
 
+use crate::chameleons::GAME;
 use accesskit::Role;
 use bevy::prelude::*;
 
@@ -70,12 +71,12 @@ struct ScoreRoot;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ChameleonScoreView>();
     app.init_resource::<ChScoreFocus>();
-    app.add_systems(OnEnter(Screen::ChameleonScore), start_view);
+    app.add_systems(OnEnter(Screen::Score(GAME)), start_view);
     app.add_systems(
         Update,
         (score_input, share_choice, redraw)
             .chain()
-            .run_if(in_state(Screen::ChameleonScore)),
+            .run_if(in_state(Screen::Score(GAME))),
     );
 }
 
@@ -230,7 +231,7 @@ fn score_input(
                 daily: false,
                 ..finished.setup.clone()
             });
-            next.set(Screen::Chameleons);
+            next.set(Screen::Turns(GAME));
         }
         (ChScoreAction::Menu, _) => next.set(Screen::Menu),
         _ => {}
@@ -256,7 +257,7 @@ fn redraw(
     let root = commands
         .spawn((
             ScoreRoot,
-            DespawnOnExit(Screen::ChameleonScore),
+            DespawnOnExit(Screen::Score(GAME)),
             crate::shell::ui::scroll::centred_screen(6.0),
             FillsWindow,
         ))

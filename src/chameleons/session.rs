@@ -5,6 +5,7 @@
 //! [`ChameleonMatch`] and animates the engine's events in
 //! [`ChameleonApplied`]. No undo: an action is final (R-CL-6).
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -76,7 +77,7 @@ pub fn at_chameleon_table(
     screen: Option<Res<State<Screen>>>,
     game: Option<Res<ChameleonMatch>>,
 ) -> bool {
-    game.is_some() && screen.is_some_and(|screen| *screen.get() == Screen::Chameleons)
+    game.is_some() && screen.is_some_and(|screen| *screen.get() == Screen::Turns(GAME))
 }
 
 /// Runs while the chameleon table is on screen and not paused.
@@ -93,8 +94,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ChameleonApplied>();
     app.add_message::<ChameleonHintRequest>();
     app.init_resource::<ChameleonHint>();
-    app.add_systems(OnEnter(Screen::Chameleons), start_chameleons);
-    app.add_systems(OnExit(Screen::Chameleons), leave_chameleons);
+    app.add_systems(OnEnter(Screen::Turns(GAME)), start_chameleons);
+    app.add_systems(OnExit(Screen::Turns(GAME)), leave_chameleons);
     app.add_systems(
         Update,
         (
@@ -235,6 +236,6 @@ fn finish_chameleons(
             seed: table.seed,
             names: table.names.clone(),
         });
-        next.set(Screen::ChameleonScore);
+        next.set(Screen::Score(GAME));
     }
 }

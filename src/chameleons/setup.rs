@@ -2,14 +2,14 @@
 //! what game to start, and the finished game the score screen shows. The
 //! table itself lives in `chameleon_session` (core) and `game::rows` (its
 //! view); the menus only insert a [`ChameleonSetup`] and enter
-//! `Screen::Chameleons`.
+//! `Screen::Turns(GAME)`.
 
 use bevy::prelude::*;
 
 use pilefire_engine::chameleons::bots::ChameleonLevel;
 use pilefire_engine::chameleons::{ChameleonGame, ScoreSide};
 
-/// The chameleon game the next `Screen::Chameleons` deals.
+/// The chameleon game the next `Screen::Turns(GAME)` deals.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct ChameleonSetup {
     /// 2 to 5 (R-CL-2).
@@ -38,7 +38,7 @@ impl Default for ChameleonSetup {
     }
 }
 
-/// A chameleon game that has just ended, for `Screen::ChameleonScore`.
+/// A chameleon game that has just ended, for `Screen::Score(GAME)`.
 #[derive(Resource, Debug, Clone)]
 pub struct ChameleonFinished {
     /// The finished game (its record, collections and outcome).

@@ -1,5 +1,6 @@
 //! The sounds of the chameleon table and its score screen.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::session::{ChameleonApplied, ChameleonMatch};
@@ -15,7 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(AppSystems::React)
             .run_if(resource_exists::<ChameleonMatch>),
     );
-    app.add_systems(OnEnter(Screen::ChameleonScore), chameleon_result_sound);
+    app.add_systems(OnEnter(Screen::Score(GAME)), chameleon_result_sound);
 }
 
 /// At the chameleon table: a card drawn (and the golden joker's extra

@@ -2,6 +2,7 @@
 //! `shell::statistics`): for all chameleon games or one player count and
 //! score side, the games, wins, mean and best score, and the recent games.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::kept::ChameleonStats;
@@ -21,7 +22,7 @@ const RECENT: usize = 8;
 const SECTION: StatsSection = StatsSection {
     title_key: "chstats-title",
     switch_key: "chstats-to-chameleons",
-    replays: Screen::ChameleonReplays,
+    replays: Screen::Replays(GAME),
 };
 
 /// The kind of chameleon game shown: `None` for all of them.

@@ -5,6 +5,7 @@
 //! lesson; after the first round the game simply goes on. The panel is
 //! drawn by `rows::coach`.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::session::{ChameleonApplied, ChameleonMatch, at_chameleon_table};
@@ -97,7 +98,7 @@ pub fn chameleon_tutorial_setup() -> ChameleonSetup {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Chameleons), end_tutorial);
+    app.add_systems(OnExit(Screen::Turns(GAME)), end_tutorial);
     app.add_systems(
         Update,
         advance_lessons

@@ -2,6 +2,8 @@
 //! play and while a fire burns, then (with `exit_on_score`) exit 0. Also
 //! measures frame times for the report, and F12 saves a picture any time.
 
+use crate::chameleons::GAME as CHAMELEONS;
+use crate::piles::GAME as PILES;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -118,9 +120,9 @@ fn drive_autoplay(
     }
     let settle = match current {
         Screen::Loading => 0.3,
-        Screen::Deal => 0.5,
+        Screen::Deal(PILES) => 0.5,
         // After the count and the verdict's landing, with confetti in the air.
-        Screen::Score => 1.7,
+        Screen::Score(PILES) => 1.7,
         _ => 0.8,
     };
     if !run.screen_shot && run.on_screen >= settle {
@@ -128,27 +130,29 @@ fn drive_autoplay(
         let name = match current {
             Screen::Loading => "loading",
             Screen::Menu => "menu",
-            Screen::Deal => "deal",
-            Screen::Turns => "turns",
-            Screen::Score => "score",
+            Screen::Deal(PILES) => "deal",
+            Screen::Turns(PILES) => "turns",
+            Screen::Score(PILES) => "score",
             Screen::Statistics => "statistics",
-            Screen::Replays => "replays",
+            Screen::Replays(PILES) => "replays",
             Screen::Rules => "rules",
-            Screen::Chameleons => "chameleons",
-            Screen::ChameleonScore => "chameleon-score",
-            Screen::ChameleonReplays => "chameleon-replays",
+            Screen::Turns(CHAMELEONS) => "chameleons",
+            Screen::Score(CHAMELEONS) => "chameleon-score",
+            Screen::Replays(CHAMELEONS) => "chameleon-replays",
+            // A screen of a game this tool does not drive.
+            Screen::Deal(_) | Screen::Turns(_) | Screen::Score(_) | Screen::Replays(_) => "game",
         };
         take_picture(&mut commands, &mut run, dir, name);
     }
     match current {
         Screen::Menu if run.screen_shot && run.on_screen > 1.2 => {
             next.set(if autoplay.chameleons.is_some() {
-                Screen::Chameleons
+                Screen::Turns(CHAMELEONS)
             } else {
-                Screen::Deal
+                Screen::Deal(PILES)
             });
         }
-        Screen::Chameleons => {
+        Screen::Turns(CHAMELEONS) => {
             let Some(rows) = rows else {
                 return;
             };
@@ -175,12 +179,12 @@ fn drive_autoplay(
                 take_picture(&mut commands, &mut run, dir, "chameleons-end");
             }
         }
-        Screen::ChameleonScore
+        Screen::Score(CHAMELEONS)
             if run.screen_shot && run.on_screen > 1.5 && autoplay.exit_on_score =>
         {
             run.leaving = true;
         }
-        Screen::Turns => {
+        Screen::Turns(PILES) => {
             let Some(table) = table else {
                 return;
             };
@@ -203,7 +207,9 @@ fn drive_autoplay(
                 take_picture(&mut commands, &mut run, dir, "fire");
             }
         }
-        Screen::Score if run.screen_shot && run.on_screen > 2.0 && autoplay.exit_on_score => {
+        Screen::Score(PILES)
+            if run.screen_shot && run.on_screen > 2.0 && autoplay.exit_on_score =>
+        {
             run.leaving = true;
         }
         _ => {}
@@ -218,7 +224,7 @@ fn record_frame_times(
 ) {
     if matches!(
         screen.get(),
-        Screen::Deal | Screen::Turns | Screen::Chameleons
+        Screen::Deal(PILES) | Screen::Turns(PILES) | Screen::Turns(CHAMELEONS)
     ) && busy.0
     {
         times.seconds.push(time.delta_secs());

@@ -4,6 +4,7 @@
 //! then the chameleon statistics and a replay, saving a PNG of each and
 //! exiting. `cargo run --example chameleon_screens -- DIR [PLAYERS] [purple]`.
 
+use crate::chameleons::GAME as CHAMELEONS;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
@@ -123,7 +124,7 @@ fn drive_preview(
                 seed: preview.seed,
                 names,
             });
-            next.set(Screen::ChameleonScore);
+            next.set(Screen::Score(CHAMELEONS));
         }
         1 => picture(&mut commands, &preview, &shot),
         // Tab past "Play again" and "Menu" to the first colour, then flip it.
@@ -144,7 +145,7 @@ fn drive_preview(
             next.set(Screen::Statistics);
         }
         7 => picture(&mut commands, &preview, "chameleons-statistics"),
-        8 => next.set(Screen::ChameleonReplays),
+        8 => next.set(Screen::Replays(CHAMELEONS)),
         9 => {
             key(&mut keys, KeyCode::Enter, ButtonState::Pressed);
             key(&mut keys, KeyCode::Enter, ButtonState::Released);

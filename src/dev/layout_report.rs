@@ -23,6 +23,7 @@ use crate::piles::table::piles::{DrawPileView, PileView};
 use crate::piles::table::seats::SeatView;
 use crate::piles::table::view::{CardView, Home, Place};
 use crate::shell::camera::MainCamera;
+use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
 use crate::shell::table::PresentationBusy;
 use crate::shell::ui::theme::ButtonAction;
@@ -56,6 +57,7 @@ fn rect(at: Vec2, size: Vec2) -> String {
 fn write_report(
     mut file: ResMut<ReportFile>,
     screen: Option<Res<State<Screen>>>,
+    settings: Option<Res<Settings>>,
     menu: Option<Res<State<Menu>>>,
     busy: Option<Res<PresentationBusy>>,
     table: Option<Res<PilesMatch>>,
@@ -89,7 +91,19 @@ fn write_report(
 ) {
     let mut lines = Vec::new();
     if let Some(screen) = &screen {
-        lines.push(format!("screen {:?}", screen.get()));
+        // The screen's kind, then whose: "screen Turns", "game Chameleons".
+        let screen = *screen.get();
+        let kind = format!("{screen:?}");
+        lines.push(format!(
+            "screen {}",
+            kind.split('(').next().unwrap_or(&kind)
+        ));
+        let game = screen
+            .game()
+            .or(settings.map(|settings| settings.menu.game));
+        if let Some(game) = game {
+            lines.push(format!("game {}", game.0));
+        }
     }
     if let Some(menu) = &menu {
         lines.push(format!("menu {:?}", menu.get()));

@@ -3,6 +3,7 @@
 //! the menu, and frame times while cards move and while a bot is thinking on
 //! the task pool (the main thread must never wait for it).
 
+use crate::piles::GAME as PILES;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -133,7 +134,7 @@ fn measure(
                 report.menu_ready = Some(report.launched.elapsed());
             }
         }
-        Screen::Deal | Screen::Turns if busy.0 => {
+        Screen::Deal(PILES) | Screen::Turns(PILES) if busy.0 => {
             report.animating.push(delta);
             report.update_work.push(update);
             let slowest_kept = report.worst.last().map_or(0.0, |(seconds, _)| *seconds);

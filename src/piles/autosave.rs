@@ -6,6 +6,7 @@
 //! lifetime); a second one neither offers nor writes it, so the two never
 //! overwrite each other's game.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
@@ -114,7 +115,7 @@ pub(crate) fn plugin(app: &mut App) {
         }
     }
     app.insert_resource(Resumable(saved));
-    app.add_systems(OnEnter(Screen::Turns), save_on_start);
+    app.add_systems(OnEnter(Screen::Turns(GAME)), save_on_start);
     app.add_systems(
         Update,
         save_after_move

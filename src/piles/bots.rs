@@ -2,6 +2,7 @@
 //! pool (the shell's `bot_tasks`, as at the chameleon table), then played one
 //! action at a time through the same [`PilesIntent`] a person's input produces.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::{MatchSystems, PilesApplied, PilesIntent, PilesMatch, start_deal};
@@ -55,7 +56,7 @@ impl BotTable for PilesMatch {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Deal), seat_bots.after(start_deal));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), seat_bots.after(start_deal));
     bot_tasks::plugin::<PilesMatch>(app, MatchSystems::Playing);
 }
 

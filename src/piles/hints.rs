@@ -5,13 +5,15 @@
 //! good for the position it was asked in; any move clears it. The number of
 //! hints asked for in a game goes into the statistics.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use crate::piles::InMatch;
 use crate::piles::session::{MatchConfig, PilesMatch, start_deal};
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::piles::bots::{BotLevel, make_bot};
 use pilefire_engine::piles::rules::Action;
 
@@ -42,7 +44,7 @@ struct HintTask {
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<HintRequest>();
     app.init_resource::<HintsUsed>();
-    app.add_systems(OnEnter(Screen::Deal), reset_hints.after(start_deal));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), reset_hints.after(start_deal));
     app.add_systems(OnExit(InMatch), drop_hints);
     app.add_systems(
         Update,

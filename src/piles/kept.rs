@@ -5,6 +5,7 @@
 //! added its own), a damaged file is moved aside and salvaged, and records
 //! no longer in the history are removed.
 
+use crate::piles::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -75,7 +76,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(StatsStore(store));
     app.init_resource::<LastGame>();
     app.init_resource::<TallyMoved>();
-    app.add_systems(OnEnter(Screen::Score), keep_finished_game);
+    app.add_systems(OnEnter(Screen::Score(GAME)), keep_finished_game);
 }
 
 /// What to tell about a statistics file found damaged. One that was read

@@ -4,14 +4,15 @@
 
 use bevy::prelude::*;
 
+use crate::piles::GAME;
 use crate::piles::autosave::Resumable;
 use crate::piles::kept::Stats;
 use crate::piles::new_game::{code_config, new_game_page};
 use crate::piles::tutorial::{Tutorial, tutorial_config};
 use crate::shell::language::{Tr, describe_ruleset};
 use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
-use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, PageSpec, RowContext, go};
-use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, RowContext, go};
+use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
 use pilefire_engine::chameleons::dealcode::AnyDealCode;
 use pilefire_engine::piles::dealcode::{DailyKind, daily_deal};
@@ -21,15 +22,18 @@ const CONTINUE: &str = "menu-continue";
 
 pub(crate) fn plugin(app: &mut App) {
     app.register_game_menu(GameMenu {
+        game: GAME,
+        name_key: "menu-game-number-piles",
+        leave_key: "pause-leave-saved",
         rows,
-        page,
+        new_game_page,
         play_code,
     });
     app.add_systems(PreUpdate, write_row_values);
 }
 
 fn number_piles(c: &RowContext) -> bool {
-    c.settings.menu.game == GameChoice::NumberPiles
+    c.settings.menu.game == GAME
 }
 
 fn rows(place: Place) -> Vec<MenuRow> {
@@ -60,17 +64,13 @@ fn rows(place: Place) -> Vec<MenuRow> {
     }
 }
 
-fn page(menu: Menu) -> Option<PageSpec> {
-    (menu == Menu::NewGame).then(new_game_page)
-}
-
 fn play_code(code: &AnyDealCode, world: &mut World) -> bool {
     let AnyDealCode::NumberPiles(code) = code else {
         return false;
     };
     let config = code_config(code, world.resource::<Settings>(), false);
     world.insert_resource(config);
-    go(world, Screen::Deal);
+    go(world, Screen::Deal(GAME));
     true
 }
 
@@ -99,14 +99,14 @@ fn continue_saved(world: &mut World) {
     let saved = world.resource::<Resumable>().0.as_ref().map(|s| s.config());
     if let Some(config) = saved {
         world.insert_resource(config);
-        go(world, Screen::Deal);
+        go(world, Screen::Deal(GAME));
     }
 }
 
 fn start_tutorial(world: &mut World) {
     world.insert_resource(tutorial_config());
     world.insert_resource(Tutorial::default());
-    go(world, Screen::Deal);
+    go(world, Screen::Deal(GAME));
 }
 
 fn daily_run(kind: DailyKind) -> fn(&mut World) {
@@ -114,7 +114,7 @@ fn daily_run(kind: DailyKind) -> fn(&mut World) {
         let code = daily_deal(kind, Date::today_utc());
         let config = code_config(&code, world.resource::<Settings>(), true);
         world.insert_resource(config);
-        go(world, Screen::Deal);
+        go(world, Screen::Deal(GAME));
     }
     match kind {
         DailyKind::Solitaire => |world| start(world, DailyKind::Solitaire),

@@ -27,6 +27,26 @@ pub mod tutorial;
 use bevy::prelude::*;
 
 use crate::shell::GamePlugins;
+use crate::shell::states::{GameId, Screen};
+
+/// This game to the shell; the name is kept in settings files.
+pub const GAME: GameId = GameId("NumberPiles");
+
+/// The number-pile table is on screen: while dealing and while playing.
+/// Everything the table spawns despawns when it leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+
+    /// Deal -> Turns stays in the match: the table must not be rebuilt.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Deal(GAME) | Screen::Turns(GAME)).then_some(InMatch)
+    }
+}
 
 /// This game's plugins, as `app.rs` adds them.
 pub const PLUGINS: GamePlugins = GamePlugins {
@@ -37,6 +57,7 @@ pub const PLUGINS: GamePlugins = GamePlugins {
 
 /// Headless: the match, bots, hints, the autosave, statistics and lessons.
 pub fn logic_plugin(app: &mut App) {
+    app.add_computed_state::<InMatch>();
     app.add_plugins((
         session::plugin,
         bots::plugin,

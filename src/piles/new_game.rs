@@ -1,6 +1,7 @@
 //! The number-pile game's new-game page: mode, variants, bot level, who
 //! starts, seed, and the game it starts.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::{MatchConfig, first_seat};
@@ -198,7 +199,7 @@ fn opening_key(opening: Opening) -> &'static str {
 fn start(world: &mut World) {
     let config = match_config(world.resource::<Settings>(), world.resource::<MenuState>());
     world.insert_resource(config);
-    go(world, Screen::Deal);
+    go(world, Screen::Deal(GAME));
 }
 
 /// The game the new-game page describes; the person sits in seat 0.

@@ -3,6 +3,7 @@
 //! with every hand shown as it was. Each position is rebuilt by the rules
 //! engine from the record, so a replay can never disagree with the game.
 
+use crate::piles::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -102,13 +103,13 @@ struct ViewerRoot;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ReplayClock>();
-    app.add_systems(OnEnter(Screen::Replays), list_records);
-    app.add_systems(OnExit(Screen::Replays), close_viewer);
+    app.add_systems(OnEnter(Screen::Replays(GAME)), list_records);
+    app.add_systems(OnExit(Screen::Replays(GAME)), close_viewer);
     app.add_systems(
         Update,
         (viewer_input, play_by_itself, redraw)
             .chain()
-            .run_if(in_state(Screen::Replays)),
+            .run_if(in_state(Screen::Replays(GAME))),
     );
 }
 
@@ -202,9 +203,6 @@ fn viewer_input(
                 ReplayAction::Open(viewer.focus.index())
             });
         }
-        if keys.just_pressed(KeyCode::KeyC) {
-            next.set(Screen::ChameleonReplays);
-        }
     } else {
         if keys.just_pressed(KeyCode::ArrowRight) {
             chosen = Some(ReplayAction::Step(Step::Next));
@@ -292,7 +290,7 @@ fn redraw(
     let root = commands
         .spawn((
             ViewerRoot,
-            DespawnOnExit(Screen::Replays),
+            DespawnOnExit(Screen::Replays(GAME)),
             crate::shell::ui::scroll::centred_screen(6.0),
         ))
         .id();

@@ -8,10 +8,10 @@
 
 use bevy::prelude::*;
 
+use crate::piles::GAME;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::rules_book::{RulesBook, book_open_for};
-use crate::shell::settings::GameChoice;
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::FocusList;
 use crate::shell::ui::rest::{AmbientClock, ambient_motion};
@@ -165,12 +165,9 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (rules_input, rebuild, animate_example.run_if(ambient_motion))
             .chain()
-            .run_if(book_open_for(GameChoice::NumberPiles)),
+            .run_if(book_open_for(GAME)),
     );
-    app.add_systems(
-        Update,
-        remove_when_closed.run_if(not(book_open_for(GameChoice::NumberPiles))),
-    );
+    app.add_systems(Update, remove_when_closed.run_if(not(book_open_for(GAME))));
 }
 
 fn remove_when_closed(

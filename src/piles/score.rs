@@ -5,6 +5,7 @@
 //! new deal, copy the deal code, or back to the menu. A Duel shows both
 //! decks' cards still to place and the winner.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lands};
@@ -52,10 +53,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ScoreFocus>();
     // After the game is counted, so the record line includes it.
     app.add_systems(
-        OnEnter(Screen::Score),
+        OnEnter(Screen::Score(GAME)),
         spawn_score.after(crate::piles::kept::keep_finished_game),
     );
-    app.add_systems(Update, score_input.run_if(in_state(Screen::Score)));
+    app.add_systems(Update, score_input.run_if(in_state(Screen::Score(GAME))));
 }
 
 fn button_text(action: ScoreAction, tr: &Tr) -> String {
@@ -114,7 +115,7 @@ fn spawn_score(
         .collect();
     let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
     commands.spawn((
-        DespawnOnExit(Screen::Score),
+        DespawnOnExit(Screen::Score(GAME)),
         ConfettiLayer,
         Node {
             position_type: PositionType::Absolute,
@@ -129,7 +130,7 @@ fn spawn_score(
     ));
     commands
         .spawn((
-            DespawnOnExit(Screen::Score),
+            DespawnOnExit(Screen::Score(GAME)),
             crate::shell::ui::scroll::centred_screen(10.0),
             FillsWindow,
             // The page shows its count while it runs, then glides to the buttons.
@@ -361,13 +362,13 @@ fn score_input(
         ScoreAction::SameDeal => {
             config.seed = Some(table.seed);
             config.resume = None;
-            next.set(Screen::Deal);
+            next.set(Screen::Deal(GAME));
         }
         ScoreAction::NewDeal => {
             config.seed = None;
             config.resume = None;
             config.daily = false;
-            next.set(Screen::Deal);
+            next.set(Screen::Deal(GAME));
         }
         ScoreAction::CopyCode => {
             let code = deal_code_text(&table);

@@ -4,6 +4,7 @@
 //! scales it all; reduced motion (or Instant) shows the end at once, with no
 //! confetti.
 
+use crate::piles::GAME;
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
@@ -120,10 +121,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (run_count, land_verdict, measure_lanes, throw_confetti, fall)
             .chain()
-            .run_if(in_state(Screen::Score)),
+            .run_if(in_state(Screen::Score(GAME))),
     );
     // The next score screen measures its own lanes.
-    app.add_systems(OnExit(Screen::Score), |mut commands: Commands| {
+    app.add_systems(OnExit(Screen::Score(GAME)), |mut commands: Commands| {
         commands.remove_resource::<FallLanes>();
     });
 }

@@ -2,11 +2,13 @@
 //! (human or bot) writes a [`PilesIntent`]; [`apply_intents`] checks it against the
 //! engine and applies it; the rest of the game reacts to [`PilesApplied`].
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::piles::InMatch;
 use crate::shell::pacing::Pacing;
-use crate::shell::states::{AppSystems, InMatch, Pause, Screen};
+use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::bots::opening::FirstSeat;
@@ -107,19 +109,19 @@ pub(crate) fn plugin(app: &mut App) {
         (
             MatchSystems::OnTable.run_if(in_state(InMatch).and_then(resource_exists::<PilesMatch>)),
             MatchSystems::Playing
-                .run_if(in_state(Screen::Turns).and_then(resource_exists::<PilesMatch>)),
+                .run_if(in_state(Screen::Turns(GAME)).and_then(resource_exists::<PilesMatch>)),
         ),
     );
-    app.add_systems(OnEnter(Screen::Deal), start_deal);
-    app.add_systems(OnEnter(Screen::Turns), start_end_clock);
-    app.add_systems(OnExit(Screen::Score), clear_match);
+    app.add_systems(OnEnter(Screen::Deal(GAME)), start_deal);
+    app.add_systems(OnEnter(Screen::Turns(GAME)), start_end_clock);
+    app.add_systems(OnExit(Screen::Score(GAME)), clear_match);
     app.add_systems(OnEnter(Screen::Menu), clear_match);
     app.add_systems(
         Update,
         (
             finish_deal
                 .in_set(AppSystems::TickTimers)
-                .run_if(in_state(Screen::Deal).and_then(in_state(Pause::Running))),
+                .run_if(in_state(Screen::Deal(GAME)).and_then(in_state(Pause::Running))),
             apply_intents
                 .in_set(AppSystems::ApplyIntents)
                 .in_set(MatchSystems::Playing),
@@ -196,7 +198,7 @@ fn finish_deal(
     // The clock's wait draws nothing new, so nothing else wakes the window.
     redraw.write(RequestRedraw);
     if clock.0.tick(time.delta()).is_finished() && !busy.0 {
-        next.set(Screen::Turns);
+        next.set(Screen::Turns(GAME));
     }
 }
 
@@ -241,7 +243,7 @@ fn finish_match(
     }
     let finished = clock.is_none_or(|mut clock| clock.0.tick(time.delta()).is_finished());
     if finished {
-        next.set(Screen::Score);
+        next.set(Screen::Score(GAME));
     }
 }
 

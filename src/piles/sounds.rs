@@ -1,6 +1,7 @@
 //! The sounds of the number-pile table: a card played slides (or plays the
 //! trick), a fire lit or put out, and the result on the score screen.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::{PilesApplied, PilesMatch};
@@ -11,7 +12,7 @@ use pilefire_engine::piles::rules::{Effect, Outcome};
 /// Asks only once the sounds are loaded, so headless apps stay quiet.
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
-        OnEnter(Screen::Score),
+        OnEnter(Screen::Score(GAME)),
         play_result.run_if(resource_exists::<SoundAssets>),
     );
     app.add_systems(

@@ -3,6 +3,7 @@
 //! variants), the counts, rates, streaks and a bar chart of cards left,
 //! drawn with UI nodes; below, the most recent games.
 
+use crate::piles::GAME;
 use accesskit::Role;
 use bevy::prelude::*;
 
@@ -25,7 +26,7 @@ const CHART_HEIGHT: f32 = 150.0;
 const SECTION: StatsSection = StatsSection {
     title_key: "stats-title",
     switch_key: "chstats-to-piles",
-    replays: Screen::Replays,
+    replays: Screen::Replays(GAME),
 };
 
 /// Which kind of game is shown: `None` for all of them.

@@ -6,10 +6,12 @@
 //! nobody is ever stuck; after the last one the game simply goes on. The
 //! coach's panel is drawn by `table::coach`.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
+use crate::piles::InMatch;
 use crate::piles::session::{MatchConfig, PilesApplied, PilesMatch};
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::rules::Ruleset;
 use pilefire_engine::piles::rules::{Action, Effect};
@@ -90,7 +92,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         advance_lessons
             .in_set(AppSystems::React)
-            .run_if(in_state(Screen::Turns).and_then(resource_exists::<Tutorial>)),
+            .run_if(in_state(Screen::Turns(GAME)).and_then(resource_exists::<Tutorial>)),
     );
 }
 

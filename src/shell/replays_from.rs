@@ -18,7 +18,7 @@ impl Default for ReplaysFrom {
 }
 
 fn is_replays(screen: Option<Screen>) -> bool {
-    matches!(screen, Some(Screen::Replays | Screen::ChameleonReplays))
+    matches!(screen, Some(Screen::Replays(_)))
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -5,14 +5,14 @@
 
 use bevy::prelude::*;
 
-use crate::shell::settings::{GameChoice, Settings};
-use crate::shell::states::Screen;
+use crate::shell::settings::Settings;
+use crate::shell::states::{GameId, Screen};
 
 /// Whose rules book is open, and where.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct RulesBook {
     /// The game whose book is open; `None` while closed.
-    pub open: Option<GameChoice>,
+    pub open: Option<GameId>,
     /// Shown over the table (from the pause menu) rather than as a screen.
     pub overlay: bool,
 }
@@ -23,7 +23,7 @@ impl RulesBook {
     }
 
     /// Opens `game`'s book over its table; Esc closes it again.
-    pub fn open_over_table(&mut self, game: GameChoice) {
+    pub fn open_over_table(&mut self, game: GameId) {
         *self = RulesBook {
             open: Some(game),
             overlay: true,
@@ -42,17 +42,8 @@ impl RulesBook {
 }
 
 /// Runs while `game`'s book is open.
-pub fn book_open_for(game: GameChoice) -> impl Fn(Res<RulesBook>) -> bool + Clone {
+pub fn book_open_for(game: GameId) -> impl Fn(Res<RulesBook>) -> bool + Clone {
     move |book: Res<RulesBook>| book.open == Some(game)
-}
-
-/// The game whose table is on `screen`: its rules are the ones the pause
-/// menu opens.
-pub fn game_at_table(screen: Screen) -> GameChoice {
-    match screen {
-        Screen::Chameleons => GameChoice::Chameleons,
-        _ => GameChoice::NumberPiles,
-    }
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::l10n::Language;
+use crate::shell::states::GameId;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::ChameleonLevel;
 use pilefire_engine::piles::bots::BotLevel;
@@ -60,16 +61,6 @@ pub enum ModeChoice {
     Duel,
 }
 
-/// Which of the two games the menu offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum GameChoice {
-    /// The number-pile game: solitaire, co-op or duel.
-    #[default]
-    NumberPiles,
-    /// Chameleon rows, against bots.
-    Chameleons,
-}
-
 /// The chameleon bots a person may choose (the others are yardsticks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum ChameleonBots {
@@ -101,7 +92,9 @@ pub struct MenuChoices {
     /// Who starts a number-pile game (R-CO-5, R-DU-2); the New game page
     /// offers what fits the mode.
     pub first_seat: FirstSeat,
-    pub game: GameChoice,
+    /// The game the title menu starts; none yet is left out of the file.
+    #[serde(skip_serializing_if = "GameId::is_none")]
+    pub game: GameId,
     /// Chameleon rows: players at the table, the person included (2 to 5).
     pub chameleon_players: usize,
     pub chameleon_side: ScoreSide,
@@ -118,7 +111,7 @@ impl Default for MenuChoices {
             on_fire: false,
             bot_level: BotLevel::Normal,
             first_seat: FirstSeat::Seat(0),
-            game: GameChoice::NumberPiles,
+            game: GameId::NONE,
             chameleon_players: 4,
             chameleon_side: ScoreSide::Brown,
             chameleon_bots: ChameleonBots::Normal,

@@ -2,45 +2,82 @@
 
 use bevy::prelude::*;
 
-/// Loading -> Menu -> Deal -> Turns -> Score -> (Menu | Deal). From the menu
-/// also: statistics, the replay viewer and the rules.
+/// A game, by the name its folder gives it (`piles::GAME`): the shell
+/// tells the games apart by this alone and never names one. The name is
+/// also what the settings file keeps as the menu's chosen game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameId(pub &'static str);
+
+impl GameId {
+    /// No game chosen yet: the menu takes the first game (`Games::chosen`).
+    pub const NONE: GameId = GameId("");
+
+    pub fn is_none(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Written as a bare name (`game: Chameleons`), as settings files have
+/// always kept the chosen game.
+impl serde::Serialize for GameId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_unit_variant("GameId", 0, self.0)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = GameId;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a game's name")
+            }
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<GameId, E> {
+                // Read once per settings file: the few bytes kept for the
+                // session let a game's name stay a plain `&'static str`.
+                Ok(GameId(Box::leak(name.to_owned().into_boxed_str())))
+            }
+        }
+        deserializer.deserialize_identifier(Name)
+    }
+}
+
+/// Loading -> Menu -> a game's Deal -> Turns -> Score -> (Menu | Deal).
+/// From the menu also: statistics, a game's replays and the rules. Each
+/// game's screens carry its [`GameId`], so the shell lists no game.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     #[default]
     Loading,
     Menu,
-    Deal,
-    Turns,
-    Score,
+    /// The game's table is built and its cards dealt.
+    Deal(GameId),
+    /// The game's table, turn by turn.
+    Turns(GameId),
+    /// The game's final scoring.
+    Score(GameId),
+    /// The viewer of the game's kept records.
+    Replays(GameId),
     Statistics,
-    Replays,
     Rules,
-    /// The chameleon rows game at the table (see `chameleon_setup`).
-    Chameleons,
-    /// A chameleon game's final scoring.
-    ChameleonScore,
-    /// The replay viewer of kept chameleon games.
-    ChameleonReplays,
 }
 
-/// The table is on screen: while dealing and while playing. Everything the
-/// table spawns despawns when it leaves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct InMatch;
-
-impl ComputedStates for InMatch {
-    type SourceStates = Screen;
-
-    /// Deal -> Turns stays in the match: the table must not be rebuilt.
-    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
-
-    fn compute(screen: Screen) -> Option<Self> {
-        matches!(screen, Screen::Deal | Screen::Turns).then_some(InMatch)
+impl Screen {
+    /// The game whose screen this is.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Screen::Deal(game)
+            | Screen::Turns(game)
+            | Screen::Score(game)
+            | Screen::Replays(game) => Some(game),
+            Screen::Loading | Screen::Menu | Screen::Statistics | Screen::Rules => None,
+        }
     }
 }
 
-/// Either game's table is on screen: the number piles while dealing and
-/// playing, or the chameleon rows. The pause belongs to it.
+/// A game's table is on screen: while dealing and while playing. The pause
+/// belongs to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AtTable;
 
@@ -51,7 +88,7 @@ impl ComputedStates for AtTable {
     const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(screen: Screen) -> Option<Self> {
-        matches!(screen, Screen::Deal | Screen::Turns | Screen::Chameleons).then_some(AtTable)
+        matches!(screen, Screen::Deal(_) | Screen::Turns(_)).then_some(AtTable)
     }
 }
 
@@ -72,10 +109,8 @@ pub enum Pause {
 pub enum Menu {
     #[default]
     Title,
-    /// A new number-pile game: mode, variants, bot level, seed.
+    /// The new-game page of the game the title menu has chosen.
     NewGame,
-    /// A new chameleon rows game: players, score side, bot level, seed.
-    NewChameleons,
     /// The day's deals of the chosen game.
     Daily,
     /// Type or paste a deal code.
@@ -84,10 +119,9 @@ pub enum Menu {
 }
 
 impl Menu {
-    pub const ALL: [Menu; 6] = [
+    pub const ALL: [Menu; 5] = [
         Menu::Title,
         Menu::NewGame,
-        Menu::NewChameleons,
         Menu::Daily,
         Menu::Code,
         Menu::Settings,
@@ -107,7 +141,6 @@ pub enum AppSystems {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_computed_state::<InMatch>();
     app.add_computed_state::<AtTable>();
     app.add_sub_state::<Pause>();
     app.add_sub_state::<Menu>();

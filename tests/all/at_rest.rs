@@ -3,6 +3,7 @@
 //! for a redraw, so the window sleeps until input wakes it. Headless with
 //! everything the player sees, 1/30 s a frame.
 
+use pilefire::piles::GAME as PILES;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -74,7 +75,7 @@ fn person_to_move(app: &App) -> bool {
     app.world()
         .get_resource::<PilesMatch>()
         .is_some_and(|table| {
-            screen == Screen::Turns && !busy && table.is_human(table.game.to_move())
+            screen == Screen::Turns(PILES) && !busy && table.is_human(table.game.to_move())
         })
 }
 
@@ -88,7 +89,7 @@ fn sit_down(app: &mut App, ruleset: Ruleset, seed: u64) {
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     app.update();
     wait_until(app, "the person's turn", person_to_move);
 }

@@ -3,6 +3,8 @@
 //! closes the book back to the pause menu and Esc again resumes; Leave asks
 //! first. Headless, under `MinimalPlugins`, by keys alone.
 
+use pilefire::chameleons::GAME as CHAMELEONS;
+use pilefire::piles::GAME as PILES;
 use std::time::{Duration, Instant};
 
 use bevy::input::InputPlugin;
@@ -15,7 +17,8 @@ use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Language;
 use pilefire::piles::session::MatchConfig;
 use pilefire::shell::rules_book::RulesBook;
-use pilefire::shell::settings::{GameChoice, Settings, SettingsStore};
+use pilefire::shell::settings::{Settings, SettingsStore};
+use pilefire::shell::states::GameId;
 use pilefire::shell::states::{Pause, Screen};
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::piles::rules::Ruleset;
@@ -47,18 +50,18 @@ fn book(app: &App) -> RulesBook {
 }
 
 /// Sits down at `game`'s table, the person in seat 0.
-fn sit_at(app: &mut App, game: GameChoice) {
+fn sit_at(app: &mut App, game: GameId) {
     let (table, playing) = match game {
-        GameChoice::NumberPiles => {
+        PILES => {
             app.insert_resource(MatchConfig {
                 ruleset: Ruleset::coop(3),
                 seed: Some(3),
                 human_seat: Some(0),
                 ..MatchConfig::default()
             });
-            (Screen::Deal, Screen::Turns)
+            (Screen::Deal(PILES), Screen::Turns(PILES))
         }
-        GameChoice::Chameleons => {
+        CHAMELEONS => {
             app.insert_resource(ChameleonSetup {
                 players: 3,
                 side: ScoreSide::Brown,
@@ -66,8 +69,9 @@ fn sit_at(app: &mut App, game: GameChoice) {
                 human_seat: Some(0),
                 ..ChameleonSetup::default()
             });
-            (Screen::Chameleons, Screen::Chameleons)
+            (Screen::Turns(CHAMELEONS), Screen::Turns(CHAMELEONS))
         }
+        other => panic!("no table for {other:?}"),
     };
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -81,7 +85,7 @@ fn sit_at(app: &mut App, game: GameChoice) {
 
 #[test]
 fn esc_and_the_pause_menu_answer_alike_at_both_tables_and_open_that_games_rules() {
-    for game in [GameChoice::NumberPiles, GameChoice::Chameleons] {
+    for game in [PILES, CHAMELEONS] {
         let mut app = app(&format!("both-pause-{game:?}"));
         sit_at(&mut app, game);
         let table = screen(&app);
@@ -126,7 +130,7 @@ fn esc_and_the_pause_menu_answer_alike_at_both_tables_and_open_that_games_rules(
 
 #[test]
 fn the_rules_screen_shows_the_chosen_games_book() {
-    for game in [GameChoice::NumberPiles, GameChoice::Chameleons] {
+    for game in [PILES, CHAMELEONS] {
         let mut app = app(&format!("both-rules-{game:?}"));
         app.world_mut().resource_mut::<Settings>().menu.game = game;
         app.world_mut()

@@ -5,6 +5,7 @@
 //! deck leaves face down and turns over on its way.
 
 use crate::support::press;
+use pilefire::chameleons::GAME as CHAMELEONS;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -34,7 +35,7 @@ fn table(name: &str, size: (u32, u32), scale: f32, players: usize, person: Optio
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Chameleons);
+        .set(Screen::Turns(CHAMELEONS));
     // Frames for the room to be measured and the board laid out in it.
     for _ in 0..6 {
         app.update();

@@ -4,6 +4,7 @@
 //! record stepped through in the replay viewer by keys.
 
 use crate::support::press;
+use pilefire::chameleons::GAME as CHAMELEONS;
 use std::path::Path;
 
 use bevy::input::InputPlugin;
@@ -104,7 +105,7 @@ fn go(app: &mut App, to: Screen) {
 
 fn show_score(app: &mut App, finished: ChameleonFinished) {
     app.insert_resource(finished);
-    go(app, Screen::ChameleonScore);
+    go(app, Screen::Score(CHAMELEONS));
 }
 
 /// The texts shown with marker `M`.
@@ -310,7 +311,7 @@ fn play_again_keeps_the_setup_with_a_new_deal() {
         finished(bot_game(3, ScoreSide::Purple, 2), 2, Some(0)),
     );
     press(&mut app, KeyCode::KeyN);
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     let setup = app.world().resource::<ChameleonSetup>();
     assert_eq!(
         (setup.players, setup.side, setup.seed),
@@ -369,7 +370,7 @@ fn a_kept_record_replays_in_the_viewer_by_keys() {
     let mut app = app_in(&dir);
     let game = bot_game(3, ScoreSide::Brown, 21);
     show_score(&mut app, finished(game.clone(), 21, Some(0)));
-    go(&mut app, Screen::ChameleonReplays);
+    go(&mut app, Screen::Replays(CHAMELEONS));
     assert_eq!(app.world().resource::<ChameleonReplayViewer>().entries(), 1);
     press(&mut app, KeyCode::Enter);
     let viewer = app.world().resource::<ChameleonReplayViewer>();
@@ -509,5 +510,5 @@ fn the_score_screen_shows_the_chameleon_deal_code_and_c_copies_it() {
         note.starts_with("Could not copy to the clipboard"),
         "{note}"
     );
-    assert_eq!(screen(&app), Screen::ChameleonScore);
+    assert_eq!(screen(&app), Screen::Score(CHAMELEONS));
 }

@@ -1,11 +1,12 @@
 //! Headless tests of the chameleon table (issue 13) under `MinimalPlugins`:
-//! whole games from `Screen::Chameleons` to `Screen::ChameleonScore`, with
+//! whole games from `Screen::Turns(CHAMELEONS)` to `Screen::Score(CHAMELEONS)`, with
 //! bots in every seat and with the person's seat played by keys alone;
 //! refusals that change nothing and name their R-CL rule; the pause; hints.
 //! Bots plan on the async pool, so the tests wait for conditions under a
 //! wall-clock cap rather than count frames.
 
 use crate::support::press;
+use pilefire::chameleons::GAME as CHAMELEONS;
 use std::time::{Duration, Instant};
 
 use bevy::input::InputPlugin;
@@ -96,9 +97,9 @@ fn start(app: &mut App, setup: ChameleonSetup) {
     app.insert_resource(setup);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Chameleons);
+        .set(Screen::Turns(CHAMELEONS));
     app.update();
-    assert_eq!(screen(app), Screen::Chameleons);
+    assert_eq!(screen(app), Screen::Turns(CHAMELEONS));
 }
 
 /// Updates until `done`, failing after two minutes of wall-clock time.
@@ -162,7 +163,7 @@ fn bots_in_every_seat_play_to_the_score_screen_r_cl_10_r_cl_11() {
         app.world_mut().resource_mut::<Visited>().0.clear();
         start(&mut app, setup(players, side, seed, None));
         wait_for(&mut app, "the score screen", |app| {
-            screen(app) == Screen::ChameleonScore
+            screen(app) == Screen::Score(CHAMELEONS)
         });
         let done = finished(&app);
         assert!(done.game.is_over(), "{players} players: the game ended");
@@ -182,7 +183,7 @@ fn bots_in_every_seat_play_to_the_score_screen_r_cl_10_r_cl_11() {
         );
         assert_eq!(
             app.world().resource::<Visited>().0,
-            vec![Screen::Chameleons, Screen::ChameleonScore]
+            vec![Screen::Turns(CHAMELEONS), Screen::Score(CHAMELEONS)]
         );
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
@@ -204,11 +205,11 @@ fn the_persons_seat_plays_a_whole_game_by_keys_alone() {
     let mut adviser = make_chameleon_bot(ChameleonLevel::Baseline, 3);
     let mut keys_pressed = 0;
     let mut draws = 0;
-    while screen(&app) == Screen::Chameleons {
+    while screen(&app) == Screen::Turns(CHAMELEONS) {
         wait_for(&mut app, "the person's turn or the end", |app| {
-            persons_turn(app) || screen(app) != Screen::Chameleons
+            persons_turn(app) || screen(app) != Screen::Turns(CHAMELEONS)
         });
-        if screen(&app) != Screen::Chameleons {
+        if screen(&app) != Screen::Turns(CHAMELEONS) {
             break;
         }
         assert!(keys_pressed < 2_000, "the game does not move on with keys");
@@ -243,7 +244,7 @@ fn the_persons_seat_plays_a_whole_game_by_keys_alone() {
                 keys_pressed += 1;
             }
         }
-        if screen(&app) == Screen::Chameleons {
+        if screen(&app) == Screen::Turns(CHAMELEONS) {
             assert!(
                 game(&app).history().len() > before,
                 "the keys for {action:?} did nothing"
@@ -251,7 +252,7 @@ fn the_persons_seat_plays_a_whole_game_by_keys_alone() {
         }
     }
     wait_for(&mut app, "the score screen", |app| {
-        screen(app) == Screen::ChameleonScore
+        screen(app) == Screen::Score(CHAMELEONS)
     });
     let done = finished(&app);
     assert!(done.game.is_over());
@@ -343,7 +344,11 @@ fn esc_pauses_the_chameleon_table_and_the_pause_menu_leaves_it() {
         press(&mut app, KeyCode::ArrowDown);
     }
     press(&mut app, KeyCode::Enter);
-    assert_eq!(screen(&app), Screen::Chameleons, "leaving asks first");
+    assert_eq!(
+        screen(&app),
+        Screen::Turns(CHAMELEONS),
+        "leaving asks first"
+    );
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Enter);
     app.update();
@@ -630,11 +635,11 @@ fn the_table_and_score_screen_sound_drawing_placing_taking_and_the_result() {
     start(&mut app, setup(3, ScoreSide::Brown, 13, Some(0)));
     // The person plays by the baseline bot's advice, by keys.
     let mut adviser = make_chameleon_bot(ChameleonLevel::Baseline, 4);
-    while screen(&app) == Screen::Chameleons {
+    while screen(&app) == Screen::Turns(CHAMELEONS) {
         wait_for(&mut app, "the person's turn or the end", |app| {
-            persons_turn(app) || screen(app) != Screen::Chameleons
+            persons_turn(app) || screen(app) != Screen::Turns(CHAMELEONS)
         });
-        if screen(&app) != Screen::Chameleons {
+        if screen(&app) != Screen::Turns(CHAMELEONS) {
             break;
         }
         let action = adviser.decide(&game(&app).observation(0));
@@ -645,7 +650,7 @@ fn the_table_and_score_screen_sound_drawing_placing_taking_and_the_result() {
         press(&mut app, key);
     }
     wait_for(&mut app, "the score screen", |app| {
-        screen(app) == Screen::ChameleonScore
+        screen(app) == Screen::Score(CHAMELEONS)
     });
     app.update();
     let judged = &app.world().resource::<Judged>().0;
@@ -708,7 +713,7 @@ fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person
     ] {
         press(&mut app, key);
     }
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     assert_eq!(
         *app.world().resource::<ChameleonSetup>(),
         chameleon_tutorial_setup()
@@ -752,5 +757,5 @@ fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person
     press(&mut app, KeyCode::KeyN);
     app.update();
     assert!(coach_words(&mut app).is_empty());
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
 }

@@ -247,7 +247,7 @@ mod in_the_window {
         app.insert_resource(config(seed));
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::Deal);
+            .set(Screen::Deal(pilefire::piles::GAME));
         for _ in 0..10 {
             app.update();
         }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use pilefire::piles::GAME as PILES;
 
 use crate::support::temp_dir;
 use pilefire::app::logic_plugin;
@@ -134,7 +135,7 @@ fn start(app: &mut App, config: MatchConfig) {
     app.insert_resource(config);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     app.update();
 }
 
@@ -152,7 +153,7 @@ fn bots_only(ruleset: Ruleset, seed: u64) -> MatchConfig {
 fn play_whole_game(app: &mut App, config: MatchConfig) -> Outcome {
     app.world_mut().resource_mut::<Visited>().0.clear();
     start(app, config);
-    run_until(app, Screen::Score);
+    run_until(app, Screen::Score(PILES));
     let table = app.world().resource::<PilesMatch>();
     let outcome = table
         .game
@@ -169,7 +170,12 @@ fn play_whole_game(app: &mut App, config: MatchConfig) -> Outcome {
     let visited = app.world().resource::<Visited>().0.clone();
     assert_eq!(
         visited,
-        vec![Screen::Deal, Screen::Turns, Screen::Score, Screen::Menu],
+        vec![
+            Screen::Deal(PILES),
+            Screen::Turns(PILES),
+            Screen::Score(PILES),
+            Screen::Menu
+        ],
         "every screen in order"
     );
     outcome
@@ -251,7 +257,7 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
             ..MatchConfig::default()
         },
     );
-    run_until(&mut app, Screen::Turns);
+    run_until(&mut app, Screen::Turns(PILES));
     // A legal opening play: the highest card on ascending pile 0.
     let hand = app.world().resource::<PilesMatch>().game.hand(0).to_vec();
     let high = *hand.last().expect("a dealt hand");
@@ -299,7 +305,7 @@ fn human_intent_breaking_a_rule_is_refused_and_changes_nothing() {
     let after = &app.world().resource::<PilesMatch>().game;
     assert_eq!(after.observation(0), before.observation(0));
     assert_eq!(after.record(), before.record());
-    assert_eq!(screen(&app), Screen::Turns);
+    assert_eq!(screen(&app), Screen::Turns(PILES));
 }
 
 #[test]
@@ -315,7 +321,7 @@ fn human_turn_with_undo_then_bots_finish() {
             ..MatchConfig::default()
         },
     );
-    run_until(&mut app, Screen::Turns);
+    run_until(&mut app, Screen::Turns(PILES));
     let table = app.world().resource::<PilesMatch>();
     let plays = table.game.legal_plays();
     let first = plays[0];
@@ -397,7 +403,7 @@ fn leaving_during_the_deal_leaves_nothing_behind() {
     let baseline = app.world().entities().count_spawned();
     for seed in 0..5 {
         start(&mut app, bots_only(Ruleset::coop(3), seed));
-        assert_eq!(screen(&app), Screen::Deal);
+        assert_eq!(screen(&app), Screen::Deal(PILES));
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Menu);
@@ -433,6 +439,29 @@ fn settings_are_saved_atomically_and_read_back() {
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert_eq!(names, vec!["settings.ron".to_string()]);
+}
+
+#[test]
+fn the_chosen_game_is_kept_by_name_as_earlier_settings_files_wrote_it() {
+    let dir = temp_dir("settings-game-name");
+    // As written before games were named by id: a bare name.
+    std::fs::write(dir.join("settings.ron"), "(menu: (game: Chameleons))").unwrap();
+    let store = SettingsStore {
+        dir: Some(dir.clone()),
+    };
+    let (loaded, notice) = store.load();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.menu.game, pilefire::chameleons::GAME);
+    let (_, _, file) = store.open();
+    file.save(&loaded).expect("saved");
+    let written = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(written.contains("game: Chameleons"), "{written}");
+    // No game chosen yet: the field is left out, not written empty.
+    let (_, _, file) = store.open();
+    file.save(&Settings::default()).expect("saved");
+    let written = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(!written.contains("game:"), "{written}");
+    assert_eq!(store.load(), (Settings::default(), None));
 }
 
 #[test]

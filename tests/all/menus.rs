@@ -6,6 +6,8 @@ use crate::support::press;
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use pilefire::chameleons::GAME as CHAMELEONS;
+use pilefire::piles::GAME as PILES;
 
 use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
@@ -15,11 +17,10 @@ use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
 use pilefire::shell::language::describe_code_error;
-use pilefire::shell::settings::GameChoice;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
-use pilefire::shell::states::Menu;
 use pilefire::shell::states::Screen;
+use pilefire::shell::states::{GameId, Menu};
 use pilefire::shell::ui::scroll::ScrollingScreen;
 use pilefire::shell::ui::theme::Focused;
 use pilefire_engine::chameleons::ScoreSide;
@@ -106,7 +107,7 @@ const PAGES: [(Menu, &[KeyCode], &str, &str); 6] = [
     ),
     // Chameleon rows: the game row above "New game" switches the game.
     (
-        Menu::NewChameleons,
+        Menu::NewGame,
         &[ArrowUp, ArrowRight, ArrowDown, Enter],
         "New game",
         "Score side",
@@ -157,16 +158,12 @@ fn every_page_spawns_on_entering_and_leaves_nothing_behind() {
         }
         assert_eq!(focused_row(&mut app), "New game");
         let count = ui_entities(&mut app);
-        // Each game's title shows its own tutorial row.
-        let expected = match app.world().resource::<Settings>().menu.game {
-            pilefire::shell::settings::GameChoice::NumberPiles => on_title,
-            pilefire::shell::settings::GameChoice::Chameleons => on_title,
-        };
-        assert_eq!(count, expected, "entities left behind by {page:?}");
+        // Each game's title shows its own tutorial row: as many rows either way.
+        assert_eq!(count, on_title, "entities left behind by {page:?}");
     }
     // Leaving the menu despawns the title too.
     keys(&mut app, &[Enter, Enter]);
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     assert_eq!(menu(&app), None);
     let left: Vec<String> = texts(&mut app)
         .into_iter()
@@ -196,7 +193,7 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
     let mut app = menu_app("menu-chameleons");
     // Card game: chameleon rows; then its new-game page, which starts on Start.
     keys(&mut app, &[ArrowUp, ArrowRight, ArrowDown, Enter]);
-    assert_eq!(menu(&app), Some(Menu::NewChameleons));
+    assert_eq!(menu(&app), Some(Menu::NewGame));
     assert_eq!(focused_row(&mut app), "Start [Enter]");
     // Up past "Today's deal" to the seed: 42.
     keys(&mut app, &[ArrowUp, ArrowUp, Digit4, Digit2]);
@@ -207,7 +204,7 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
     assert!(texts(&mut app).contains(&"3: you and 2 bots".to_string()));
     // Enter on a value row starts the game the page describes.
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     let setup = app.world().resource::<ChameleonSetup>();
     assert_eq!(
         *setup,
@@ -236,7 +233,7 @@ fn the_day_s_chameleon_deal_starts_from_the_daily_page() {
     assert_eq!(menu(&app), Some(Menu::Daily));
     assert_eq!(focused_row(&mut app), "Today's deal");
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     let setup = app.world().resource::<ChameleonSetup>();
     assert!(setup.daily);
     assert_eq!(setup.players, DAILY_CHAMELEON_PLAYERS);
@@ -303,7 +300,7 @@ fn a_chameleon_deal_code_typed_on_the_deal_code_page_starts_that_chameleon_game(
         "{shown:?}"
     );
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Chameleons);
+    assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
     let setup = app.world().resource::<ChameleonSetup>();
     assert_eq!(
         (setup.players, setup.side, setup.seed, setup.human_seat),
@@ -317,7 +314,7 @@ fn a_chameleon_deal_code_typed_on_the_deal_code_page_starts_that_chameleon_game(
     assert_eq!(menu(&app), Some(Menu::Code));
     type_code(&mut app, &pile.to_string());
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Deal);
+    assert_eq!(screen(&app), Screen::Deal(PILES));
 }
 
 #[test]
@@ -368,7 +365,7 @@ fn deal_code_errors_read_in_plain_words_in_both_languages() {
 #[test]
 fn the_chameleon_rules_page_reads_in_plain_words_with_rule_ids_and_a_looping_example() {
     let mut app = menu_app("menu-chameleon-rules");
-    app.world_mut().resource_mut::<Settings>().menu.game = GameChoice::Chameleons;
+    app.world_mut().resource_mut::<Settings>().menu.game = CHAMELEONS;
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -508,7 +505,7 @@ fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
         format!("Strongest opening: Bot 3 thinks its opening is {word}")
     );
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Deal);
+    assert_eq!(screen(&app), Screen::Deal(PILES));
     app.update();
     let config = app
         .world()
@@ -544,7 +541,7 @@ fn who_starts_a_duel_is_chosen_by_keys() {
     press(&mut app, ArrowLeft);
     assert_eq!(focused_value(&mut app), "Computer");
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Deal);
+    assert_eq!(screen(&app), Screen::Deal(PILES));
     app.update();
     let config = app
         .world()
@@ -666,4 +663,22 @@ fn the_title_menu_spreads_its_rows_as_far_as_the_window_allows() {
     let gap = rows[2].min.y - rows[1].max.y;
     // The close set's 2-pixel margin and the page's 2-pixel gap, doubled.
     assert!(gap <= 2.0 * 4.0 + 0.5, "close set at 200%: {gap}");
+}
+
+#[test]
+fn replays_open_the_chosen_games_list_and_an_unknown_game_falls_back_to_the_first() {
+    let mut app = menu_app("menu-replays-game");
+    // Card game: chameleon rows; then up past Quit and Settings to Replays.
+    keys(&mut app, &[ArrowUp, ArrowRight]);
+    assert_eq!(app.world().resource::<Settings>().menu.game, CHAMELEONS);
+    keys(&mut app, &[ArrowUp, ArrowUp, ArrowUp]);
+    assert_eq!(focused_row(&mut app), "Replays");
+    press(&mut app, Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Replays(CHAMELEONS));
+    // Settings from a build with another game choose this build's first.
+    let mut app = menu_app("menu-unknown-game");
+    app.world_mut().resource_mut::<Settings>().menu.game = GameId("Backgammon");
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().menu.game, PILES);
 }

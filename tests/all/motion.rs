@@ -4,6 +4,7 @@
 //! flames stand still), even at the picture-taking pace; and a hint lights
 //! its card and pile in its own colour, apart from the pick.
 
+use pilefire::piles::GAME as PILES;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -58,7 +59,7 @@ fn start(app: &mut App, ruleset: Ruleset, seed: u64, human_seat: Option<usize>) 
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     app.update();
 }
 
@@ -169,7 +170,7 @@ fn with_reduced_motion_nothing_on_the_table_moves() {
         start(&mut app, ruleset, seed, None);
         let mut last = HashMap::new();
         let begun = Instant::now();
-        while screen(&app) != Screen::Score {
+        while screen(&app) != Screen::Score(PILES) {
             assert!(
                 begun.elapsed() < Duration::from_secs(400),
                 "{ruleset:?} ends"
@@ -299,7 +300,8 @@ fn a_hint_lights_its_card_and_pile_apart_from_the_pick() {
     let mut app = app("motion-hint", true);
     start(&mut app, Ruleset::coop(1), 21, Some(0));
     wait_for(&mut app, "the person's turn", |app| {
-        screen(app) == Screen::Turns && app.world().resource::<PilesMatch>().game.to_move() == 0
+        screen(app) == Screen::Turns(PILES)
+            && app.world().resource::<PilesMatch>().game.to_move() == 0
     });
     let hand = app.world().resource::<PilesMatch>().game.hand(0).to_vec();
     app.world_mut().resource_mut::<Selection>().card = Some(hand[hand.len() - 1]);

@@ -4,6 +4,8 @@
 
 use crate::support::press;
 use bevy::prelude::*;
+use pilefire::chameleons::GAME as CHAMELEONS;
+use pilefire::piles::GAME as PILES;
 
 use pilefire::l10n::Language;
 use pilefire::piles::session::PilesMatch;
@@ -91,7 +93,7 @@ fn keep_game(app: &mut App, ruleset: Ruleset, seed: u64) -> Game {
         bot_level: BotLevel::Normal,
         daily: false,
     });
-    go(app, Screen::Score);
+    go(app, Screen::Score(PILES));
     go(app, Screen::Menu);
     game
 }
@@ -170,7 +172,7 @@ fn the_statistics_screen_shows_each_kind_of_game_by_keys() {
     assert_eq!(shown_kind(&mut app), vec![seen[1].clone()]);
     // R leads to the replays; Esc back to the statistics from there.
     press(&mut app, KeyR);
-    assert_eq!(screen(&app), Screen::Replays);
+    assert_eq!(screen(&app), Screen::Replays(PILES));
     press(&mut app, Escape);
     assert_eq!(screen(&app), Screen::Statistics);
     press(&mut app, Escape);
@@ -195,7 +197,7 @@ fn a_kept_game_replays_turn_by_turn_by_keys() {
     let on_title = ui_entities(&mut app);
     down_to(&mut app, "Replays");
     press(&mut app, Enter);
-    assert_eq!(screen(&app), Screen::Replays);
+    assert_eq!(screen(&app), Screen::Replays(PILES));
     // Newest first: the co-op game has the focus; Down moves to solitaire.
     let coop_words = ruleset_words(&app, &Ruleset::coop(3));
     let solitaire_words = ruleset_words(&app, &Ruleset::coop(1));
@@ -234,7 +236,7 @@ fn a_kept_game_replays_turn_by_turn_by_keys() {
     assert!(position(&mut app).ends_with(&format!("turn 0 of {turns}")));
     // Esc closes the record, then leaves for the menu.
     press(&mut app, Escape);
-    assert_eq!(screen(&app), Screen::Replays);
+    assert_eq!(screen(&app), Screen::Replays(PILES));
     assert!(texts(&mut app).contains(&"Replays".to_string()));
     press(&mut app, Escape);
     assert_eq!(screen(&app), Screen::Menu);
@@ -248,10 +250,10 @@ fn a_kept_game_replays_turn_by_turn_by_keys() {
 fn an_empty_replays_list_puts_the_focus_on_back() {
     let mut app = app("screens-replays-empty");
     for (list, back) in [
-        (Screen::Replays, Screen::Menu),
-        (Screen::ChameleonReplays, Screen::Menu),
-        (Screen::Replays, Screen::Statistics),
-        (Screen::ChameleonReplays, Screen::Statistics),
+        (Screen::Replays(PILES), Screen::Menu),
+        (Screen::Replays(CHAMELEONS), Screen::Menu),
+        (Screen::Replays(PILES), Screen::Statistics),
+        (Screen::Replays(CHAMELEONS), Screen::Statistics),
     ] {
         go(&mut app, back);
         go(&mut app, list);

@@ -3,6 +3,7 @@
 //! seats, the statistics' before -> after is what was saved, and confetti
 //! falls beside the words and panels, never across them.
 
+use pilefire::piles::GAME as PILES;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -68,9 +69,9 @@ fn play_to_score(app: &mut App, ruleset: Ruleset, seed: u64) {
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     let start = Instant::now();
-    while screen(app) != Screen::Score {
+    while screen(app) != Screen::Score(PILES) {
         assert!(
             start.elapsed() < Duration::from_secs(300),
             "no score screen (seed {seed})"

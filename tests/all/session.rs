@@ -3,6 +3,7 @@
 //! game played with the keyboard alone.
 
 use crate::support::press;
+use pilefire::piles::GAME as PILES;
 use std::path::Path;
 
 use bevy::input::ButtonState;
@@ -82,9 +83,9 @@ fn start(app: &mut App, config: MatchConfig) {
     app.insert_resource(config);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     app.update();
-    run_until(app, |app| screen(app) == Screen::Turns);
+    run_until(app, |app| screen(app) == Screen::Turns(PILES));
 }
 
 fn person_config(ruleset: Ruleset, seed: u64) -> MatchConfig {
@@ -112,7 +113,7 @@ fn play_persons_turn(app: &mut App) {
 /// Plays until the game is over: the person by the expert's plans, bots by themselves.
 fn finish_game(app: &mut App) {
     run_until(app, |app| {
-        if screen(app) == Screen::Score {
+        if screen(app) == Screen::Score(PILES) {
             return true;
         }
         let game = &app.world().resource::<PilesMatch>().game;
@@ -220,7 +221,7 @@ fn a_save_that_cannot_be_written_is_reported_once_and_the_game_goes_on() {
     play_persons_turn(&mut app);
     app.world_mut().resource_mut::<Settings>().effects_volume = 0.2;
     app.update();
-    assert_eq!(screen(&app), Screen::Turns);
+    assert_eq!(screen(&app), Screen::Turns(PILES));
     let notices = app.world().resource::<Notices>().0.clone();
     let about_the_game = notices
         .iter()
@@ -395,9 +396,9 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         pilefire::shell::settings::ModeChoice::Solitaire;
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    run_until(&mut app, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| screen(app) == Screen::Turns(PILES));
     let mut keys_pressed = 0;
-    while screen(&app) == Screen::Turns {
+    while screen(&app) == Screen::Turns(PILES) {
         assert!(keys_pressed < 3_000, "the game does not move on with keys");
         let table = app.world().resource::<PilesMatch>();
         let game = &table.game;
@@ -439,7 +440,7 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
         press(&mut app, PILE_KEYS[play.pile]);
         keys_pressed += 1;
     }
-    run_until(&mut app, |app| screen(app) == Screen::Score);
+    run_until(&mut app, |app| screen(app) == Screen::Score(PILES));
     assert!(
         keys_pressed > 40,
         "a whole game takes many keys ({keys_pressed})"
@@ -527,7 +528,7 @@ fn a_quick_ctrl_v_on_the_code_page_pastes_and_never_types_a_v() {
     );
     app.update();
     press(&mut app, Enter);
-    run_until(&mut app, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| screen(app) == Screen::Turns(PILES));
     let table = app.world().resource::<PilesMatch>();
     assert_eq!(table.seed, 11);
     assert_eq!(
@@ -548,7 +549,7 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     }
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    run_until(&mut app, |app| screen(app) == Screen::Turns);
+    run_until(&mut app, |app| screen(app) == Screen::Turns(PILES));
     run_until(&mut app, |app| {
         app.world().resource::<PilesMatch>().game.to_move() == 0
     });

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
+use pilefire::piles::GAME as PILES;
 
 use pilefire::l10n::{Catalog, Language};
 use pilefire::piles::session::MatchConfig;
@@ -96,10 +97,10 @@ fn start(app: &mut App, human_seat: Option<usize>) {
     });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     for _ in 0..400 {
         app.update();
-        if *app.world().resource::<State<Screen>>().get() == Screen::Turns {
+        if *app.world().resource::<State<Screen>>().get() == Screen::Turns(PILES) {
             break;
         }
     }

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use pilefire::piles::GAME as PILES;
 
 use pilefire::app::logic_plugin;
 use pilefire::piles::session::PilesIntent;
@@ -94,13 +95,13 @@ fn the_tutorial_advances_as_the_person_plays() {
     app.insert_resource(Tutorial::default());
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deal);
+        .set(Screen::Deal(PILES));
     for _ in 0..20 {
         app.update();
     }
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Turns
+        Screen::Turns(PILES)
     );
     let lesson = |app: &App| app.world().resource::<Tutorial>().lesson;
     assert_eq!(lesson(&app), Lesson::PlaceCard);

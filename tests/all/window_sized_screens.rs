@@ -9,6 +9,8 @@ use crate::support::press;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
+use pilefire::chameleons::GAME as CHAMELEONS;
+use pilefire::piles::GAME as PILES;
 use std::time::Duration;
 
 use pilefire::chameleons::card::PaperArt;
@@ -122,7 +124,7 @@ fn the_chameleon_score_fills_the_room_at_every_interface_size() {
         let what = format!("{size:?} at {scale} with {players} players");
         let mut app = crate::support::menu_app("room-chscore", size, scale);
         app.insert_resource(finished(bot_game(players, 3), 3));
-        go(&mut app, Screen::ChameleonScore);
+        go(&mut app, Screen::Score(CHAMELEONS));
         fills(&mut app, size, &what);
     }
 }
@@ -157,7 +159,7 @@ fn the_team_score_and_the_duel_result_fill_the_room_at_every_interface_size() {
         let what = format!("{size:?} at {scale} with {ruleset:?}");
         let mut app = crate::support::menu_app("room-score", size, scale);
         app.insert_resource(number_game(ruleset, 5));
-        go(&mut app, Screen::Score);
+        go(&mut app, Screen::Score(PILES));
         fills(&mut app, size, &what);
     }
 }
@@ -182,7 +184,7 @@ fn the_score_panels_keep_clear_of_the_windows_sides() {
         let what = format!("{size:?} at {scale} with {ruleset:?}");
         let mut app = crate::support::menu_app("room-sides", size, scale);
         app.insert_resource(number_game(ruleset, 5));
-        go(&mut app, Screen::Score);
+        go(&mut app, Screen::Score(PILES));
         for _ in 0..30 {
             app.update();
         }
@@ -220,8 +222,8 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
         }
         let game = bot_game(4, 11);
         app.insert_resource(finished(game, 11));
-        go(&mut app, Screen::ChameleonScore);
-        go(&mut app, Screen::ChameleonReplays);
+        go(&mut app, Screen::Score(CHAMELEONS));
+        go(&mut app, Screen::Replays(CHAMELEONS));
         press(&mut app, KeyCode::Enter);
         // Into the second round: rows with cards, rows taken.
         for _ in 0..36 {
@@ -311,7 +313,7 @@ fn a_score_taller_than_the_window_shows_its_count_then_its_focused_button() {
         20,
     )));
     app.insert_resource(number_game(Ruleset::coop(3), 5));
-    go(&mut app, Screen::Score);
+    go(&mut app, Screen::Score(PILES));
     let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
     let inside = |at: Rect| window.contains(at.min) && window.contains(at.max);
     let focused_at = |app: &mut App| {

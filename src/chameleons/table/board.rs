@@ -4,6 +4,7 @@
 //! by colour with the live score and the colours that would count plus, and
 //! a status line. Everything is tagged to despawn when the table closes.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::board::{held_place, last_round_marker};
@@ -30,7 +31,7 @@ use crate::shell::ui::theme::{ButtonAction, Colours, label};
 struct Board;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Chameleons), spawn_root);
+    app.add_systems(OnEnter(Screen::Turns(GAME)), spawn_root);
     app.add_systems(
         Update,
         (rebuild, pulse_thinking)
@@ -43,7 +44,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn spawn_root(mut commands: Commands) {
     commands.spawn((
         Board,
-        DespawnOnExit(Screen::Chameleons),
+        DespawnOnExit(Screen::Turns(GAME)),
         Node {
             width: percent(100),
             height: percent(100),

@@ -1,6 +1,7 @@
 //! The guided first round's coach panel at the chameleon table
 //! (`core::chameleon_tutorial`), and N to skip a lesson.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::session::at_chameleon_table;
@@ -80,7 +81,7 @@ fn show_coach(
     if panels.is_empty() {
         commands.spawn((
             ChCoachPanel,
-            DespawnOnExit(Screen::Chameleons),
+            DespawnOnExit(Screen::Turns(GAME)),
             // Top right, over the title bar's free end.
             theme::coach_panel(8.0, 340.0, &colours),
             children![(

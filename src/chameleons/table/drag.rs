@@ -3,6 +3,7 @@
 //! places the card there through the same `ChameleonIntent` as keys and
 //! clicks (a full row is refused by the engine with its rule, R-CL-6).
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::card::card_node;
@@ -64,7 +65,7 @@ fn start_drag(
     let scale = scale.map_or(1.0, |scale| scale.0);
     commands.spawn((
         DragGhost,
-        DespawnOnExit(Screen::Chameleons),
+        DespawnOnExit(Screen::Turns(GAME)),
         ghost_node(event.pointer_location.position, scale),
         GlobalZIndex(50),
         Pickable::IGNORE,

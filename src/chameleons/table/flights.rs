@@ -6,6 +6,7 @@
 //! card lands stays empty until it arrives. Bots and the score screen wait
 //! while anything flies (`PresentationBusy`).
 
+use crate::chameleons::GAME;
 use std::collections::HashMap;
 
 use bevy::prelude::*;
@@ -72,7 +73,7 @@ const TURN_SPAN: f32 = 0.6;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<InFlight>();
-    app.add_systems(OnExit(Screen::Chameleons), land_everything);
+    app.add_systems(OnExit(Screen::Turns(GAME)), land_everything);
     app.add_systems(
         Update,
         (
@@ -141,7 +142,7 @@ fn launch_flights(
                 turns,
                 width,
             },
-            DespawnOnExit(Screen::Chameleons),
+            DespawnOnExit(Screen::Turns(GAME)),
             GlobalZIndex(50),
             at(from, width),
             UiTransform::IDENTITY,

@@ -5,6 +5,7 @@
 //! at the number-pile table). A click on a row or the deck does the same. Also keeps the line
 //! of what happened.
 
+use crate::chameleons::GAME;
 use bevy::prelude::*;
 
 use crate::chameleons::session::{
@@ -47,7 +48,7 @@ const ROW_KEYS: [(KeyCode, KeyCode); 5] = [
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RowCursor>();
     app.init_resource::<TableLog>();
-    app.add_systems(OnEnter(Screen::Chameleons), reset);
+    app.add_systems(OnEnter(Screen::Turns(GAME)), reset);
     app.add_systems(
         Update,
         (

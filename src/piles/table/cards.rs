@@ -12,6 +12,7 @@ use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 
+use crate::piles::InMatch;
 use crate::piles::hints::Hint;
 use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::piles::table::hud::Toast;
@@ -24,7 +25,7 @@ use crate::piles::table::view::{
 };
 use crate::shell::language::{Tr, TrKey, describe_rule_error, rule_aside};
 use crate::shell::pacing::Pacing;
-use crate::shell::states::{AppSystems, InMatch};
+use crate::shell::states::AppSystems;
 use crate::shell::table::PresentationBusy;
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::theme::{self, Colours};

@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 
+use crate::piles::InMatch;
 use crate::piles::tutorial::{Lesson, Tutorial};
 use crate::shell::language::Tr;
-use crate::shell::states::{AppSystems, InMatch, Pause};
+use crate::shell::states::{AppSystems, Pause};
 use crate::shell::ui::theme::{self, Colours};
 
 /// The coach's text.

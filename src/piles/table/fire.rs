@@ -2,11 +2,13 @@
 //! turn is the deadline (and flares in that last turn), and covering a fire
 //! puts the flame out with a puff of smoke.
 
+use crate::piles::GAME;
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 
+use crate::piles::InMatch;
 use crate::piles::describe::seat_name;
 use crate::piles::session::{PilesApplied, PilesMatch, start_deal};
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
@@ -14,7 +16,7 @@ use crate::piles::table::motion::FLIGHT_SECONDS;
 use crate::shell::language::{Tr, yes_no};
 use crate::shell::pacing::Pacing;
 use crate::shell::settings::Settings;
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::chrome;
 use crate::shell::ui::rest::AmbientClock;
@@ -59,7 +61,7 @@ const SMOKE_SECONDS: f32 = 1.1;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), warm_up_flame_drawing);
-    app.add_systems(OnEnter(Screen::Deal), spawn_timer.after(start_deal));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), spawn_timer.after(start_deal));
     app.add_systems(
         Update,
         (

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
 
+use crate::piles::InMatch;
 use crate::piles::hints::Hint;
 use crate::piles::session::PilesMatch;
 use crate::piles::table::hud::Advice;
@@ -16,7 +17,7 @@ use crate::piles::table::piles::PileView;
 use crate::piles::table::view::{CardSystems, CardView, Home, Place};
 use crate::shell::language::Tr;
 use crate::shell::settings::Settings;
-use crate::shell::states::{AppSystems, InMatch};
+use crate::shell::states::AppSystems;
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::rest::AmbientClock;
 use pilefire_engine::piles::rules::Action;

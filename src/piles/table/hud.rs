@@ -2,6 +2,7 @@
 //! the buttons, short messages naming a broken rule, the hovered pile's
 //! history and the Duel help-card rule.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::window::RequestRedraw;
@@ -10,12 +11,13 @@ use crate::piles::session::MatchSystems;
 
 use crate::shell::ui::a11y::Announced;
 
+use crate::piles::InMatch;
 use crate::piles::describe::seat_name;
 use crate::piles::describe::{deal_code_text, describe_result};
 use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::picked::HistoryPile;
 use crate::shell::language::{Tr, bot_level_name, describe_ruleset};
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::chrome;
 use crate::shell::ui::theme::{self, ButtonAction, Colours};
 use pilefire_engine::piles::rules::Mode;
@@ -102,7 +104,7 @@ const TOAST_BOTTOM: f32 = 28.0;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Toast>();
     app.add_message::<Advice>();
-    app.add_systems(OnEnter(Screen::Deal), spawn_hud.after(start_deal));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), spawn_hud.after(start_deal));
     app.add_systems(
         Update,
         (

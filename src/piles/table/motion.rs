@@ -6,6 +6,7 @@
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
+use crate::piles::InMatch;
 use crate::piles::table::layout::CARD_SIZE;
 use crate::piles::table::picked::Selection;
 use crate::piles::table::view::{
@@ -13,7 +14,6 @@ use crate::piles::table::view::{
 };
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::pacing::Pacing;
-use crate::shell::states::InMatch;
 use crate::shell::ui::art::{self, Art};
 
 pub const FLIGHT_SECONDS: f32 = 0.42;

@@ -3,6 +3,7 @@
 //! their counts and thickness. Seats are in `seats`; the cloth under it
 //! all is `ui::backdrop`.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::MatchSystems;
@@ -10,6 +11,7 @@ use bevy::sprite::Anchor;
 
 use std::f32::consts::PI;
 
+use crate::piles::InMatch;
 use crate::piles::describe::seat_name;
 use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
@@ -17,7 +19,7 @@ use crate::piles::table::picked::HistoryPile;
 use crate::piles::table::view::SHADOW_OFFSET;
 use crate::shell::camera::MainCamera;
 use crate::shell::language::{Tr, TrKey};
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::rules::{Direction, Signal};
@@ -78,7 +80,7 @@ const START_CARD: Color = Color::srgb(0.84, 0.83, 0.78);
 const START_INK: Color = Color::srgb(0.30, 0.29, 0.27);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Deal), spawn_table.after(start_deal));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), spawn_table.after(start_deal));
     app.add_systems(
         Update,
         (place_furniture, refresh_texts, refresh_depths)

@@ -1,6 +1,7 @@
 //! The mouse at the table: drag a card onto a pile, or click a card and then
 //! a pile; hovering over a card on a pile or a pile opens its history.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
 use crate::piles::session::{PilesIntent, PilesMatch};
@@ -66,7 +67,8 @@ fn start_drag(
     let Ok((view, home)) = cards.get(event.entity) else {
         return;
     };
-    if home.place != Place::Hand || !human_may_play(&table) || *screen.get() != Screen::Turns {
+    if home.place != Place::Hand || !human_may_play(&table) || *screen.get() != Screen::Turns(GAME)
+    {
         return;
     }
     selection.card = Some(view.key.card);
@@ -140,7 +142,7 @@ fn click_card(
     let Ok((view, home)) = cards.get(event.entity) else {
         return;
     };
-    if !dragging.is_empty() || !human_may_play(&table) || *screen.get() != Screen::Turns {
+    if !dragging.is_empty() || !human_may_play(&table) || *screen.get() != Screen::Turns(GAME) {
         return;
     }
     match home.place {

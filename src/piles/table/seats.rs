@@ -3,8 +3,10 @@
 //! the count. The seat to move glows and its name turns to the accent
 //! colour; a bot that is planning shows three pulsing dots.
 
+use crate::piles::GAME;
 use bevy::prelude::*;
 
+use crate::piles::InMatch;
 use crate::piles::bots::Thinking;
 use crate::piles::describe::seat_name;
 use crate::piles::session::{MatchSystems, PilesMatch};
@@ -13,7 +15,7 @@ use crate::piles::table::piles::spawn_table;
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::settings::Settings;
-use crate::shell::states::{AppSystems, InMatch, Screen};
+use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::art::{self, Art};
 use crate::shell::ui::rest::AmbientClock;
 use crate::shell::ui::theme::{self, Colours};
@@ -66,7 +68,7 @@ const SEAT_COLOURS: [Color; 5] = [
 ];
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Deal), spawn_seats.after(spawn_table));
+    app.add_systems(OnEnter(Screen::Deal(GAME)), spawn_seats.after(spawn_table));
     app.add_systems(
         Update,
         (place_seats, refresh_seats, animate_turn_cues)
@@ -216,7 +218,7 @@ fn refresh_seats(
     mut minis: Query<(&MiniCard, &mut Transform, &mut Visibility), Without<SeatEdge>>,
 ) {
     // While dealing, the other seats' face-down hands fill up card by card.
-    let dealing = *screen.get() == Screen::Deal && pacing.deal_seconds > 0.0;
+    let dealing = *screen.get() == Screen::Deal(GAME) && pacing.deal_seconds > 0.0;
     if table.is_added() {
         *dealing_for = 0.0;
     }

@@ -6,40 +6,39 @@ use bevy::prelude::*;
 
 use crate::shell::language::{Tr, describe_code_error, describe_ruleset};
 use crate::shell::menus::games::{GameMenus, Place};
-use crate::shell::menus::rows::{Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back};
+use crate::shell::menus::rows::{
+    Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go,
+};
 use crate::shell::menus::settings::{SettingRow, cycle};
-use crate::shell::settings::GameChoice;
-use crate::shell::states::{Menu, Screen};
+use crate::shell::settings::Settings;
+use crate::shell::states::{GameId, Menu, Screen};
 use crate::shell::ui::focus::FocusList;
 use crate::shell::ui::theme::Colours;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::dealcode::AnyDealCode;
 
 /// The rows and texts of a page.
-pub(crate) fn page(menu: Menu, games: &GameMenus) -> PageSpec {
+pub(crate) fn page(menu: Menu, games: &GameMenus, settings: &Settings) -> PageSpec {
     match menu {
         Menu::Title => title_page(games),
         Menu::Daily => daily_page(games),
         Menu::Code => code_page(),
         Menu::Settings => settings_page(),
-        Menu::NewGame | Menu::NewChameleons => games
-            .page(menu)
-            .unwrap_or_else(|| panic!("no game registered the page {menu:?}")),
+        Menu::NewGame => (games.chosen(settings).new_game_page)(),
     }
 }
 
 fn title_page(games: &GameMenus) -> PageSpec {
     let mut rows: Vec<MenuRow> = games.rows(Place::Continue).collect();
+    let names = games.names();
+    let choices: Vec<GameId> = names.iter().map(|(game, _)| *game).collect();
     rows.push(MenuRow::value(
         "menu-which-game",
-        |c| {
-            c.tr.get(match c.settings.menu.game {
-                GameChoice::NumberPiles => "menu-game-number-piles",
-                GameChoice::Chameleons => "menu-game-chameleons",
-            })
+        move |c| {
+            let chosen = names.iter().find(|(game, _)| *game == c.settings.menu.game);
+            chosen.map_or(String::new(), |(_, key)| c.tr.get(key))
         },
-        |step, settings, _| {
-            let choices = [GameChoice::NumberPiles, GameChoice::Chameleons];
+        move |step, settings, _| {
             settings.menu.game = cycle(&choices, settings.menu.game, step);
         },
     ));
@@ -51,7 +50,7 @@ fn title_page(games: &GameMenus) -> PageSpec {
     rows.extend([
         MenuRow::action("menu-rules", Choose::Screen(Screen::Rules)),
         MenuRow::action("menu-statistics", Choose::Screen(Screen::Statistics)),
-        MenuRow::action("menu-replays", Choose::Screen(Screen::Replays)),
+        MenuRow::action("menu-replays", Choose::Run(open_replays)),
         MenuRow::action("menu-settings", Choose::Open(Menu::Settings)),
         MenuRow::action("menu-quit", Choose::Run(quit))
             .apart()
@@ -103,6 +102,12 @@ fn settings_page() -> PageSpec {
         keys_key: "menu-keys-settings",
         rows,
     }
+}
+
+/// The kept games of the game the menu has chosen.
+fn open_replays(world: &mut World) {
+    let game = world.resource::<Settings>().menu.game;
+    go(world, Screen::Replays(game));
 }
 
 fn quit(world: &mut World) {
@@ -183,7 +188,7 @@ pub(crate) fn code_verdict(
 
 /// Where the keyboard starts on entering `menu` (see `MenuRow::starts_here`).
 pub(crate) fn focus_on_entering(menu: Menu, games: &GameMenus, context: &RowContext) -> FocusList {
-    let spec = page(menu, games);
+    let spec = page(menu, games, context.settings);
     let shown = spec.shown(context);
     // Back on the title: the row that opened the page just left.
     let came_from = context.state.came_from.and_then(|from| {

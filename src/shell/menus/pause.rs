@@ -8,9 +8,10 @@ use bevy::prelude::*;
 
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::menus::games::GameMenus;
 use crate::shell::menus::settings::SettingRow;
-use crate::shell::rules_book::{RulesBook, game_at_table};
-use crate::shell::settings::{GameChoice, Settings};
+use crate::shell::rules_book::RulesBook;
+use crate::shell::settings::Settings;
 use crate::shell::states::{AtTable, Pause, Screen};
 use crate::shell::ui::chrome;
 use crate::shell::ui::focus::{
@@ -178,7 +179,9 @@ fn pause_input(
         PauseAction::Settings => *page = PausePage::Settings,
         PauseAction::Rules => {
             *page = PausePage::Rules;
-            book.open_over_table(game_at_table(*screen.get()));
+            if let Some(game) = screen.get().game() {
+                book.open_over_table(game);
+            }
         }
         PauseAction::Leave => *page = PausePage::ConfirmLeave,
         PauseAction::CancelLeave | PauseAction::Back => *page = PausePage::Main,
@@ -195,6 +198,7 @@ fn rebuild_page(
     settings: Res<Settings>,
     colours: Res<Colours>,
     screen: Res<State<Screen>>,
+    games: Res<GameMenus>,
     roots: Query<Entity, With<PauseRoot>>,
     buttons: FocusRows<PauseAction>,
     mut values: Query<(&SettingValue, &mut Text)>,
@@ -203,8 +207,19 @@ fn rebuild_page(
         for root in &roots {
             commands.entity(root).despawn();
         }
-        let game = game_at_table(*screen.get());
-        spawn_page(&mut commands, *page, game, &tr, &colours, focus.0.index());
+        let leave_key = screen
+            .get()
+            .game()
+            .and_then(|game| games.get(game))
+            .map_or("pause-leave-unsaved", |game| game.leave_key);
+        spawn_page(
+            &mut commands,
+            *page,
+            leave_key,
+            &tr,
+            &colours,
+            focus.0.index(),
+        );
         return;
     }
     for (value, mut text) in &mut values {
@@ -222,7 +237,7 @@ fn rebuild_page(
 fn spawn_page(
     commands: &mut Commands,
     page: PausePage,
-    game: GameChoice,
+    leave_key: &str,
     tr: &Tr,
     colours: &Colours,
     focus: usize,
@@ -231,11 +246,8 @@ fn spawn_page(
         PausePage::Main => (crate::tr!(tr, "pause-title"), Vec::new()),
         PausePage::ConfirmLeave => (
             crate::tr!(tr, "pause-leave-title"),
-            // Only a number-pile game is saved to continue later.
-            vec![match game {
-                GameChoice::NumberPiles => crate::tr!(tr, "pause-leave-saved"),
-                GameChoice::Chameleons => crate::tr!(tr, "pause-leave-unsaved"),
-            }],
+            // Whether the game is kept to continue later.
+            vec![tr.get(leave_key)],
         ),
         PausePage::Settings => (crate::tr!(tr, "pause-settings"), Vec::new()),
         PausePage::Rules => return,

@@ -14,7 +14,7 @@ use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_notice};
 use crate::shell::menus::games::GameMenus;
 use crate::shell::menus::pages::{code_verdict, focus_on_entering, page};
-use crate::shell::menus::rows::{Choose, GameRowValues, MenuState, RowContext, RowId};
+use crate::shell::menus::rows::{Choose, GameRowValues, MenuState, PageSpec, RowContext, RowId};
 use crate::shell::menus::title_life::spawn_flame;
 use crate::shell::menus::typing::{control_held, type_text};
 use crate::shell::settings::{Notices, Settings};
@@ -95,16 +95,17 @@ fn enter_page(
     let focus = focus_on_entering(menu, &reads.games, &reads.context(&settings, &state));
     state.focus = focus;
     state.came_from = None;
-    let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
+    let spec = page(menu, &reads.games, &settings);
+    let rows = spec.shown(&reads.context(&settings, &state));
     let pitch = row_pitch(menu, reads.height(), rows.len());
     spawn_page(
         &mut commands,
         menu,
+        &spec,
         &rows,
         pitch,
         &reads.tr,
         &colours,
-        &reads.games,
     );
     shown.0 = Some((menu, rows));
 }
@@ -122,7 +123,8 @@ fn respawn_on_change(
     mut shown: ResMut<ShownPage>,
 ) {
     let menu = *menu.get();
-    let rows = page(menu, &reads.games).shown(&reads.context(&settings, &state));
+    let spec = page(menu, &reads.games, &settings);
+    let rows = spec.shown(&reads.context(&settings, &state));
     let wanted = Some((menu, rows));
     if shown.0 == wanted && !reads.tr.is_changed() {
         return;
@@ -135,11 +137,11 @@ fn respawn_on_change(
     spawn_page(
         &mut commands,
         menu,
+        &spec,
         &rows,
         pitch,
         &reads.tr,
         &colours,
-        &reads.games,
     );
     shown.0 = Some((menu, rows));
 }
@@ -186,13 +188,12 @@ pub fn row_pitch(menu: Menu, height: f32, rows: usize) -> RowPitch {
 fn spawn_page(
     commands: &mut Commands,
     menu: Menu,
+    spec: &PageSpec,
     rows: &[RowId],
     pitch: RowPitch,
     tr: &Tr,
     colours: &Colours,
-    games: &GameMenus,
 ) {
-    let spec = page(menu, games);
     commands
         .spawn((
             MenuRoot,
@@ -292,7 +293,7 @@ fn menu_input(
     mut sfx: MessageWriter<Sfx>,
 ) {
     let menu = *menu.get();
-    let spec = page(menu, &reads.games);
+    let spec = page(menu, &reads.games, &settings);
     let shown = spec.shown(&reads.context(&settings, &state));
     if std::mem::take(&mut state.refocus) {
         state.focus = FocusList::at(spec.first_focus(&shown));
@@ -391,7 +392,7 @@ fn refresh_menu(
     mut notice_text: Query<(&mut Text, &mut TextColor), (With<NoticeText>, Without<RowValue>)>,
 ) {
     let menu = *menu.get();
-    let spec = page(menu, &reads.games);
+    let spec = page(menu, &reads.games, &settings);
     let context = reads.context(&settings, &state);
     for (value, mut text) in &mut values {
         let wanted = spec.row(value.0).value_in_words(&context);
