@@ -2,6 +2,7 @@
 
 pub mod chameleons;
 pub mod levels;
+pub mod review;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,6 +41,21 @@ pub enum Command {
     },
     /// Play many bot games on consecutive seeds and report rates and speed.
     Simulate(SimulateArgs),
+    /// Review a finished co-operative game from one seat: each turn against
+    /// the expert's choice from the same view, with chances, verdicts and
+    /// the deal's par.
+    Review {
+        file: PathBuf,
+        /// The seat whose turns are reviewed.
+        #[arg(long, default_value_t = 0)]
+        seat: usize,
+        /// Print JSON (fields in docs/RECORDS.md) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Sampled deals of the hidden cards per turn (default 400).
+        #[arg(long)]
+        samples: Option<usize>,
+    },
 }
 
 impl Command {
@@ -48,6 +64,12 @@ impl Command {
             Command::Replay { file, quiet } => replay(file, *quiet),
             Command::Record { game, bot, out } => record(game, bot, out),
             Command::Simulate(args) => simulate(args),
+            Command::Review {
+                file,
+                seat,
+                json,
+                samples,
+            } => review::run(file, *seat, *json, *samples),
         }
     }
 }

@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod dealcode;
 pub mod kept;
+pub mod review;
 pub mod rules;
 pub mod sim;
 pub mod stats;

@@ -11,6 +11,7 @@ mod fire;
 mod pinned;
 mod properties;
 mod records;
+mod review;
 mod sim;
 mod stats;
 mod storage;

@@ -256,7 +256,7 @@ pub fn plan_coop_turn(params: &CoopParams, obs: &Observation, rng: &mut StdRng) 
 /// 2000 deals) for 40% more time. On Fire with 2-5 seats uses the new one
 /// (the play-outs keep the fire rule): 21 more wins of 1000 with 3 seats and
 /// 18 more with 5 (docs/AI.md, On Fire).
-fn look_ahead(params: &CoopParams, ruleset: &Ruleset) -> (usize, Policy) {
+pub(crate) fn look_ahead(params: &CoopParams, ruleset: &Ruleset) -> (usize, Policy) {
     if ruleset.professional || ruleset.seats == 1 {
         (params.candidates, Policy::CLASSIC)
     } else {

@@ -168,6 +168,41 @@ pub fn best_of(
     Some(candidates[best].clone())
 }
 
+/// How each candidate turn does on the same `samples` deals of the hidden
+/// cards, played out by `policy`: the expert's own judgement, for reviews.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Judged {
+    /// Share of the play-outs won.
+    pub won: f32,
+    /// Mean cards left at the end of the play-outs.
+    pub cards_left: f32,
+}
+
+/// Plays every candidate out on the same `samples` deals (see [`best_of`]).
+pub fn judge(
+    obs: &Observation,
+    candidates: &[Vec<Play>],
+    samples: usize,
+    policy: Policy,
+    rng: &mut StdRng,
+) -> Vec<Judged> {
+    let mut sampler = Sampler::new(obs, policy);
+    sampler.lefts = Some(Vec::new());
+    let mut costs: Vec<Vec<f32>> = vec![Vec::new(); candidates.len()];
+    sampler.run(obs, candidates, samples.max(1), &mut costs, rng);
+    let lefts = sampler.lefts.unwrap_or_default();
+    lefts
+        .iter()
+        .map(|lefts| {
+            let n = lefts.len().max(1) as f32;
+            Judged {
+                won: lefts.iter().filter(|&&left| left == 0).count() as f32 / n,
+                cards_left: lefts.iter().sum::<usize>() as f32 / n,
+            }
+        })
+        .collect()
+}
+
 /// Every play-out lost to fire costs `LOST_FIRE_COST` times
 /// `lost_share(best, seats)` more, `best` being the highest share of
 /// play-outs any candidate wins. `ends` holds, per candidate and deal,
@@ -227,6 +262,8 @@ struct Sampler {
     scratch: World,
     /// On Fire, per candidate and deal: (won, lost to fire).
     ends: Vec<Vec<(bool, bool)>>,
+    /// For [`judge`], per candidate and deal: the cards left.
+    lefts: Option<Vec<Vec<usize>>>,
 }
 
 impl Sampler {
@@ -276,6 +313,7 @@ impl Sampler {
             world,
             scratch,
             ends: Vec::new(),
+            lefts: None,
         }
     }
 
@@ -293,6 +331,9 @@ impl Sampler {
         let fire = self.world.fire_cards != 0;
         if fire {
             self.ends.resize(candidates.len(), Vec::new());
+        }
+        if let Some(lefts) = &mut self.lefts {
+            lefts.resize(candidates.len(), Vec::new());
         }
         let (world, w) = (&mut self.world, &mut self.scratch);
         world.hands.resize_with(seats, Vec::new);
@@ -325,6 +366,9 @@ impl Sampler {
                 costs[index].push(w.outcome_cost(left));
                 if fire {
                     self.ends[index].push((left == 0, left > 0 && w.fire_lost()));
+                }
+                if let Some(lefts) = &mut self.lefts {
+                    lefts[index].push(left);
                 }
             }
         }

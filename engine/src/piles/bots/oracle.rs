@@ -57,12 +57,24 @@ struct Oracle<'g> {
     pruned: std::cell::Cell<bool>,
     best_left: usize,
     nodes: u64,
+    /// The search stops undecided after this many nodes, whatever the time.
+    max_nodes: u64,
     _game: &'g Game,
 }
 
 /// Searches `game` (a co-operative game at its start) for a winning line.
 /// Returns the verdict and the fewest cards left in any line it saw.
 pub fn solve(game: &Game, budget_ms: u64) -> (OracleVerdict, usize) {
+    solve_within(game, Duration::from_millis(budget_ms), u64::MAX)
+}
+
+/// [`solve`] stopped after `max_nodes` search nodes rather than by the
+/// clock, so the same deal always gets the same answer (reviews' par).
+pub fn solve_by_nodes(game: &Game, max_nodes: u64) -> (OracleVerdict, usize) {
+    solve_within(game, Duration::from_secs(3600), max_nodes)
+}
+
+fn solve_within(game: &Game, budget: Duration, max_nodes: u64) -> (OracleVerdict, usize) {
     let ruleset = *game.ruleset();
     if ruleset.mode != Mode::Coop || game.is_over() {
         let left = game.cards_left();
@@ -95,11 +107,12 @@ pub fn solve(game: &Game, budget_ms: u64) -> (OracleVerdict, usize) {
         on_fire: ruleset.on_fire,
         fire,
         failed: HashSet::new(),
-        deadline: Instant::now() + Duration::from_millis(budget_ms),
+        deadline: Instant::now() + budget,
         timed_out: false,
         pruned: std::cell::Cell::new(false),
         best_left: game.cards_left(),
         nodes: 0,
+        max_nodes,
         _game: game,
     };
     let state = State {
@@ -162,7 +175,7 @@ impl Oracle<'_> {
             return true;
         }
         self.nodes += 1;
-        if Instant::now() > self.deadline {
+        if self.nodes > self.max_nodes || Instant::now() > self.deadline {
             self.timed_out = true;
         }
         if self.timed_out {

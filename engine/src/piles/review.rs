@@ -1,0 +1,320 @@
+//! A finished co-operative game looked at again, one seat's turns at a
+//! time: what the seat did, what the expert would have done from the same
+//! view (the seat's observation, as a bot sees its own), how each choice
+//! does on the same sampled deals of the hidden cards, and a verdict. Plus
+//! the deal's par: what the expert team makes of the same deal, and whether
+//! the oracle, which sees every card, can win it.
+//!
+//! A turn's review reads only the seat's observation, the turn's plays and
+//! the turn's number (which seeds the expert and the sampling), so the same
+//! record always gives the same review and hidden cards change nothing.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::piles::bots::coop::{CoopParams, look_ahead, plan_coop_turn};
+use crate::piles::bots::driver::play_out;
+use crate::piles::bots::lookahead::{Judged, judge};
+use crate::piles::bots::oracle::{OracleVerdict, solve_by_nodes};
+use crate::piles::bots::{Bot, BotLevel, make_bot};
+use crate::piles::rules::{
+    Action, Game, Mode, Move, Observation, Outcome, Play, Record, ReplayError, TurnEnd, TurnRecord,
+};
+
+/// Sampled deals of the hidden cards per reviewed turn: both choices are
+/// played out on the same deals, so their difference is measured closely.
+pub const SAMPLES: usize = 400;
+/// The oracle's search nodes for the par: counted, not timed, so the same
+/// deal always gets the same word.
+const ORACLE_NODES: u64 = 200_000;
+
+/// How a turn compares with the expert's choice, by the larger of two
+/// drops: in the chance of winning (percentage points) and in the cards
+/// expected to be left at the end (docs/REVIEW.md gives the thresholds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Verdict {
+    /// Upper bounds of each verdict but the last: (chance drop in
+    /// percentage points, extra cards expected to be left).
+    pub const BOUNDS: [(Verdict, f32, f32); 4] = [
+        (Verdict::Best, 1.0, 0.5),
+        (Verdict::Good, 3.0, 1.5),
+        (Verdict::Inaccuracy, 8.0, 3.0),
+        (Verdict::Mistake, 20.0, 6.0),
+    ];
+
+    /// The verdict for a turn that loses `chance_drop` points of the chance
+    /// of winning and leaves `cards_more` more cards than the expert's.
+    pub fn from_drops(chance_drop: f32, cards_more: f32) -> Verdict {
+        Verdict::BOUNDS
+            .iter()
+            .find(|(_, chance, cards)| chance_drop <= *chance && cards_more <= *cards)
+            .map_or(Verdict::Blunder, |(verdict, _, _)| *verdict)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Best => "best",
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+}
+
+/// One of the seat's turns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnReview {
+    /// The turn's number in the record, from 1.
+    pub turn: usize,
+    /// The cards the seat played, in order.
+    pub played: Vec<Play>,
+    /// Whether the seat gave up instead of ending the turn.
+    pub gave_up: bool,
+    /// What the expert would have played from the same view.
+    pub expert: Vec<Play>,
+    /// The expert's choice on the sampled deals: the chance before the turn.
+    pub before: Judged,
+    /// The seat's choice on the same deals: the chance after the turn.
+    pub after: Judged,
+    pub verdict: Verdict,
+}
+
+impl TurnReview {
+    /// Points of the chance of winning the turn gave away (0 if none).
+    pub fn chance_drop(&self) -> f32 {
+        ((self.before.won - self.after.won) * 100.0).max(0.0)
+    }
+
+    /// Cards more expected to be left than after the expert's choice.
+    pub fn cards_more(&self) -> f32 {
+        (self.after.cards_left - self.before.cards_left).max(0.0)
+    }
+}
+
+/// What the deal allows, seen with every card known: the par.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Par {
+    /// Cards the expert team left on this deal (0: it won).
+    pub expert_left: usize,
+    pub oracle: OracleVerdict,
+}
+
+/// A game's review from one seat.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    pub seat: usize,
+    pub turns: Vec<TurnReview>,
+    /// Cards left when the game ended (0: won).
+    pub cards_left: usize,
+    pub par: Par,
+    pub samples: usize,
+}
+
+impl Review {
+    /// How many turns got each verdict, best first.
+    pub fn counts(&self) -> [(Verdict, usize); 5] {
+        [
+            Verdict::Best,
+            Verdict::Good,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+            Verdict::Blunder,
+        ]
+        .map(|verdict| {
+            let count = self.turns.iter().filter(|t| t.verdict == verdict).count();
+            (verdict, count)
+        })
+    }
+
+    /// At or under par: no more cards left than the expert team left.
+    pub fn at_par(&self) -> bool {
+        self.cards_left <= self.par.expert_left
+    }
+}
+
+/// Why a record cannot be reviewed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReviewError {
+    /// The record does not replay (see `pilefire replay`).
+    Replay(ReplayError),
+    /// Only co-operative games (solitaire, 2-5 seats, professional, On
+    /// Fire) are reviewed so far.
+    NotCoop,
+    NoSuchSeat {
+        seat: usize,
+        seats: usize,
+    },
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            ReviewError::Replay(error) => write!(f, "the record does not replay: {error}"),
+            ReviewError::NotCoop => write!(
+                f,
+                "only co-operative games are reviewed so far; this record is a Duel"
+            ),
+            ReviewError::NoSuchSeat { seat, seats } => {
+                write!(
+                    f,
+                    "seat {seat} is not at this table (seats 0 to {})",
+                    seats - 1
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// Reviews `seat`'s turns of `record`, each on `samples` sampled deals,
+/// calling `progress(done, total)` after each turn.
+pub fn review(
+    record: &Record,
+    seat: usize,
+    samples: usize,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Review, ReviewError> {
+    if record.ruleset.mode != Mode::Coop {
+        return Err(ReviewError::NotCoop);
+    }
+    if seat >= record.ruleset.seats {
+        return Err(ReviewError::NoSuchSeat {
+            seat,
+            seats: record.ruleset.seats,
+        });
+    }
+    // The position before each turn: the deal, then the game after each turn.
+    let start = Game::new(record.ruleset, record.deal.clone(), record.first_seat)
+        .map_err(|error| ReviewError::Replay(ReplayError::Setup(error)))?;
+    let mut before = vec![start];
+    let end = record
+        .replay_with(|_, _, game| before.push(game.clone()))
+        .map_err(ReviewError::Replay)?;
+    let mine: Vec<usize> = (0..record.turns.len())
+        .filter(|&index| is_reviewed(&record.turns[index], seat))
+        .collect();
+    let mut turns = Vec::with_capacity(mine.len());
+    for (done, &index) in mine.iter().enumerate() {
+        let observation = before[index].observation(seat);
+        turns.push(review_turn(
+            &observation,
+            &record.turns[index],
+            index + 1,
+            samples,
+        ));
+        progress(done + 1, mine.len());
+    }
+    Ok(Review {
+        seat,
+        turns,
+        cards_left: end.cards_left(),
+        par: par(record),
+        samples,
+    })
+}
+
+/// A turn of `seat`'s that the review judges: its own, and ended (a turn
+/// still open when the record stops, or the one that won, is not judged
+/// unless it placed cards).
+fn is_reviewed(turn: &TurnRecord, seat: usize) -> bool {
+    turn.seat == seat && (turn.end != TurnEnd::Open || plays_of(turn).next().is_some())
+}
+
+fn plays_of(turn: &TurnRecord) -> impl Iterator<Item = Play> + '_ {
+    turn.moves.iter().filter_map(|step| match *step {
+        Move::Play { card, pile } => Some(Play::new(card, pile)),
+        Move::Signal { .. } => None,
+    })
+}
+
+/// One turn, judged from `observation` alone (the seat's view before it).
+pub fn review_turn(
+    observation: &Observation,
+    turn: &TurnRecord,
+    number: usize,
+    samples: usize,
+) -> TurnReview {
+    let played: Vec<Play> = plays_of(turn).collect();
+    let gave_up = turn.end == TurnEnd::GiveUp;
+    let params = CoopParams::expert();
+    // Seeded by the turn's number, never by anything hidden.
+    let mut expert_rng = StdRng::seed_from_u64(0x5e71_e000 + number as u64);
+    let expert: Vec<Play> = plan_coop_turn(&params, observation, &mut expert_rng)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Play(play) => Some(play),
+            _ => None,
+        })
+        .collect();
+    let (_, policy) = look_ahead(&params, &observation.ruleset);
+    let mut rng = StdRng::seed_from_u64(0x0b5e_7e00 + number as u64);
+    let judged = judge(
+        observation,
+        &[expert.clone(), played.clone()],
+        samples,
+        policy,
+        &mut rng,
+    );
+    let before = judged[0];
+    let mut after = if played == expert { before } else { judged[1] };
+    if gave_up {
+        // Giving up ends the game with every card not on a pile left.
+        let on_hand_and_deck = observation.hand_sizes.iter().sum::<usize>()
+            + observation.draw_pile_sizes.iter().sum::<usize>()
+            - played.len();
+        after = Judged {
+            won: 0.0,
+            cards_left: on_hand_and_deck as f32,
+        };
+    }
+    // A choice judged better than the expert's is still the best one.
+    let before = Judged {
+        won: before.won.max(after.won),
+        cards_left: before.cards_left.min(after.cards_left),
+    };
+    let mut review = TurnReview {
+        turn: number,
+        played,
+        gave_up,
+        expert,
+        before,
+        after,
+        verdict: Verdict::Best,
+    };
+    review.verdict = Verdict::from_drops(review.chance_drop(), review.cards_more());
+    review
+}
+
+/// The expert team on the same deal, and the oracle's word on it.
+pub fn par(record: &Record) -> Par {
+    let ruleset = record.ruleset;
+    let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
+        .map(|seat| make_bot(BotLevel::Expert, &ruleset, 0xba5e + seat as u64))
+        .collect();
+    let expert_left = Game::new(ruleset, record.deal.clone(), record.first_seat)
+        .ok()
+        .and_then(|mut game| play_out(&mut game, &mut bots).ok())
+        .map_or(usize::MAX, |outcome| match outcome {
+            Outcome::Won => 0,
+            Outcome::Lost { cards_left, .. } | Outcome::FireLost { cards_left, .. } => cards_left,
+            Outcome::DuelWon { .. } => 0,
+        });
+    let oracle = Game::new(ruleset, record.deal.clone(), record.first_seat)
+        .map_or(OracleVerdict::Undecided, |game| {
+            solve_by_nodes(&game, ORACLE_NODES).0
+        });
+    Par {
+        expert_left,
+        oracle,
+    }
+}
