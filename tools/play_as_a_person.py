@@ -375,6 +375,10 @@ def check_solitaire(binary, work):
         stats = os.path.join(game.config, "statistics.ron")
         expect(os.path.exists(stats), "the finished game is not in the statistics")
         game.picture("score")
+        report = game.wait(lambda r: r.words.get("review", "").startswith("done"), 60,
+                           "the review of the person's turns")
+        print(f"  the score screen reviewed the person's turns: {report.words['review']}")
+        game.picture("score-review")
     finally:
         game.stop()
 

@@ -17,6 +17,7 @@ use bevy::ui::UiGlobalTransform;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::hints::Hint;
+use crate::piles::review::GameReview;
 use crate::piles::session::PilesMatch;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
@@ -65,6 +66,7 @@ fn write_report(
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,
     history: Option<Res<HistoryPile>>,
+    review: Option<Res<GameReview>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
         &GlobalTransform,
@@ -109,6 +111,13 @@ fn write_report(
         lines.push(format!("menu {:?}", menu.get()));
     }
     lines.push(format!("busy {}", busy.is_some_and(|busy| busy.0) as u8));
+    if let Some(review) = &review {
+        // "review done 17" once the person's turns are reviewed.
+        match &review.result {
+            Some(result) => lines.push(format!("review done {}", result.turns.len())),
+            None => lines.push("review working".into()),
+        }
+    }
     if let Some(table) = &table {
         let game = &table.game;
         let viewer = table.viewer();

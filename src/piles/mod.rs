@@ -14,6 +14,7 @@ pub mod kept;
 pub mod menu;
 pub mod new_game;
 pub mod replays;
+pub mod review;
 pub mod rules_book;
 pub mod score;
 pub mod score_ceremony;
@@ -74,6 +75,7 @@ pub fn keyboard_plugin(app: &mut App) {
         table::keyboard_plugin,
         rules_book::plugin,
         score::plugin,
+        review::plugin,
         menu::plugin,
         sounds::plugin,
     ));

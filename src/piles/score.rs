@@ -225,6 +225,17 @@ fn spawn_score(
                         Mode::Duel => spawn_duel_chart(figures, &table, &progress, &tr, &colours),
                     }
                 });
+            // Filled by `review.rs` as the review is worked out (co-op).
+            screen.spawn((
+                super::review::ReviewPanel,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(4),
+                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
+                    ..default()
+                },
+            ));
             if let Some(moved) = &moved.0 {
                 spawn_tally_move(screen, moved, hints, &tr, &colours);
             }

@@ -21,6 +21,7 @@ use pilefire::piles::hints::HintRequest;
 use pilefire::piles::hints::HintsUsed;
 use pilefire::piles::kept::RECORDS_DIR;
 use pilefire::piles::kept::Stats;
+use pilefire::piles::review::GameReview;
 use pilefire::piles::session::MatchConfig;
 use pilefire::piles::session::PilesIntent;
 use pilefire::piles::session::PilesMatch;
@@ -633,5 +634,48 @@ fn alt_and_a_pile_number_shows_that_piles_history_and_plays_nothing() {
             .game
             .plays_this_turn()
             .is_empty()
+    );
+}
+
+#[test]
+fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
+    let dir = temp_dir("review");
+    let mut app = app_in(&dir, true);
+    start(&mut app, person_config(Ruleset::coop(2), 5));
+    finish_game(&mut app);
+    run_until(&mut app, |app| {
+        app.world()
+            .get_resource::<GameReview>()
+            .is_some_and(|review| review.result.is_some())
+    });
+    app.update();
+    let record = app.world().resource::<PilesMatch>().game.record();
+    let review = app.world().resource::<GameReview>().result.clone().unwrap();
+    assert_eq!(review.seat, 0);
+    // Every turn of the person's, and none of the bot's.
+    let persons = record.turns.iter().filter(|turn| turn.seat == 0).count();
+    assert!(review.turns.len() + 1 >= persons && !review.turns.is_empty());
+    assert!(
+        review
+            .turns
+            .iter()
+            .all(|turn| record.turns[turn.turn - 1].seat == 0)
+    );
+    // The panel shows the par and the verdicts in words.
+    let words: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    assert!(
+        words.iter().any(|w| w.starts_with("Par: the expert team")),
+        "{words:?}"
+    );
+    assert!(
+        words
+            .iter()
+            .any(|w| w.starts_with("Your ") && w.contains(" best, ")),
+        "{words:?}"
     );
 }

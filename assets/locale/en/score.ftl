@@ -117,3 +117,39 @@ score-hints-used = { $hints ->
     [one] 1 hint used
    *[other] { $hints } hints used
 }
+review-working = Reviewing your turns beside the expert: { $done } of { $total }...
+review-par = Par: { $team }; { $oracle }.
+review-par-team-won = { $solo ->
+    [yes] the expert won this deal
+   *[no] the expert team won this deal
+}
+review-par-team-left = { $solo ->
+    [yes] the expert left
+   *[no] the expert team left
+} { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+review-oracle-solved = this deal can be won
+review-oracle-lost = no one can win this deal, even seeing every card
+review-oracle-undecided = whether it can be won at all was not settled
+review-counts = Your turns: { $best } best, { $good } good, { $inaccuracy } inaccurate, { $mistake ->
+    [one] 1 mistake
+   *[other] { $mistake } mistakes
+}, { $blunder ->
+    [one] 1 blunder
+   *[other] { $blunder } blunders
+}. { $at ->
+    [yes] You finished at or under par.
+   *[no] You finished over par.
+}
+review-chart = The chance of winning after each of your turns, as the expert's play-outs judge it
+review-clean = None of your turns gave anything away.
+review-turn = Turn { $turn }, { $verdict }: you played { $played }; the expert would have played { $expert }. Chance of winning { $before } to { $after }; cards expected to be left { $left_before } to { $left_after }.
+review-play = { $card } on pile { $pile }
+review-nothing = nothing
+review-verdict-best = best
+review-verdict-good = good
+review-verdict-inaccuracy = an inaccuracy
+review-verdict-mistake = a mistake
+review-verdict-blunder = a blunder

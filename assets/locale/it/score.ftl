@@ -132,3 +132,39 @@ score-hints-used = { $hints ->
     [one] 1 suggerimento usato
    *[other] { $hints } suggerimenti usati
 }
+review-working = Confronto dei tuoi turni con l'esperto: { $done } di { $total }...
+review-par = Par: { $team }; { $oracle }.
+review-par-team-won = { $solo ->
+    [yes] l'esperto ha vinto questa mano
+   *[no] la squadra esperta ha vinto questa mano
+}
+review-par-team-left = { $solo ->
+    [yes] l'esperto ha lasciato
+   *[no] la squadra esperta ha lasciato
+} { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+review-oracle-solved = questa mano si può vincere
+review-oracle-lost = nessuno può vincere questa mano, nemmeno vedendo tutte le carte
+review-oracle-undecided = non si è stabilito se si possa vincere
+review-counts = I tuoi turni: { $best } ottimi, { $good } buoni, { $inaccuracy } imprecisi, { $mistake ->
+    [one] 1 errore
+   *[other] { $mistake } errori
+}, { $blunder ->
+    [one] 1 errore grave
+   *[other] { $blunder } errori gravi
+}. { $at ->
+    [yes] Hai finito alla pari o sotto il par.
+   *[no] Hai finito sopra il par.
+}
+review-chart = La probabilità di vincere dopo ciascuno dei tuoi turni, secondo le simulazioni dell'esperto
+review-clean = Nessuno dei tuoi turni ha perso qualcosa.
+review-turn = Turno { $turn }, { $verdict }: hai giocato { $played }; l'esperto avrebbe giocato { $expert }. Probabilità di vincere da { $before } a { $after }; carte che si prevede restino da { $left_before } a { $left_after }.
+review-play = { $card } sulla pila { $pile }
+review-nothing = niente
+review-verdict-best = ottimo
+review-verdict-good = buono
+review-verdict-inaccuracy = un'imprecisione
+review-verdict-mistake = un errore
+review-verdict-blunder = un errore grave

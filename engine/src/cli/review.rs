@@ -83,10 +83,15 @@ fn percent(share: f32) -> String {
 
 /// "Par: the expert team left 3 cards; this deal can be won."
 pub fn par_words(review: &Review) -> String {
+    let who = if review.seats == 1 {
+        "the expert"
+    } else {
+        "the expert team"
+    };
     let team = match review.par.expert_left {
-        0 => "the expert team won this deal".to_string(),
-        1 => "the expert team left 1 card".to_string(),
-        left => format!("the expert team left {left} cards"),
+        0 => format!("{who} won this deal"),
+        1 => format!("{who} left 1 card"),
+        left => format!("{who} left {left} cards"),
     };
     let oracle = match review.par.oracle {
         OracleVerdict::Solved => "this deal can be won",

@@ -112,6 +112,8 @@ pub struct Par {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Review {
     pub seat: usize,
+    /// Seats at the table (1: solitaire).
+    pub seats: usize,
     pub turns: Vec<TurnReview>,
     /// Cards left when the game ended (0: won).
     pub cards_left: usize,
@@ -216,6 +218,7 @@ pub fn review(
     }
     Ok(Review {
         seat,
+        seats: record.ruleset.seats,
         turns,
         cards_left: end.cards_left(),
         par: par(record),
