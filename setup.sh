@@ -5,12 +5,13 @@
 # xdotool and xclip to press keys in that window and read its clipboard,
 # xprop (x11-utils) to read the window's title and icon, and
 # the AT-SPI bus with its Python client to read what a screen reader gets,
-# and Pillow to read the X screen's pixels in the checks that play as a
-# person does (tools/play_as_a_person.py).
+# Pillow to read the X screen's pixels in the checks that play as a
+# person does (tools/play_as_a_person.py), and fontTools for the glyph check
+# (tools/check_glyphs.py), all for Debian's /usr/bin/python3.
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
           xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip x11-utils
-          dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-pil)
+          dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-pil python3-fonttools)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -379,6 +379,19 @@ def check_solitaire(binary, work):
                            "the review of the person's turns")
         print(f"  the score screen reviewed the person's turns: {report.words['review']}")
         game.picture("score-review")
+        # The review opens by a click on its line and closes by Back; then
+        # by R and Esc, which leave the score screen where it was.
+        game.click_button("Par:")
+        game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review opened by a click")
+        game.picture("review")
+        game.click_button("Back [Esc]")
+        game.wait(lambda r: "open 0" in r.words.get("review", ""), 10, "the review closed by Back")
+        game.key("r")
+        game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review opened by R")
+        game.key("Escape")
+        report = game.wait(lambda r: "open 0" in r.words.get("review", ""), 10, "the review closed by Esc")
+        expect(report.screen() == "Score", f"Esc in the review left the score screen for {report.screen()}")
+        print("  the review opened and closed by mouse and by keys")
     finally:
         game.stop()
 

@@ -3,6 +3,7 @@
 //! first, the R-CL rule as a small aside). Rows and seats count from 1.
 
 use crate::l10n::Catalog;
+use pilefire_engine::chameleons::bots::reasons::colours_grown;
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
 use pilefire_engine::chameleons::{
     Action, Card, ChameleonError, Collection, Colour, Event, ScoreSide,
@@ -128,6 +129,27 @@ pub fn describe_event(event: &Event, names: &[String], tr: &Catalog) -> String {
         ),
         Event::GameEnded(_) => tr.get("rows-game-ended"),
     }
+}
+
+/// Why a bot took a row: "Its blue now 5, red 2." (`None` when it took
+/// no chameleon).
+pub fn describe_take_reason(taken: &[Card], after: &Collection, tr: &Catalog) -> Option<String> {
+    let grown = colours_grown(taken, after);
+    if grown.is_empty() {
+        return None;
+    }
+    let counts: Vec<String> = grown
+        .iter()
+        .map(|(colour, count)| {
+            crate::tr!(
+                tr,
+                "rows-took-count",
+                colour = colour_name(*colour, tr),
+                count = *count
+            )
+        })
+        .collect();
+    Some(crate::tr!(tr, "rows-took-why", counts = counts.join(", ")))
 }
 
 /// The expert's advice in words.

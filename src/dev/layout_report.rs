@@ -114,7 +114,11 @@ fn write_report(
     if let Some(review) = &review {
         // "review done 17" once the person's turns are reviewed.
         match &review.result {
-            Some(result) => lines.push(format!("review done {}", result.turns.len())),
+            Some(result) => lines.push(format!(
+                "review done {} open {}",
+                result.turns.len(),
+                review.open as u8
+            )),
             None => lines.push("review working".into()),
         }
     }

@@ -23,6 +23,7 @@ pub mod session;
 pub mod sounds;
 pub mod statistics;
 pub mod table;
+pub mod talk;
 pub mod tutorial;
 
 use bevy::prelude::*;
@@ -66,6 +67,7 @@ pub fn logic_plugin(app: &mut App) {
         autosave::plugin,
         kept::plugin,
         tutorial::plugin,
+        talk::plugin,
     ));
 }
 

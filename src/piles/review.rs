@@ -1,8 +1,10 @@
-//! The review of a finished co-operative game on its score screen: the
+//! The review of a finished co-operative game, from its score screen: the
 //! person's turns against the expert's choice from the same view, worked
 //! out off the main thread (`pilefire_engine::piles::review`) with its
-//! progress shown, then the deal's par, the verdicts, a chart of the chance
-//! of winning after each turn, and every turn that cost something.
+//! progress shown. The score screen then gives the deal's par in one line;
+//! that line (or R) opens the review over the screen: the verdicts, a chart
+//! of the chance of winning after each turn and every turn that cost
+//! something, in words. Esc or Back closes it.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,16 +14,29 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::piles::GAME;
 use crate::piles::session::PilesMatch;
+use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::states::Screen;
-use crate::shell::ui::theme::{self, Colours};
+use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
+use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, SAMPLES, TurnReview, Verdict, review};
 use pilefire_engine::piles::rules::{Mode, Play};
 
-/// Where the score screen shows the review: filled in as it arrives.
+/// Where the score screen shows the review's line: filled in as it arrives.
 #[derive(Component)]
 pub(crate) struct ReviewPanel;
+
+/// The review laid over the score screen.
+#[derive(Component)]
+pub(crate) struct ReviewOverlay;
+
+/// What the review's buttons do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ReviewAction {
+    Open,
+    Close,
+}
 
 /// The review under way (or done) for the game on the score screen.
 #[derive(Resource)]
@@ -33,6 +48,13 @@ pub struct GameReview {
     pub result: Option<Review>,
     /// Turns done when the panel last showed them.
     shown: Option<usize>,
+    /// Whether the review is open over the score screen.
+    pub open: bool,
+}
+
+/// The score screen's own keys wait while the review is open over it.
+pub(crate) fn review_closed(review: Option<Res<GameReview>>) -> bool {
+    review.is_none_or(|review| !review.open)
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -40,7 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Score(GAME)), drop_review);
     app.add_systems(
         Update,
-        (collect_review, show_review)
+        (collect_review, show_review, open_and_close)
             .chain()
             .run_if(in_state(Screen::Score(GAME))),
     );
@@ -76,6 +98,7 @@ fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>) {
         task: Some(task),
         result: None,
         shown: None,
+        open: false,
     });
 }
 
@@ -96,7 +119,7 @@ fn collect_review(review: Option<ResMut<GameReview>>) {
     }
 }
 
-/// Shows the progress while the review is worked out, then the review.
+/// Shows the progress while the review is worked out, then its line.
 fn show_review(
     mut commands: Commands,
     review: Option<ResMut<GameReview>>,
@@ -119,24 +142,87 @@ fn show_review(
     }
     review.shown = Some(now);
     commands.entity(panel).despawn_children();
-    commands
-        .entity(panel)
-        .with_children(|panel| match &review.result {
-            Some(result) => spawn_review(panel, result, &tr, &colours),
-            None if review.task.is_some() => {
-                panel.spawn(theme::label(
-                    crate::tr!(
-                        tr,
-                        "review-working",
-                        done = done,
-                        total = review.total.load(Ordering::Relaxed)
-                    ),
-                    16.0,
-                    colours.muted,
-                ));
+    let line = match &review.result {
+        Some(result) => crate::tr!(
+            tr,
+            "review-summary",
+            par = par_words(result, result.seats == 1, &tr)
+        ),
+        None if review.task.is_some() => crate::tr!(
+            tr,
+            "review-working",
+            done = done,
+            total = review.total.load(Ordering::Relaxed)
+        ),
+        None => return,
+    };
+    commands.entity(panel).with_children(|panel| {
+        if review.result.is_some() {
+            panel.spawn(theme::shaped_button(
+                line,
+                ReviewAction::Open,
+                Node {
+                    max_width: px(1100),
+                    padding: UiRect::axes(px(12), px(2)),
+                    border_radius: BorderRadius::all(px(6)),
+                    ..default()
+                },
+                15.0,
+            ));
+        } else {
+            panel.spawn(theme::label(line, 15.0, colours.muted));
+        }
+    });
+}
+
+/// R or the review's line opens it; Esc, Backspace or Back closes it.
+pub(crate) fn open_and_close(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: theme::ChangedButtons<ReviewAction>,
+    review: Option<ResMut<GameReview>>,
+    overlays: Query<Entity, With<ReviewOverlay>>,
+    tr: Res<Tr>,
+    colours: Res<Colours>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let Some(mut review) = review else {
+        return;
+    };
+    let Some(result) = review.result.clone() else {
+        return;
+    };
+    let mut action = theme::pressed(&buttons);
+    if !review.open && keys.just_pressed(KeyCode::KeyR) {
+        action = Some(ReviewAction::Open);
+    }
+    if review.open && keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
+        action = Some(ReviewAction::Close);
+    }
+    match action {
+        Some(ReviewAction::Open) if !review.open => {
+            review.open = true;
+            sfx.write(Sfx(Sound::Click));
+            commands
+                .spawn((
+                    ReviewOverlay,
+                    DespawnOnExit(Screen::Score(GAME)),
+                    centred_screen(8.0),
+                    ArrowsScroll,
+                    BackgroundColor(colours.banner.with_alpha(1.0)),
+                    GlobalZIndex(60),
+                ))
+                .with_children(|overlay| spawn_review(overlay, &result, &tr, &colours));
+        }
+        Some(ReviewAction::Close) if review.open => {
+            review.open = false;
+            sfx.write(Sfx(Sound::Click));
+            for overlay in &overlays {
+                commands.entity(overlay).despawn();
             }
-            None => {}
-        });
+        }
+        _ => {}
+    }
 }
 
 fn verdict_key(verdict: Verdict) -> &'static str {
@@ -205,28 +291,30 @@ pub fn turn_words(turn: &TurnReview, tr: &Tr) -> String {
 
 const CHART_HEIGHT: f32 = 64.0;
 
+/// "Your turns: 7 best, 2 good, ... You finished over par."
+fn counts_words(review: &Review, tr: &Tr) -> String {
+    let counts = review.counts().map(|(_, count)| count);
+    crate::tr!(
+        tr,
+        "review-counts",
+        best = counts[0],
+        good = counts[1],
+        inaccuracy = counts[2],
+        mistake = counts[3],
+        blunder = counts[4],
+        at = if review.at_par() { "yes" } else { "no" }
+    )
+}
+
 fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colours: &Colours) {
+    panel.spawn(theme::label(tr.get("review-title"), 30.0, colours.accent));
     let solo = review.seats == 1;
     panel.spawn(theme::label(
         par_words(review, solo, tr),
         17.0,
         colours.text,
     ));
-    let counts = review.counts().map(|(_, count)| count);
-    panel.spawn(theme::label(
-        crate::tr!(
-            tr,
-            "review-counts",
-            best = counts[0],
-            good = counts[1],
-            inaccuracy = counts[2],
-            mistake = counts[3],
-            blunder = counts[4],
-            at = if review.at_par() { "yes" } else { "no" }
-        ),
-        15.0,
-        colours.muted,
-    ));
+    panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
     // The chance of winning after each of the person's turns, coloured by
     // its verdict.
     panel.spawn(theme::label(tr.get("review-chart"), 14.0, colours.muted));
@@ -273,4 +361,12 @@ fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colo
                 ..default()
             });
     }
+    panel
+        .spawn(theme::button(
+            tr.get("review-back"),
+            ReviewAction::Close,
+            240.0,
+        ))
+        .insert(Focused);
+    panel.spawn(theme::label(tr.get("review-keys"), 14.0, colours.muted));
 }

@@ -117,6 +117,7 @@ const PAGES: [Page; 5] = [
             "rules-talk-2",
             "rules-talk-3",
             "rules-talk-4",
+            "rules-talk-5",
         ],
         pile: "rules-pile-down-signal",
         steps: &[

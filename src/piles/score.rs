@@ -56,7 +56,14 @@ pub(crate) fn plugin(app: &mut App) {
         OnEnter(Screen::Score(GAME)),
         spawn_score.after(crate::piles::kept::keep_finished_game),
     );
-    app.add_systems(Update, score_input.run_if(in_state(Screen::Score(GAME))));
+    app.add_systems(
+        Update,
+        score_input
+            .run_if(in_state(Screen::Score(GAME)))
+            .run_if(super::review::review_closed)
+            // Esc that closes the review must not reach the score screen too.
+            .before(super::review::open_and_close),
+    );
 }
 
 fn button_text(action: ScoreAction, tr: &Tr) -> String {
@@ -225,17 +232,6 @@ fn spawn_score(
                         Mode::Duel => spawn_duel_chart(figures, &table, &progress, &tr, &colours),
                     }
                 });
-            // Filled by `review.rs` as the review is worked out (co-op).
-            screen.spawn((
-                super::review::ReviewPanel,
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: px(4),
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    ..default()
-                },
-            ));
             if let Some(moved) = &moved.0 {
                 spawn_tally_move(screen, moved, hints, &tr, &colours);
             }
@@ -257,7 +253,21 @@ fn spawn_score(
                         }
                     }
                 });
-            screen.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
+            // The review's line (filled by `review.rs` in co-op) shares its
+            // row with the copy button's word, so the page grows no taller.
+            screen
+                .spawn(Node {
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    column_gap: px(16),
+                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn((super::review::ReviewPanel, Node::default()));
+                    row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
+                });
             screen.spawn(theme::label(tr.get("score-keys"), 14.0, colours.muted));
         });
 }

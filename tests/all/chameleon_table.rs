@@ -759,3 +759,26 @@ fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person
     assert!(coach_words(&mut app).is_empty());
     assert_eq!(screen(&app), Screen::Turns(CHAMELEONS));
 }
+
+#[test]
+fn a_bot_that_takes_a_row_says_what_it_now_holds_of_each_colour() {
+    let mut app = app("rows-reasons");
+    start(&mut app, setup(3, ScoreSide::Brown, 9, None));
+    let mut told = Vec::new();
+    wait_for(&mut app, "the score screen", |app| {
+        if let Some(log) = app.world().get_resource::<TableLog>()
+            && log.line.contains(" took row ")
+            && told.last() != Some(&log.line)
+        {
+            told.push(log.line.clone());
+        }
+        screen(app) == Screen::Score(CHAMELEONS)
+    });
+    let why: Vec<&String> = told.iter().filter(|line| line.contains(". Its ")).collect();
+    assert!(why.len() * 2 >= told.len() && !why.is_empty(), "{told:?}");
+    assert!(
+        why.iter()
+            .all(|line| line.ends_with('.') && line.contains(" now ")),
+        "{why:?}"
+    );
+}

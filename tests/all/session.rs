@@ -26,6 +26,7 @@ use pilefire::piles::session::MatchConfig;
 use pilefire::piles::session::PilesIntent;
 use pilefire::piles::session::PilesMatch;
 use pilefire::piles::table::picked::HistoryPile;
+use pilefire::piles::talk::TalkLog;
 use pilefire::shell::settings::KeptFile;
 use pilefire::shell::settings::Notice;
 use pilefire::shell::settings::Notices;
@@ -669,13 +670,80 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
         .map(|text| text.0.clone())
         .collect();
     assert!(
-        words.iter().any(|w| w.starts_with("Par: the expert team")),
-        "{words:?}"
-    );
-    assert!(
         words
             .iter()
-            .any(|w| w.starts_with("Your ") && w.contains(" best, ")),
+            .any(|w| w.starts_with("Par: the expert team") && w.ends_with("[R]")),
         "{words:?}"
     );
+    // R opens the review over the score screen; Esc closes it, and only it.
+    let open = |app: &mut App| {
+        app.world_mut()
+            .query::<&Text>()
+            .iter(app.world())
+            .any(|text| text.0 == "Your turns beside the expert")
+    };
+    assert!(!open(&mut app));
+    press(&mut app, KeyCode::KeyR);
+    app.update();
+    assert!(open(&mut app));
+    let shown: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    assert!(
+        shown
+            .iter()
+            .any(|w| w.starts_with("Your turns: ") && w.contains(" best, ")),
+        "{shown:?}"
+    );
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(!open(&mut app));
+    assert_eq!(screen(&app), Screen::Score(PILES));
+}
+
+#[test]
+fn each_bot_turn_is_explained_in_the_talk_log_without_a_number_from_a_hand() {
+    let dir = temp_dir("talk");
+    let mut app = app_in(&dir, false);
+    start(&mut app, person_config(Ruleset::coop(3), 8));
+    finish_game(&mut app);
+    let table = app.world().resource::<PilesMatch>();
+    let log = app.world().resource::<TalkLog>();
+    assert_eq!(
+        log.lines.len(),
+        pilefire::piles::talk::KEPT,
+        "{:?}",
+        log.lines
+    );
+    assert!(
+        log.lines.iter().all(|(seat, _)| *seat != 0),
+        "only the bots explain"
+    );
+    let on_piles: Vec<u8> = table
+        .game
+        .piles()
+        .iter()
+        .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
+        .collect();
+    for language in [Language::English, Language::Italian] {
+        let tr = pilefire::shell::language::Tr(pilefire::l10n::Catalog::new(language));
+        for (seat, said) in &log.lines {
+            let words = pilefire::piles::talk::describe(table, *seat, said, &tr);
+            assert!(words.starts_with(&format!("Bot {}: ", seat + 1)), "{words}");
+            assert!(!words.contains('{'), "{words}");
+            // Every number in the line is a pile, a count or a card on a pile.
+            for number in words
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse::<u8>().ok())
+            {
+                assert!(
+                    number <= 5 || on_piles.contains(&number),
+                    "{number} in {words}"
+                );
+            }
+        }
+    }
 }

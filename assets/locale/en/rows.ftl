@@ -83,3 +83,5 @@ rows-speech-drawn = You hold the { $card }: Enter places it here.
 rows-speech-take = Enter takes this row.
 rows-speech-full = You hold the { $card }: this row has no room for it.
 rows-speech-draw-first = An empty row cannot be taken: draw a card (D).
+rows-took-why = Its { $counts }.
+rows-took-count = { $colour } now { $count }

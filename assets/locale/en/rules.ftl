@@ -31,6 +31,7 @@ rules-talk-1 = Teammates may never say or hint at a number (R-CO-12).
 rules-talk-2 = Instead, pin a signal to a pile: "leave this pile to me" [Shift+1-4] or "small jumps here" [Ctrl+1-4] (R-CO-13).
 rules-talk-3 = The bots place signals too, and respect yours: they keep off a pile you claimed unless there is no other way.
 rules-talk-4 = Press the same keys again to take a signal back.
+rules-talk-5 = The bots explain each turn under the top bar, in words the rules allow: the cards they played, the piles, fires and signals, never a number still in a hand (R-CO-12).
 rules-pile-up = climbing pile (from 1)
 rules-pile-down = falling pile (from 100)
 rules-pile-opponent-up = your opponent's climbing pile

@@ -28,3 +28,18 @@ table-cards-in-hand = { $count ->
    *[other] { $count } cards in hand
 }
 table-fire-card = FIRE
+talk-line = { $name }: { $what }
+talk-played = played { $plays }
+talk-play = { $card } on pile { $pile }
+talk-trick = { $card } on pile { $pile } (a trick back from { $from })
+talk-covered = covered the fire { $fire } on pile { $pile }
+talk-left-you = left pile { $pile } to you, as you asked
+talk-left-seat = left pile { $pile } to { $name }, as asked
+talk-extra = { $count ->
+    [one] one card more than needed, as it jumped little
+   *[other] { $count } cards more than needed, as they jumped little
+}
+talk-minimum = only the { $count } cards needed, to keep room
+talk-signal-leave = asks to keep pile { $pile } for itself
+talk-signal-small = asks for small jumps on pile { $pile }
+talk-gave-up = gave up: it could not play the minimum

@@ -83,3 +83,5 @@ rows-speech-drawn = Hai in mano { $card }: Invio la mette qui.
 rows-speech-take = Invio prende questa fila.
 rows-speech-full = Hai in mano { $card }: questa fila non ha posto.
 rows-speech-draw-first = Una fila vuota non si può prendere: pesca una carta (D).
+rows-took-why = Ora ha { $counts }.
+rows-took-count = { $colour }: { $count }

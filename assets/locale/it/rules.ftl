@@ -31,6 +31,7 @@ rules-talk-1 = I compagni non possono mai dire o far capire un numero (R-CO-12).
 rules-talk-2 = Si può invece appendere un segnale a una pila: "lasciala a me" [Maiusc+1-4] o "piccoli salti qui" [Ctrl+1-4] (R-CO-13).
 rules-talk-3 = Anche i bot mettono segnali, e rispettano i tuoi: stanno lontani da una pila che hai chiesto, se c'è un'altra via.
 rules-talk-4 = Premi di nuovo gli stessi tasti per togliere un segnale.
+rules-talk-5 = I bot spiegano ogni turno sotto la barra in alto, con parole che le regole permettono: le carte giocate, le pile, i fuochi e i segnali, mai un numero ancora in mano (R-CO-12).
 rules-pile-up = pila che sale (da 1)
 rules-pile-down = pila che scende (da 100)
 rules-pile-opponent-up = la pila che sale del tuo avversario

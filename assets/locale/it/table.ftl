@@ -31,3 +31,18 @@ table-cards-in-hand = { $count ->
    *[other] { $count } carte in mano
 }
 table-fire-card = FUOCO
+talk-line = { $name }: { $what }
+talk-played = ha giocato { $plays }
+talk-play = { $card } sulla pila { $pile }
+talk-trick = { $card } sulla pila { $pile } (un trucco, indietro da { $from })
+talk-covered = ha coperto il fuoco { $fire } sulla pila { $pile }
+talk-left-you = ti ha lasciato la pila { $pile }, come hai chiesto
+talk-left-seat = ha lasciato la pila { $pile } a { $name }, come chiesto
+talk-extra = { $count ->
+    [one] una carta in più del necessario, perché saltava poco
+   *[other] { $count } carte in più del necessario, perché saltavano poco
+}
+talk-minimum = solo le { $count } carte necessarie, per tenere spazio
+talk-signal-leave = chiede di tenere per sé la pila { $pile }
+talk-signal-small = chiede salti piccoli sulla pila { $pile }
+talk-gave-up = si è arreso: non poteva giocare il minimo

@@ -36,7 +36,13 @@ pub const MAX_ASIDE_COPIES: u32 = 1000;
 
 /// `PILEFIRE_CONFIG_DIR`, else the platform's config folder + `pilefire`.
 pub fn config_dir_from_env() -> Option<PathBuf> {
-    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty());
+    config_dir_from(|name| std::env::var_os(name))
+}
+
+/// [`config_dir_from_env`] with the environment given as a lookup. The XDG
+/// spec has a relative `XDG_CONFIG_HOME` ignored, as if unset.
+pub fn config_dir_from(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
+    let var = |name: &str| var(name).filter(|value| !value.is_empty());
     var("PILEFIRE_CONFIG_DIR").map(PathBuf::from).or_else(|| {
         let base = if cfg!(windows) {
             var("APPDATA").map(PathBuf::from)
@@ -45,6 +51,7 @@ pub fn config_dir_from_env() -> Option<PathBuf> {
         } else {
             var("XDG_CONFIG_HOME")
                 .map(PathBuf::from)
+                .filter(|path| path.is_absolute())
                 .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".config")))
         };
         base.map(|base| base.join("pilefire"))

@@ -134,3 +134,64 @@ fn the_command_line_reviews_co_op_records_and_refuses_the_others_with_a_reason()
         std::process::ExitCode::FAILURE
     );
 }
+
+#[test]
+fn reasons_name_only_cards_on_the_piles_and_say_why_r_co_12() {
+    use pilefire_engine::piles::bots::reasons::{Reason, reasons};
+    let mut tricks = 0;
+    let mut left = 0;
+    for seed in 0..8 {
+        let ruleset = if seed % 2 == 0 {
+            Ruleset::coop(3)
+        } else {
+            Ruleset::coop(4).on_fire()
+        };
+        let record = expert_record(ruleset, 300 + seed);
+        let mut before = Game::new(ruleset, record.deal.clone(), 0).unwrap();
+        record
+            .replay_with(|_, turn, after| {
+                let said = reasons(&before.observation(turn.seat), turn);
+                let on_piles: Vec<u8> = after
+                    .piles()
+                    .iter()
+                    .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
+                    .collect();
+                for reason in &said {
+                    let cards: Vec<u8> = match *reason {
+                        Reason::Played {
+                            card, trick_from, ..
+                        } => std::iter::once(card).chain(trick_from).collect(),
+                        Reason::CoveredFire { fire, .. } => vec![fire],
+                        _ => Vec::new(),
+                    };
+                    for card in cards {
+                        assert!(on_piles.contains(&card), "{reason:?} names a hidden card");
+                    }
+                    match reason {
+                        Reason::Played {
+                            trick_from: Some(_),
+                            ..
+                        } => tricks += 1,
+                        Reason::LeftAsAsked { .. } => left += 1,
+                        _ => {}
+                    }
+                }
+                let played = turn
+                    .moves
+                    .iter()
+                    .filter(|step| matches!(step, pilefire_engine::piles::rules::Move::Play { .. }))
+                    .count();
+                let told = said
+                    .iter()
+                    .filter(|reason| matches!(reason, Reason::Played { .. }))
+                    .count();
+                assert_eq!(played, told, "every play is told");
+                before = after.clone();
+            })
+            .unwrap();
+    }
+    assert!(
+        tricks > 10 && left > 5,
+        "tricks {tricks}, piles left as asked {left}"
+    );
+}

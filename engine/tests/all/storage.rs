@@ -741,3 +741,29 @@ fn updates_from_many_threads_at_once_are_all_kept() {
         "eighty"
     );
 }
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn a_relative_xdg_config_home_is_ignored_as_the_xdg_spec_says() {
+    use pilefire_engine::storage::config_dir_from;
+    use std::path::PathBuf;
+    let env = |xdg: &'static str| {
+        move |name: &str| match name {
+            "XDG_CONFIG_HOME" => Some(xdg.into()),
+            "HOME" => Some("/home/ann".into()),
+            _ => None,
+        }
+    };
+    assert_eq!(
+        config_dir_from(env("/srv/conf")),
+        Some(PathBuf::from("/srv/conf/pilefire"))
+    );
+    assert_eq!(
+        config_dir_from(env("conf")),
+        Some(PathBuf::from("/home/ann/.config/pilefire"))
+    );
+    assert_eq!(
+        config_dir_from(env("")),
+        Some(PathBuf::from("/home/ann/.config/pilefire"))
+    );
+}

@@ -12,11 +12,11 @@ use crate::chameleons::session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, at_chameleon_table,
 };
 use crate::chameleons::words::chameleon_code_text;
-use crate::chameleons::words::{describe_chameleon_error, describe_event};
+use crate::chameleons::words::{describe_chameleon_error, describe_event, describe_take_reason};
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::ui::theme::ButtonAction;
-use pilefire_engine::chameleons::Action;
+use pilefire_engine::chameleons::{Action, Event};
 
 /// What a click at the chameleon table asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,7 +181,20 @@ fn keep_log(
             Ok(events) => {
                 let words: Vec<String> = events
                     .iter()
-                    .map(|event| describe_event(event, &table.names, &tr))
+                    .map(|event| {
+                        let said = describe_event(event, &table.names, &tr);
+                        match event {
+                            // A bot says why it took a row (R-CL-9: collections are public).
+                            Event::Took { player, cards, .. } if !table.is_human(*player) => {
+                                let after = table.game.collection(*player);
+                                match describe_take_reason(cards, after, &tr) {
+                                    Some(why) => format!("{said} {why}"),
+                                    None => said,
+                                }
+                            }
+                            _ => said,
+                        }
+                    })
                     .collect();
                 log.line = words.join(" ");
                 if table.is_human(message.seat) {

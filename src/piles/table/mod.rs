@@ -18,6 +18,7 @@ pub mod piles;
 pub mod pointer;
 pub mod seats;
 pub mod speech;
+pub mod talk_log;
 pub mod turn_line;
 pub mod view;
 
@@ -45,5 +46,6 @@ pub(crate) fn plugin(app: &mut App) {
         hint_glow::plugin,
         speech::plugin,
         turn_line::plugin,
+        talk_log::plugin,
     ));
 }

@@ -5,6 +5,7 @@
 pub mod baseline;
 pub mod expert;
 pub mod random;
+pub mod reasons;
 
 use super::rules::game::Action;
 use super::rules::observation::ChameleonObservation;

@@ -11,6 +11,7 @@ pub mod greedy;
 pub mod lookahead;
 pub mod opening;
 pub mod oracle;
+pub mod reasons;
 
 use serde::{Deserialize, Serialize};
 
