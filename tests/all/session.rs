@@ -662,13 +662,15 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
             .iter()
             .all(|turn| record.turns[turn.turn - 1].seat == 0)
     );
-    // The panel shows the par and the verdicts in words.
-    let words: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|text| text.0.clone())
-        .collect();
+    // The panel shows the par in words.
+    let texts = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<&Text>()
+            .iter(app.world())
+            .map(|text| text.0.clone())
+            .collect()
+    };
+    let words = texts(&mut app);
     assert!(
         words
             .iter()
@@ -677,21 +679,15 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
     );
     // R opens the review over the score screen; Esc closes it, and only it.
     let open = |app: &mut App| {
-        app.world_mut()
-            .query::<&Text>()
-            .iter(app.world())
-            .any(|text| text.0 == "Your turns beside the expert")
+        texts(app)
+            .iter()
+            .any(|text| text == "Your turns beside the expert")
     };
     assert!(!open(&mut app));
     press(&mut app, KeyCode::KeyR);
     app.update();
     assert!(open(&mut app));
-    let shown: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|text| text.0.clone())
-        .collect();
+    let shown = texts(&mut app);
     assert!(
         shown
             .iter()

@@ -131,21 +131,28 @@ impl GameArgs {
 }
 
 /// `pilefire replay FILE`.
-pub fn replay(path: &Path, quiet: bool) -> ExitCode {
-    // Capped, so a huge file is refused instead of read into memory.
-    let text = match crate::storage::read_kept_text(path) {
-        Ok(Some(text)) => text,
+/// A record file's text, or `None` after saying why it cannot be read.
+/// Capped, so a huge file is refused instead of read into memory.
+pub(crate) fn read_record_text(path: &Path) -> Option<String> {
+    match crate::storage::read_kept_text(path) {
+        Ok(Some(text)) => Some(text),
         Ok(None) => {
             eprintln!(
                 "error: cannot read {}: there is no such file",
                 path.display()
             );
-            return ExitCode::FAILURE;
+            None
         }
         Err(error) => {
             eprintln!("error: cannot read {}: {error}", path.display());
-            return ExitCode::FAILURE;
+            None
         }
+    }
+}
+
+pub fn replay(path: &Path, quiet: bool) -> ExitCode {
+    let Some(text) = read_record_text(path) else {
+        return ExitCode::FAILURE;
     };
     if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
         return crate::cli::chameleons::replay(path, &text, quiet);

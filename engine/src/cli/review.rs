@@ -10,19 +10,8 @@ use crate::piles::review::{Review, SAMPLES, TurnReview, review};
 use crate::piles::rules::{Play, Record};
 
 pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
-    let text = match crate::storage::read_kept_text(path) {
-        Ok(Some(text)) => text,
-        Ok(None) => {
-            eprintln!(
-                "error: cannot read {}: there is no such file",
-                path.display()
-            );
-            return ExitCode::FAILURE;
-        }
-        Err(error) => {
-            eprintln!("error: cannot read {}: {error}", path.display());
-            return ExitCode::FAILURE;
-        }
+    let Some(text) = super::read_record_text(path) else {
+        return ExitCode::FAILURE;
     };
     if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
         eprintln!(
