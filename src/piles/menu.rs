@@ -141,7 +141,13 @@ fn daily_value(kind: DailyKind, stats: &Stats, tr: &Tr) -> String {
         .filter(|game| game.daily && game.date == today && game.seed == code.seed)
         .min_by_key(|game| game.cards_left);
     match played {
-        Some(game) => crate::tr!(tr, "menu-daily-played", cards = game.cards_left),
+        Some(game) => {
+            let played = crate::tr!(tr, "menu-daily-played", cards = game.cards_left);
+            match game.par {
+                Some(par) => crate::tr!(tr, "menu-daily-par", played = played, par = par),
+                None => played,
+            }
+        }
         None => code.to_string(),
     }
 }

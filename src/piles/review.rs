@@ -106,7 +106,14 @@ fn drop_review(mut commands: Commands) {
     commands.remove_resource::<GameReview>();
 }
 
-fn collect_review(review: Option<ResMut<GameReview>>) {
+/// The deal's par, known once the review is done: kept with the game.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParFound {
+    /// Cards the expert left on the same deal.
+    pub expert_left: usize,
+}
+
+fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
     let Some(mut review) = review else {
         return;
     };
@@ -115,6 +122,11 @@ fn collect_review(review: Option<ResMut<GameReview>>) {
     };
     if let Some(result) = check_ready(task) {
         review.task = None;
+        if let Some(done) = &result {
+            commands.trigger(ParFound {
+                expert_left: done.par.expert_left,
+            });
+        }
         review.result = result;
     }
 }

@@ -140,6 +140,15 @@ fn spawn_figures(screen: &mut ChildSpawnerCommands, tally: &Tally, tr: &Tr, colo
             crate::tr!(tr, "stats-hinted"),
             tally.hinted_games.to_string(),
         ),
+        (
+            crate::tr!(tr, "stats-par"),
+            crate::tr!(
+                tr,
+                "stats-par-value",
+                count = tally.at_par,
+                games = tally.par_games
+            ),
+        ),
     ];
     screen
         .spawn(Node {
@@ -290,7 +299,10 @@ fn spawn_recent(screen: &mut ChildSpawnerCommands, stats: &Stats, tr: &Tr, colou
             cards = summary.cards_left,
             won = if summary.won { "yes" } else { "no" },
             hints = summary.hints_used,
-            daily = if summary.daily { "yes" } else { "no" }
+            daily = if summary.daily { "yes" } else { "no" },
+            par = summary
+                .par
+                .map_or("none".to_string(), |par| par.to_string())
         );
         screen.spawn(theme::label(line, 14.0, colours.muted));
     }

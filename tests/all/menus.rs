@@ -682,3 +682,51 @@ fn replays_open_the_chosen_games_list_and_an_unknown_game_falls_back_to_the_firs
     app.update();
     assert_eq!(app.world().resource::<Settings>().menu.game, PILES);
 }
+
+#[test]
+fn a_played_daily_deal_shows_how_it_went_and_its_par() {
+    use pilefire::piles::kept::Stats;
+    use pilefire_engine::piles::bots::driver::play_out;
+    use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
+    use pilefire_engine::piles::dealcode::{DailyKind, daily_deal};
+    use pilefire_engine::piles::rules::{Deal, Game};
+    use pilefire_engine::piles::stats::summarise;
+
+    let mut app = menu_app("menu-daily-par");
+    let code = daily_deal(DailyKind::Solitaire, Date::today_utc());
+    let mut game = Game::new(code.ruleset, Deal::Seed(code.seed), code.first_seat).unwrap();
+    let mut bots: Vec<Box<dyn Bot>> = vec![make_bot(BotLevel::Normal, &code.ruleset, 1)];
+    play_out(&mut game, &mut bots).expect("legal moves");
+    let summary = summarise(&game, Some(0), code.seed, BotLevel::Normal, 0, true, None);
+    let left = summary.cards_left;
+    app.world_mut().resource_mut::<Stats>().add(summary.clone());
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Daily);
+    app.update();
+    app.update();
+    let played = |app: &mut App| {
+        texts(app)
+            .into_iter()
+            .filter(|text| text.starts_with("played: "))
+            .collect::<Vec<_>>()
+    };
+    let before = played(&mut app);
+    assert_eq!(before.len(), 1, "{:?}", texts(&mut app));
+    assert!(!before[0].contains("par"), "{before:?}");
+    // Once the review has found the par, the row gives it too.
+    assert!(
+        app.world_mut()
+            .resource_mut::<Stats>()
+            .set_par(&summary, left + 2)
+    );
+    app.update();
+    app.update();
+    assert!(
+        played(&mut app)
+            .iter()
+            .any(|text| text.ends_with(&format!(", par {}", left + 2))),
+        "{:?}",
+        played(&mut app)
+    );
+}

@@ -8,6 +8,7 @@ use pilefire::chameleons::GAME as CHAMELEONS;
 use pilefire::piles::GAME as PILES;
 
 use pilefire::l10n::Language;
+use pilefire::piles::kept::Stats;
 use pilefire::piles::session::PilesMatch;
 use pilefire::shell::language::{Tr, describe_ruleset};
 use pilefire::shell::settings::Settings;
@@ -139,10 +140,32 @@ fn the_statistics_screen_shows_each_kind_of_game_by_keys() {
     let coop = Ruleset::coop(3);
     keep_game(&mut app, solitaire, 3);
     keep_game(&mut app, coop, 4);
+    // The last game's par, as its review would find it: one card better.
+    let last = app.world().resource::<Stats>().history.back().cloned();
+    let last = last.expect("kept");
+    let par = last.cards_left + 1;
+    assert!(app.world_mut().resource_mut::<Stats>().set_par(&last, par));
     let on_title = ui_entities(&mut app);
     down_to(&mut app, "Statistics");
     press(&mut app, Enter);
     assert_eq!(screen(&app), Screen::Statistics);
+    // Games at or under par, of those whose par is known; the recent game
+    // names its par.
+    let shown = texts(&mut app);
+    assert!(
+        shown.iter().any(|text| text == "at or under par"),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|text| text == "1 of 1"), "{shown:?}");
+    let par_words = format!(", par {par}");
+    assert_eq!(
+        shown
+            .iter()
+            .filter(|text| text.ends_with(&par_words))
+            .count(),
+        1,
+        "{shown:?}"
+    );
     let kinds = [
         "All games".to_string(),
         ruleset_words(&app, &solitaire),

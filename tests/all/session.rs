@@ -20,7 +20,7 @@ use pilefire::piles::autosave::{SAVE_FILE, load_saved_game};
 use pilefire::piles::hints::HintRequest;
 use pilefire::piles::hints::HintsUsed;
 use pilefire::piles::kept::RECORDS_DIR;
-use pilefire::piles::kept::Stats;
+use pilefire::piles::kept::{LastGame, Stats};
 use pilefire::piles::review::GameReview;
 use pilefire::piles::session::MatchConfig;
 use pilefire::piles::session::PilesIntent;
@@ -34,6 +34,7 @@ use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::Screen;
 use pilefire_engine::piles::bots::{BotLevel, make_bot};
+use pilefire_engine::piles::kept::StatisticsStore;
 use pilefire_engine::piles::rules::{Action, Outcome, Ruleset};
 use pilefire_engine::storage::KeptPath;
 
@@ -662,6 +663,17 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
             .iter()
             .all(|turn| record.turns[turn.turn - 1].seat == 0)
     );
+    // The par is kept with the game, on disk, and counted.
+    let last = app.world().resource::<LastGame>().0.clone().unwrap();
+    assert_eq!(last.par, Some(review.par.expert_left));
+    let shown = &app.world().resource::<Stats>().0;
+    assert_eq!(shown.all.par_games, 1);
+    assert_eq!(
+        shown.all.at_par,
+        u32::from(last.cards_left <= review.par.expert_left)
+    );
+    let (_, on_disk) = StatisticsStore::open(&dir);
+    assert_eq!(on_disk.statistics.history.back().unwrap().par, last.par);
     // The panel shows the par in words.
     let texts = |app: &mut App| -> Vec<String> {
         app.world_mut()

@@ -12,6 +12,7 @@ menu-daily-played = played: { $cards ->
     [one] 1 card left
    *[other] { $cards } cards left
 }
+menu-daily-par = { $played }, par { $par }
 menu-code = Play a deal code
 menu-code-title = Type or paste a deal code to play exactly that deal
 menu-code-text = Code

@@ -9,6 +9,8 @@ stats-best = fewest cards left
 stats-streak = win streak (best)
 stats-streak-value = { $current } ({ $best })
 stats-hinted = games with hints
+stats-par = at or under par
+stats-par-value = { $count } of { $games }
 stats-count-percent = { $count } ({ $percent }%)
 stats-chart-title = Cards left at the end of each game
 stats-recent = Recent games
@@ -25,6 +27,9 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 }{ $daily ->
     [yes] {""}, daily deal
    *[no] {""}
+}{ $par ->
+    [none] {""}
+   *[other] {""}, par { $par }
 }
 stats-replays = Replays [R]
 stats-back = Back [Esc]

@@ -12,6 +12,7 @@ menu-daily-played = giocata: { $cards ->
     [one] 1 carta rimasta
    *[other] { $cards } carte rimaste
 }
+menu-daily-par = { $played }, par { $par }
 menu-code = Gioca un codice partita
 menu-code-title = Scrivi o incolla un codice per giocare esattamente quella partita
 menu-code-text = Codice

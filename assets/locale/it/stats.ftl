@@ -9,6 +9,8 @@ stats-best = minimo di carte rimaste
 stats-streak = serie di vittorie (record)
 stats-streak-value = { $current } ({ $best })
 stats-hinted = partite con suggerimenti
+stats-par = al par o sotto
+stats-par-value = { $count } su { $games }
 stats-count-percent = { $count } ({ $percent }%)
 stats-chart-title = Carte rimaste alla fine di ogni partita
 stats-recent = Partite recenti
@@ -25,6 +27,9 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 }{ $daily ->
     [yes] {""}, partita del giorno
    *[no] {""}
+}{ $par ->
+    [none] {""}
+   *[other] {""}, par { $par }
 }
 stats-replays = Replay [R]
 stats-back = Indietro [Esc]

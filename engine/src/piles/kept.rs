@@ -362,6 +362,52 @@ impl StatisticsStore {
         kept
     }
 
+    /// Gives a kept game its par once the review has worked it out, on disk
+    /// under the lock (and in `session`, which is returned with it). A game
+    /// not on disk yet gets it where it waits, in memory.
+    pub fn keep_par(
+        &mut self,
+        game: &GameSummary,
+        par: usize,
+        session: &Statistics,
+    ) -> (Statistics, Option<SaveError>) {
+        for waiting in self.unsaved.iter_mut().filter(|waiting| **waiting == *game) {
+            waiting.par = Some(par);
+        }
+        let mut statistics = session.clone();
+        statistics.set_par(game, par);
+        if let Some(why) = self.target.quarantined() {
+            let error = SaveError::Quarantined {
+                path: self.target.path().to_path_buf(),
+                why: why.to_string(),
+            };
+            return (statistics, Some(error));
+        }
+        let _lock = match FileLock::for_kept(self.target.path()) {
+            Ok(lock) => lock,
+            Err(error) => {
+                let error = SaveError::Io {
+                    path: self.target.path().to_path_buf(),
+                    error: error.to_string(),
+                };
+                return (statistics, Some(error));
+            }
+        };
+        let on_disk = load_statistics_from(&self.target, true);
+        // A damaged file is left to the next game's save, which salvages it.
+        if on_disk.problem.is_some() {
+            return (statistics, None);
+        }
+        let mut kept = on_disk.statistics;
+        if !kept.set_par(game, par) {
+            return (statistics, None);
+        }
+        match self.target.save(&kept) {
+            Ok(()) => (kept, None),
+            Err(error) => (statistics, Some(error)),
+        }
+    }
+
     /// Writes `record` under a new name in the records folder: the date, the
     /// seed and the time, as the game has always named them.
     fn write_record(&self, record: &Record) -> Result<String, SaveError> {

@@ -78,6 +78,18 @@ pub struct GameSummary {
     /// was kept read as seat 0, which started every game then.
     #[serde(default)]
     pub first_seat: usize,
+    /// The par: cards the expert left on the same deal (the expert team in
+    /// co-op, the Duel expert in the person's seat), set once the game's
+    /// review has worked it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<usize>,
+}
+
+impl GameSummary {
+    /// At or under par: no more cards left than the expert left.
+    pub fn at_par(&self) -> Option<bool> {
+        self.par.map(|par| self.cards_left <= par)
+    }
 }
 
 /// The sums over the games of one kind.
@@ -96,6 +108,9 @@ pub struct Tally {
     pub hinted_games: u32,
     /// Games by cards left: `histogram[n]` games ended with n cards left.
     pub histogram: Vec<u32>,
+    /// Games whose par is known, and those of them at or under it.
+    pub par_games: u32,
+    pub at_par: u32,
 }
 
 impl Tally {
@@ -123,6 +138,15 @@ impl Tally {
             self.histogram.resize(game.cards_left + 1, 0);
         }
         self.histogram[game.cards_left] += 1;
+        self.count_par(game);
+    }
+
+    /// Counts a game's par, added with the game or worked out after it.
+    fn count_par(&mut self, game: &GameSummary) {
+        if let Some(at_par) = game.at_par() {
+            self.par_games += 1;
+            self.at_par += u32::from(at_par);
+        }
     }
 
     pub fn mean_cards_left(&self) -> Option<f64> {
@@ -186,6 +210,26 @@ impl Statistics {
         }
     }
 
+    /// Gives `game`, a recent game whose par was not known yet, its par and
+    /// counts it; false when no such game is in the history.
+    pub fn set_par(&mut self, game: &GameSummary, par: usize) -> bool {
+        let Some(kept) = self
+            .history
+            .iter_mut()
+            .find(|kept| kept.par.is_none() && **kept == *game)
+        else {
+            return false;
+        };
+        kept.par = Some(par);
+        let kept = kept.clone();
+        self.all.count_par(&kept);
+        let key = StatKey::of(&kept.ruleset);
+        if let Some((_, tally)) = self.tallies.iter_mut().find(|(k, _)| *k == key) {
+            tally.count_par(&kept);
+        }
+        true
+    }
+
     pub fn tally(&self, key: &StatKey) -> Option<&Tally> {
         self.tallies.iter().find(|(k, _)| k == key).map(|(_, t)| t)
     }
@@ -243,5 +287,6 @@ pub fn summarise(
         daily,
         record_file,
         first_seat,
+        par: None,
     }
 }

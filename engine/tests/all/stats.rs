@@ -39,6 +39,7 @@ fn game(ruleset: Ruleset, cards_left: usize, hints_used: u32) -> GameSummary {
         daily: false,
         record_file: None,
         first_seat: 0,
+        par: None,
     }
 }
 
@@ -204,4 +205,61 @@ fn an_unreadable_file_is_reported_and_left_alone() {
     assert!(loaded.target.quarantined().is_some());
     assert!(loaded.target.save(&Statistics::default()).is_err());
     assert!(path.is_dir());
+}
+
+#[test]
+fn a_par_worked_out_after_the_game_is_counted_once_by_kind_and_overall() {
+    let mut statistics = Statistics::default();
+    let solo = Ruleset::coop(1);
+    let played = game(solo, 4, 0);
+    statistics.add(played.clone());
+    statistics.add(game(Ruleset::duel(), 2, 0));
+    assert_eq!(statistics.overall().par_games, 0);
+    // The expert left 5 on this deal: 4 is under par.
+    assert!(statistics.set_par(&played, 5));
+    // The same game is not counted twice.
+    assert!(!statistics.set_par(&played, 5));
+    let tally = statistics.tally(&StatKey::of(&solo)).expect("solitaire");
+    assert_eq!((tally.par_games, tally.at_par), (1, 1));
+    assert_eq!((statistics.all.par_games, statistics.all.at_par), (1, 1));
+    let duel = statistics
+        .tally(&StatKey::of(&Ruleset::duel()))
+        .expect("duel");
+    assert_eq!(duel.par_games, 0);
+    // Over par: counted, not at par.
+    let worse = game(solo, 9, 1);
+    statistics.add(worse.clone());
+    assert!(statistics.set_par(&worse, 3));
+    assert_eq!((statistics.all.par_games, statistics.all.at_par), (2, 1));
+    assert_eq!(
+        statistics.history.back().and_then(|g| g.at_par()),
+        Some(false)
+    );
+    // A game added with its par already known counts the same way.
+    let mut known = game(solo, 0, 0);
+    known.par = Some(0);
+    statistics.add(known);
+    assert_eq!((statistics.all.par_games, statistics.all.at_par), (3, 2));
+}
+
+#[test]
+fn statistics_written_before_pars_read_with_none_known() {
+    let mut statistics = Statistics::default();
+    statistics.add(game(Ruleset::coop(1), 4, 0));
+    let text = ron::ser::to_string_pretty(&statistics, ron::ser::PrettyConfig::default())
+        .expect("written");
+    let field = |line: &str, name: &str| line.trim_start().starts_with(name);
+    assert!(
+        !text.lines().any(|line| field(line, "par:")),
+        "an unknown par is not written"
+    );
+    // As written before pars: no par counts in the tallies.
+    let old: String = text
+        .lines()
+        .filter(|line| !field(line, "par_games:") && !field(line, "at_par:"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_ne!(old, text);
+    let read: Statistics = ron::from_str(&old).expect("read");
+    assert_eq!(read, statistics);
 }

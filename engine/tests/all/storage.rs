@@ -767,3 +767,25 @@ fn a_relative_xdg_config_home_is_ignored_as_the_xdg_spec_says() {
         Some(PathBuf::from("/home/ann/.config/pilefire"))
     );
 }
+
+#[test]
+fn a_par_found_after_the_game_is_kept_on_disk_with_it() {
+    let dir = temp_dir("par-kept");
+    let (mut store, load) = StatisticsStore::open(&dir);
+    let kept = store.keep_finished_game(None, |_| summary(1, 4, None), &load.statistics);
+    assert_eq!(kept.not_saved, None);
+    let (shown, error) = store.keep_par(&kept.summary, 6, &kept.statistics);
+    assert_eq!(error, None);
+    assert_eq!(shown.all.at_par, 1);
+    let (_, again) = StatisticsStore::open(&dir);
+    assert_eq!(again.statistics.history.back().and_then(|g| g.par), Some(6));
+    assert_eq!(
+        (again.statistics.all.par_games, again.statistics.all.at_par),
+        (1, 1)
+    );
+    // Once known, a par is not counted again.
+    let (shown, _) = store.keep_par(&kept.summary, 6, &again.statistics);
+    assert_eq!(shown.all.par_games, 1);
+    let (_, again) = StatisticsStore::open(&dir);
+    assert_eq!(again.statistics.all.par_games, 1);
+}

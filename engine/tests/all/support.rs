@@ -215,6 +215,7 @@ pub fn summary(seed: u64, cards_left: usize, record_file: Option<String>) -> Gam
         daily: false,
         record_file,
         first_seat: 0,
+        par: None,
     }
 }
 
