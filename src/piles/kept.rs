@@ -11,7 +11,6 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::piles::hints::HintsUsed;
-use crate::piles::review::ParFound;
 use crate::piles::session::PilesMatch;
 use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
@@ -78,43 +77,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LastGame>();
     app.init_resource::<TallyMoved>();
     app.add_systems(OnEnter(Screen::Score(GAME)), keep_finished_game);
-    app.add_observer(keep_par);
-}
-
-/// The game just finished gets its par once the review has worked it out,
-/// so the statistics count the games played at or under par.
-fn keep_par(
-    found: On<ParFound>,
-    mut store: ResMut<StatsStore>,
-    mut stats: ResMut<Stats>,
-    mut last: ResMut<LastGame>,
-    mut notices: ResMut<Notices>,
-) {
-    let Some(game) = last.0.as_mut() else {
-        return;
-    };
-    if game.par.is_some() {
-        return;
-    }
-    let par = found.expert_left;
-    // The expert team's play-out never failing is an engine promise; a
-    // failed one (usize::MAX) is not a par.
-    if par == usize::MAX {
-        return;
-    }
-    match store.0.as_mut() {
-        Some(store) => {
-            let (statistics, not_saved) = store.keep_par(game, par, &stats.0);
-            stats.0 = statistics;
-            if let Some(error) = not_saved {
-                notices.push(KeptFile::Statistics.not_saved(error));
-            }
-        }
-        None => {
-            stats.set_par(game, par);
-        }
-    }
-    game.par = Some(par);
 }
 
 /// What to tell about a statistics file found damaged. One that was read

@@ -2,6 +2,9 @@
 //! one to step through it turn by turn (forward, back, or playing by itself),
 //! with every hand shown as it was. Each position is rebuilt by the rules
 //! engine from the record, so a replay can never disagree with the game.
+//! A co-op game the person played is reviewed as it opens (`review.rs`):
+//! before each of the person's turns the position shows what they played
+//! and, drawn in on their hand, what the expert would have played.
 
 use crate::piles::GAME;
 use std::path::PathBuf;
@@ -11,6 +14,7 @@ use bevy::window::RequestRedraw;
 
 use crate::piles::card_look;
 use crate::piles::kept::{Stats, records_dir};
+use crate::piles::review::{GameReview, ReviewPanel, open_and_close, review_closed, turn_words};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_ruleset};
 use crate::shell::playback::{Step, play_on, take_step};
@@ -19,7 +23,11 @@ use crate::shell::states::Screen;
 use crate::shell::ui::chrome;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::shell::ui::theme::{self, Colours, Focused};
-use pilefire_engine::piles::rules::{Direction, Game, Move, Record, TurnEnd, TurnRecord};
+use pilefire_engine::piles::review::{Review, TurnReview};
+use pilefire_engine::piles::rules::{
+    Direction, Game, Mode, Move, Play, Record, TurnEnd, TurnRecord,
+};
+use pilefire_engine::piles::stats::GameSummary;
 use pilefire_engine::storage::StorageProblem;
 
 /// Games listed at once.
@@ -70,7 +78,7 @@ impl Replay {
 struct Entry {
     label: String,
     file: PathBuf,
-    human_seat: Option<usize>,
+    summary: GameSummary,
 }
 
 /// The viewer's state.
@@ -83,6 +91,8 @@ struct Viewer {
     playing: bool,
     /// A record that could not be opened: its file and why.
     problem: Option<(String, String)>,
+    /// The open game's review, once worked out.
+    review: Option<Review>,
 }
 
 /// Time since the last step while playing by itself (apart from [`Viewer`],
@@ -107,7 +117,13 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Replays(GAME)), close_viewer);
     app.add_systems(
         Update,
-        (viewer_input, play_by_itself, redraw)
+        (
+            // The review, open over the position, has the keys to itself.
+            viewer_input.run_if(review_closed).before(open_and_close),
+            follow_review.after(open_and_close),
+            play_by_itself,
+            redraw,
+        )
             .chain()
             .run_if(in_state(Screen::Replays(GAME))),
     );
@@ -134,7 +150,7 @@ fn list_records(mut commands: Commands, stats: Res<Stats>, store: Res<SettingsSt
                     won = if summary.won { "yes" } else { "no" }
                 ),
                 file,
-                human_seat: summary.human_seat,
+                summary: summary.clone(),
             })
         })
         .take(LIST_LENGTH)
@@ -152,7 +168,7 @@ fn close_viewer(mut commands: Commands, roots: Query<Entity, With<ViewerRoot>>) 
     }
 }
 
-fn open_entry(viewer: &mut Viewer, index: usize) {
+fn open_entry(commands: &mut Commands, viewer: &mut Viewer, index: usize) {
     let Some(entry) = viewer.entries.get(index).cloned() else {
         return;
     };
@@ -166,9 +182,19 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
                 | StorageProblem::Corrupt { error, .. } => error,
             }
         })
-        .and_then(|record| Replay::build(record, entry.human_seat));
+        .and_then(|record| Replay::build(record, entry.summary.human_seat));
     match loaded {
         Ok(replay) => {
+            // Co-op games with the person at the table are reviewed.
+            if let (Some(seat), Mode::Coop) = (replay.human_seat, replay.record.ruleset.mode) {
+                commands.insert_resource(GameReview::start(
+                    replay.record.clone(),
+                    seat,
+                    Some(entry.summary.clone()),
+                    true,
+                ));
+            }
+            viewer.review = None;
             viewer.open = Some(replay);
             viewer.position = 0;
             viewer.playing = false;
@@ -179,6 +205,7 @@ fn open_entry(viewer: &mut Viewer, index: usize) {
 }
 
 fn viewer_input(
+    mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ReplayAction>,
     viewer: Option<ResMut<Viewer>>,
@@ -233,17 +260,42 @@ fn viewer_input(
         ReplayAction::Open(index) => {
             let count = viewer.entries.len();
             viewer.focus.set(index, count);
-            open_entry(&mut viewer, index);
+            open_entry(&mut commands, &mut viewer, index);
         }
         ReplayAction::Back if viewer.open.is_some() => {
             viewer.open = None;
             viewer.playing = false;
+            viewer.review = None;
+            commands.remove_resource::<GameReview>();
         }
         ReplayAction::Back => next.set(from.0),
         ReplayAction::Step(step) => {
             let viewer = &mut *viewer;
             take_step(step, &mut viewer.position, &mut viewer.playing, last);
         }
+    }
+}
+
+/// Takes the finished review into the viewer, and moves to the turn chosen
+/// in it: the position before that turn, where the expert's alternative is
+/// drawn in.
+fn follow_review(viewer: Option<ResMut<Viewer>>, review: Option<ResMut<GameReview>>) {
+    let (Some(mut viewer), Some(mut review)) = (viewer, review) else {
+        return;
+    };
+    if viewer.open.is_none() {
+        return;
+    }
+    if viewer.review.is_none()
+        && let Some(result) = &review.result
+    {
+        viewer.review = Some(result.clone());
+    }
+    if review.chosen.is_some()
+        && let Some(turn) = review.chosen.take()
+    {
+        viewer.position = turn - 1;
+        viewer.playing = false;
     }
 }
 
@@ -404,6 +456,14 @@ fn spawn_position(
     let game = &snapshot.game;
     let ruleset = game.ruleset();
     let last = replay.snapshots.len() - 1;
+    let reviewed = replay.human_seat.is_some() && replay.record.ruleset.mode == Mode::Coop;
+    // The person's turn that comes next, as the review judged it.
+    let next_turn = viewer.review.as_ref().and_then(|review| {
+        review
+            .turns
+            .iter()
+            .find(|turn| turn.turn == viewer.position + 1)
+    });
     // Everything but the keys' line sits on one panel.
     let panel = commands
         .spawn((
@@ -430,6 +490,9 @@ fn spawn_position(
             24.0,
             colours.accent,
         ));
+        if reviewed {
+            screen.spawn((ReviewPanel, Node::default()));
+        }
         let what = match &snapshot.turn {
             None => crate::tr!(tr, "replays-deal"),
             Some(turn) => describe_turn(tr, replay, turn),
@@ -441,6 +504,19 @@ fn spawn_position(
                 ..default()
             },
         ));
+        if let Some(turn) = next_turn {
+            screen.spawn((
+                theme::label(
+                    crate::tr!(tr, "replays-next-review", turn = turn_words(turn, tr)),
+                    15.0,
+                    colours.accent,
+                ),
+                Node {
+                    max_width: px(1000),
+                    ..default()
+                },
+            ));
+        }
         // The piles: top card, direction in words and arrow, cards on it.
         screen
             .spawn(Node {
@@ -503,8 +579,17 @@ fn spawn_position(
                             colours.muted,
                         ));
                     }
-                    for &card in hand {
-                        card_look::card_node(card, ruleset, 32.0, colours, row);
+                    match next_turn.filter(|_| Some(seat) == replay.human_seat) {
+                        Some(turn) => {
+                            for &card in hand {
+                                spawn_marked_card(row, card, turn, ruleset, tr, colours);
+                            }
+                        }
+                        None => {
+                            for &card in hand {
+                                card_look::card_node(card, ruleset, 32.0, colours, row);
+                            }
+                        }
                     }
                 });
         }
@@ -563,9 +648,59 @@ fn spawn_position(
                 ));
             });
     });
-    commands.entity(root).with_child(theme::label(
-        crate::tr!(tr, "replays-viewer-keys"),
-        14.0,
-        colours.muted,
-    ));
+    let keys = if reviewed {
+        "replays-viewer-keys-review"
+    } else {
+        "replays-viewer-keys"
+    };
+    commands
+        .entity(root)
+        .with_child(theme::label(crate::tr!(tr, keys), 14.0, colours.muted));
+}
+
+/// A card of the person's hand before a reviewed turn: framed in the accent
+/// colour when the expert would play it, with the pile beneath for the
+/// expert and for the person.
+fn spawn_marked_card(
+    row: &mut ChildSpawnerCommands,
+    card: u8,
+    turn: &TurnReview,
+    ruleset: &pilefire_engine::piles::rules::Ruleset,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let pile_of = |plays: &[Play]| plays.iter().find(|play| play.card == card).map(|p| p.pile);
+    let expert = pile_of(&turn.expert);
+    let played = pile_of(&turn.played);
+    row.spawn((
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BorderColor::all(if expert.is_some() {
+            colours.accent
+        } else {
+            Color::NONE
+        }),
+    ))
+    .with_children(|column| {
+        card_look::card_node(card, ruleset, 32.0, colours, column);
+        if let Some(pile) = expert {
+            column.spawn(theme::label(
+                crate::tr!(tr, "replays-expert-pile", pile = pile + 1),
+                12.0,
+                colours.accent,
+            ));
+        }
+        if let Some(pile) = played {
+            column.spawn(theme::label(
+                crate::tr!(tr, "replays-you-pile", pile = pile + 1),
+                12.0,
+                colours.text,
+            ));
+        }
+    });
 }

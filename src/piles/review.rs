@@ -1,10 +1,12 @@
-//! The review of a finished co-operative game, from its score screen: the
-//! person's turns against the expert's choice from the same view, worked
-//! out off the main thread (`pilefire_engine::piles::review`) with its
-//! progress shown. The score screen then gives the deal's par in one line;
-//! that line (or R) opens the review over the screen: the verdicts, a chart
-//! of the chance of winning after each turn and every turn that cost
-//! something, in words. Esc or Back closes it.
+//! The review of a finished co-operative game, from its score screen or a
+//! replay: the person's turns against the expert's choice from the same
+//! view, worked out off the main thread (`pilefire_engine::piles::review`)
+//! with its progress shown. The screen then gives the deal's par in one
+//! line; that line (or R) opens the review over the screen: the verdicts, a
+//! chart of the chance of winning after each turn and every turn that cost
+//! something, in words. Esc or Back closes it. Over a replay, choosing a
+//! turn (a click, or Tab and Enter) shows that position with the expert's
+//! alternative drawn in.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -13,15 +15,19 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::piles::GAME;
+use crate::piles::kept::{LastGame, Stats, StatsStore};
 use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
+use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, SAMPLES, TurnReview, Verdict, review};
-use pilefire_engine::piles::rules::{Mode, Play};
+use pilefire_engine::piles::rules::{Mode, Play, Record};
+use pilefire_engine::piles::stats::GameSummary;
 
 /// Where the score screen shows the review's line: filled in as it arrives.
 #[derive(Component)]
@@ -36,6 +42,8 @@ pub(crate) struct ReviewOverlay;
 pub(crate) enum ReviewAction {
     Open,
     Close,
+    /// Show the position before this turn (its number) on the replay.
+    Show(usize),
 }
 
 /// The review under way (or done) for the game on the score screen.
@@ -48,8 +56,69 @@ pub struct GameReview {
     pub result: Option<Review>,
     /// Turns done when the panel last showed them.
     shown: Option<usize>,
-    /// Whether the review is open over the score screen.
+    /// Whether the review is open over the screen.
     pub open: bool,
+    /// The kept game the review is of, which gets its par.
+    game: Option<GameSummary>,
+    /// Whether its turns can be chosen to be shown (over a replay).
+    pub(crate) choosable: bool,
+    /// The turn chosen to be shown, for the replay to pick up.
+    pub(crate) chosen: Option<usize>,
+    /// The focused button of the open review, by Tab.
+    focus: FocusList,
+}
+
+impl GameReview {
+    /// Starts reviewing `seat`'s turns of `record` off the main thread.
+    pub(crate) fn start(
+        record: Record,
+        seat: usize,
+        game: Option<GameSummary>,
+        choosable: bool,
+    ) -> GameReview {
+        let done = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(0));
+        let (task_done, task_total) = (done.clone(), total.clone());
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            review(&record, seat, SAMPLES, |done, total| {
+                task_total.store(total, Ordering::Relaxed);
+                task_done.store(done, Ordering::Relaxed);
+            })
+            .ok()
+        });
+        GameReview {
+            done,
+            total,
+            task: Some(task),
+            result: None,
+            shown: None,
+            open: false,
+            game,
+            choosable,
+            chosen: None,
+            focus: FocusList::default(),
+        }
+    }
+
+    /// The buttons of the open review, top to bottom.
+    fn buttons(&self) -> Vec<ReviewAction> {
+        let mut buttons: Vec<ReviewAction> = match (&self.result, self.choosable) {
+            (Some(result), true) => costly(result)
+                .map(|turn| ReviewAction::Show(turn.turn))
+                .collect(),
+            _ => Vec::new(),
+        };
+        buttons.push(ReviewAction::Close);
+        buttons
+    }
+}
+
+/// The turns that cost something, in order.
+fn costly(review: &Review) -> impl Iterator<Item = &TurnReview> {
+    review
+        .turns
+        .iter()
+        .filter(|turn| turn.verdict >= Verdict::Inaccuracy)
 }
 
 /// The score screen's own keys wait while the review is open over it.
@@ -58,19 +127,24 @@ pub(crate) fn review_closed(review: Option<Res<GameReview>>) -> bool {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Score(GAME)), start_review);
+    app.add_systems(
+        OnEnter(Screen::Score(GAME)),
+        start_review.after(crate::piles::kept::keep_finished_game),
+    );
+    app.add_observer(keep_par);
     app.add_systems(OnExit(Screen::Score(GAME)), drop_review);
+    app.add_systems(OnExit(Screen::Replays(GAME)), drop_review);
     app.add_systems(
         Update,
         (collect_review, show_review, open_and_close)
             .chain()
-            .run_if(in_state(Screen::Score(GAME))),
+            .run_if(in_state(Screen::Score(GAME)).or_else(in_state(Screen::Replays(GAME)))),
     );
 }
 
 /// A finished co-op game with the person at the table is reviewed from
 /// the person's seat.
-fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>) {
+fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>, last: Res<LastGame>) {
     let Some(table) = table else {
         return;
     };
@@ -81,34 +155,23 @@ fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>) {
     ) else {
         return;
     };
-    let record = table.game.record();
-    let done = Arc::new(AtomicUsize::new(0));
-    let total = Arc::new(AtomicUsize::new(0));
-    let (task_done, task_total) = (done.clone(), total.clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        review(&record, seat, SAMPLES, |done, total| {
-            task_total.store(total, Ordering::Relaxed);
-            task_done.store(done, Ordering::Relaxed);
-        })
-        .ok()
-    });
-    commands.insert_resource(GameReview {
-        done,
-        total,
-        task: Some(task),
-        result: None,
-        shown: None,
-        open: false,
-    });
+    commands.insert_resource(GameReview::start(
+        table.game.record(),
+        seat,
+        last.0.clone(),
+        false,
+    ));
 }
 
-fn drop_review(mut commands: Commands) {
+pub(crate) fn drop_review(mut commands: Commands) {
     commands.remove_resource::<GameReview>();
 }
 
 /// The deal's par, known once the review is done: kept with the game.
-#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
 pub struct ParFound {
+    /// The kept game the par is for.
+    pub game: GameSummary,
     /// Cards the expert left on the same deal.
     pub expert_left: usize,
 }
@@ -122,8 +185,9 @@ fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
     };
     if let Some(result) = check_ready(task) {
         review.task = None;
-        if let Some(done) = &result {
+        if let (Some(done), Some(game)) = (&result, &review.game) {
             commands.trigger(ParFound {
+                game: game.clone(),
                 expert_left: done.par.expert_left,
             });
         }
@@ -131,17 +195,58 @@ fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
     }
 }
 
+/// A kept game gets its par once its review has worked it out (after the
+/// game, or later from its replay), so the statistics count the games
+/// played at or under par.
+fn keep_par(
+    found: On<ParFound>,
+    mut store: ResMut<StatsStore>,
+    mut stats: ResMut<Stats>,
+    mut last: ResMut<LastGame>,
+    mut notices: ResMut<Notices>,
+) {
+    let game = &found.game;
+    if game.par.is_some() {
+        return;
+    }
+    let par = found.expert_left;
+    // The expert team's play-out never failing is an engine promise; a
+    // failed one (usize::MAX) is not a par.
+    if par == usize::MAX {
+        return;
+    }
+    match store.0.as_mut() {
+        Some(store) => {
+            let (statistics, not_saved) = store.keep_par(game, par, &stats.0);
+            stats.0 = statistics;
+            if let Some(error) = not_saved {
+                notices.push(KeptFile::Statistics.not_saved(error));
+            }
+        }
+        None => {
+            stats.set_par(game, par);
+        }
+    }
+    if let Some(last) = last.0.as_mut().filter(|last| **last == *game) {
+        last.par = Some(par);
+    }
+}
+
 /// Shows the progress while the review is worked out, then its line.
 fn show_review(
     mut commands: Commands,
     review: Option<ResMut<GameReview>>,
-    panels: Query<Entity, With<ReviewPanel>>,
+    panels: Query<(Entity, Ref<ReviewPanel>)>,
     tr: Res<Tr>,
     colours: Res<Colours>,
 ) {
-    let (Some(mut review), Ok(panel)) = (review, panels.single()) else {
+    let (Some(mut review), Ok((panel, added))) = (review, panels.single()) else {
         return;
     };
+    // A replay redraws its position, and the panel with it.
+    if added.is_added() {
+        review.shown = None;
+    }
     let done = review.done.load(Ordering::Relaxed);
     // usize::MAX marks the finished review as shown.
     let now = if review.result.is_some() || review.task.is_none() {
@@ -187,13 +292,18 @@ fn show_review(
     });
 }
 
-/// R or the review's line opens it; Esc, Backspace or Back closes it.
+/// R or the review's line opens it; Esc, Backspace or Back closes it;
+/// over a replay, a chosen turn closes it and is shown. Tab and Shift+Tab
+/// move the focus over its buttons, Enter presses the focused one.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn open_and_close(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ReviewAction>,
+    rows: FocusRows<ReviewAction>,
     review: Option<ResMut<GameReview>>,
     overlays: Query<Entity, With<ReviewOverlay>>,
+    screen: Res<State<Screen>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut sfx: MessageWriter<Sfx>,
@@ -208,30 +318,60 @@ pub(crate) fn open_and_close(
     if !review.open && keys.just_pressed(KeyCode::KeyR) {
         action = Some(ReviewAction::Open);
     }
-    if review.open && keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
-        action = Some(ReviewAction::Close);
+    if review.open {
+        let choices = review.buttons();
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        if keys.just_pressed(KeyCode::Tab) {
+            let len = choices.len();
+            if shift {
+                review.focus.previous(len, |_| true);
+            } else {
+                review.focus.next(len, |_| true);
+            }
+        }
+        let focused = choices.get(review.focus.index()).copied();
+        mark_focused(&mut commands, &rows, focused.as_ref());
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+            action = focused;
+        }
+        if keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
+            action = Some(ReviewAction::Close);
+        }
     }
+    let close = |commands: &mut Commands| {
+        for overlay in &overlays {
+            commands.entity(overlay).despawn();
+        }
+    };
     match action {
         Some(ReviewAction::Open) if !review.open => {
             review.open = true;
+            let len = review.buttons().len();
+            // Back holds the focus first, as the last button.
+            review.focus.set(len - 1, len);
             sfx.write(Sfx(Sound::Click));
+            let choosable = review.choosable;
             commands
                 .spawn((
                     ReviewOverlay,
-                    DespawnOnExit(Screen::Score(GAME)),
+                    DespawnOnExit(*screen.get()),
                     centred_screen(8.0),
                     ArrowsScroll,
                     BackgroundColor(colours.banner.with_alpha(1.0)),
                     GlobalZIndex(60),
                 ))
-                .with_children(|overlay| spawn_review(overlay, &result, &tr, &colours));
+                .with_children(|overlay| spawn_review(overlay, &result, choosable, &tr, &colours));
         }
         Some(ReviewAction::Close) if review.open => {
             review.open = false;
             sfx.write(Sfx(Sound::Click));
-            for overlay in &overlays {
-                commands.entity(overlay).despawn();
-            }
+            close(&mut commands);
+        }
+        Some(ReviewAction::Show(turn)) if review.open => {
+            review.open = false;
+            review.chosen = Some(turn);
+            sfx.write(Sfx(Sound::Click));
+            close(&mut commands);
         }
         _ => {}
     }
@@ -318,7 +458,13 @@ fn counts_words(review: &Review, tr: &Tr) -> String {
     )
 }
 
-fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colours: &Colours) {
+fn spawn_review(
+    panel: &mut ChildSpawnerCommands,
+    review: &Review,
+    choosable: bool,
+    tr: &Tr,
+    colours: &Colours,
+) {
     panel.spawn(theme::label(tr.get("review-title"), 30.0, colours.accent));
     let solo = review.seats == 1;
     panel.spawn(theme::label(
@@ -353,15 +499,29 @@ fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colo
                 ));
             }
         });
-    let costly: Vec<&TurnReview> = review
-        .turns
-        .iter()
-        .filter(|turn| turn.verdict >= Verdict::Inaccuracy)
-        .collect();
+    let costly: Vec<&TurnReview> = costly(review).collect();
     if costly.is_empty() {
         panel.spawn(theme::label(tr.get("review-clean"), 15.0, colours.good));
     }
     for turn in costly {
+        if choosable {
+            // A turn to show on the replay, its verdict's colour at its edge.
+            panel
+                .spawn(theme::shaped_button(
+                    turn_words(turn, tr),
+                    ReviewAction::Show(turn.turn),
+                    Node {
+                        max_width: px(900),
+                        padding: UiRect::axes(px(12), px(4)),
+                        border: UiRect::left(px(6)),
+                        border_radius: BorderRadius::all(px(6)),
+                        ..default()
+                    },
+                    15.0,
+                ))
+                .insert(BorderColor::all(verdict_colour(turn.verdict, colours)));
+            continue;
+        }
         panel
             .spawn(theme::label(
                 turn_words(turn, tr),
@@ -380,5 +540,10 @@ fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colo
             240.0,
         ))
         .insert(Focused);
-    panel.spawn(theme::label(tr.get("review-keys"), 14.0, colours.muted));
+    let keys = if choosable {
+        "review-keys-replay"
+    } else {
+        "review-keys"
+    };
+    panel.spawn(theme::label(tr.get(keys), 14.0, colours.muted));
 }

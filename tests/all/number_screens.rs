@@ -285,3 +285,77 @@ fn an_empty_replays_list_puts_the_focus_on_back() {
         assert_eq!(screen(&app), back, "Enter leaves {list:?}");
     }
 }
+
+/// A kept co-op game is reviewed as its replay opens: the par is kept with
+/// it, R opens the review, and a turn chosen there (Tab, Enter) is shown on
+/// the table with the expert's alternative drawn in on the person's hand.
+#[test]
+fn a_replay_reviews_the_persons_turns_and_shows_a_chosen_one() {
+    use pilefire_engine::piles::review::{SAMPLES, Verdict, review};
+    let mut app = app("screens-replay-review");
+    // A solitaire deal where the normal bot, standing in for the person,
+    // makes at least one costly turn.
+    let (game, costly) = (1..40)
+        .find_map(|seed| {
+            let ruleset = Ruleset::coop(1);
+            let mut game = Game::new(ruleset, Deal::Seed(seed), 0).unwrap();
+            let mut bots = vec![make_bot(BotLevel::Normal, &ruleset, seed)];
+            play_out(&mut game, &mut bots).expect("legal moves");
+            let found = review(&game.record(), 0, SAMPLES, |_, _| {}).unwrap();
+            let first = found
+                .turns
+                .iter()
+                .find(|turn| turn.verdict >= Verdict::Inaccuracy)?
+                .turn;
+            Some((seed, first))
+        })
+        .map(|(seed, first)| (keep_game(&mut app, Ruleset::coop(1), seed), first))
+        .expect("a deal with a costly turn");
+    let turns = game.record().turns.len();
+    let on_title = ui_entities(&mut app);
+    down_to(&mut app, "Replays");
+    press(&mut app, Enter);
+    press(&mut app, Enter);
+    // The review is worked out off the main thread, then its line shows.
+    let has = |app: &mut App, wanted: &dyn std::ops::Fn(&str) -> bool| {
+        texts(app).iter().any(|t| wanted(t))
+    };
+    for _ in 0..1_000 {
+        if has(&mut app, &|t| {
+            t.ends_with("Your turns beside the expert [R]")
+        }) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        app.update();
+    }
+    assert!(has(&mut app, &|t| t
+        .ends_with("Your turns beside the expert [R]")));
+    let kept = app.world().resource::<Stats>().history.back().cloned();
+    assert!(kept.expect("kept").par.is_some(), "the par is kept");
+    press(&mut app, KeyR);
+    assert!(has(&mut app, &|t| t == "Your turns beside the expert"));
+    // Back holds the focus; Tab wraps to the first costly turn.
+    press(&mut app, Tab);
+    assert!(
+        focused_row(&mut app).starts_with(&format!("Turn {costly}, ")),
+        "{}",
+        focused_row(&mut app)
+    );
+    press(&mut app, Enter);
+    assert!(!has(&mut app, &|t| t == "Your turns beside the expert"));
+    let position = format!("turn {} of {turns}", costly - 1);
+    assert!(
+        has(&mut app, &|t| t.ends_with(&position)),
+        "{:?}",
+        texts(&mut app)
+    );
+    assert!(has(&mut app, &|t| t
+        .starts_with(&format!("Next: Turn {costly}, "))));
+    assert!(has(&mut app, &|t| t.starts_with("expert: pile ")));
+    // Esc closes the record, then leaves for the menu.
+    press(&mut app, Escape);
+    press(&mut app, Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(ui_entities(&mut app), on_title, "entities left behind");
+}

@@ -8,7 +8,7 @@ replays-entry = { $date }  -  { $rules }  -  { $won ->
     }
 }
 replays-back = Back [Esc]
-replays-list-keys = Up/Down or Tab: choose   Enter: watch   C: chameleon games   Esc: back
+replays-list-keys = Up/Down or Tab: choose   Enter: watch   Esc: back
 replays-seat = Seat { $seat }
 replays-seat-you = Seat { $seat } (you)
 replays-play = { $card } on pile { $pile }
@@ -53,3 +53,7 @@ replays-pause = Pause [Space]
 replays-close = List [Esc]
 replays-viewer-keys = Left/Right: turn by turn   Home/End: first/last   Space: play or pause   Esc: back to the list
 replays-unreadable = Could not open the record { $file }: { $reason }
+replays-next-review = Next: { $turn }
+replays-expert-pile = expert: pile { $pile }
+replays-you-pile = you: pile { $pile }
+replays-viewer-keys-review = Left/Right: turn by turn   Home/End: first/last   Space: play or pause   R: review   Esc: back to the list

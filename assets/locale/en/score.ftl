@@ -157,3 +157,4 @@ review-summary = { $par }   Your turns beside the expert [R]
 review-title = Your turns beside the expert
 review-back = Back [Esc]
 review-keys = Up/Down, Page Up/Down: scroll   Esc: back to the score
+review-keys-replay = Tab: choose a turn   Enter: show it on the table   Up/Down, Page Up/Down: scroll   Esc: back to the replay

@@ -8,7 +8,7 @@ replays-entry = { $date }  -  { $rules }  -  { $won ->
     }
 }
 replays-back = Indietro [Esc]
-replays-list-keys = Su/Giù o Tab: scegli   Invio: guarda   C: partite ai camaleonti   Esc: indietro
+replays-list-keys = Su/Giù o Tab: scegli   Invio: guarda   Esc: indietro
 replays-seat = Posto { $seat }
 replays-seat-you = Posto { $seat } (tu)
 replays-play = { $card } sulla pila { $pile }
@@ -53,3 +53,7 @@ replays-pause = Pausa [Spazio]
 replays-close = Elenco [Esc]
 replays-viewer-keys = Sinistra/Destra: turno per turno   Inizio/Fine: primo/ultimo   Spazio: avvia o ferma   Esc: torna all'elenco
 replays-unreadable = Impossibile aprire la registrazione { $file }: { $reason }
+replays-next-review = Prossimo: { $turn }
+replays-expert-pile = esperto: pila { $pile }
+replays-you-pile = tu: pila { $pile }
+replays-viewer-keys-review = Sinistra/Destra: turno per turno   Inizio/Fine: primo/ultimo   Spazio: avvia o ferma   R: revisione   Esc: torna all'elenco

@@ -172,3 +172,4 @@ review-summary = { $par }   I tuoi turni accanto all'esperto [R]
 review-title = I tuoi turni accanto all'esperto
 review-back = Indietro [Esc]
 review-keys = Su/Giù, Pag Su/Giù: scorri   Esc: torna al punteggio
+review-keys-replay = Tab: scegli un turno   Invio: mostralo sul tavolo   Su/Giù, Pag Su/Giù: scorri   Esc: torna al replay
