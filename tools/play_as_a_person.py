@@ -392,8 +392,54 @@ def check_solitaire(binary, work):
         report = game.wait(lambda r: "open 0" in r.words.get("review", ""), 10, "the review closed by Esc")
         expect(report.screen() == "Score", f"Esc in the review left the score screen for {report.screen()}")
         print("  the review opened and closed by mouse and by keys")
+        check_replay_review(game)
     finally:
         game.stop()
+
+
+def replay_at(report):
+    """The open replay's position, from "replay 12 of 40"."""
+    words = report.words.get("replay", "")
+    return int(words.split()[0]) if words else None
+
+
+def check_replay_review(game):
+    """The game just played, opened in the replays by mouse: its review,
+    then a costly turn chosen in it by a click shows that position; the
+    same by keys (R, Tab, Enter)."""
+    game.click_button("Menu [Esc]")
+    game.wait(lambda r: r.screen() == "Menu", 10, "the menu from the score screen")
+    game.click_button("Replays")
+    game.wait(lambda r: r.screen() == "Replays", 10, "the replays list")
+    report = game.wait(lambda r: r.all(r'button "\d{4}-.*"'), 10, "the kept games")
+    game.click(report.all(r'button "\d{4}-.*"')[0][1:])
+    report = game.wait(lambda r: r.words.get("review", "").startswith("done") and r.button("Par:"), 60,
+                       "the replay's review")
+    game.picture("replay-reviewed")
+    game.click_button("Par:")
+    report = game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review over the replay")
+    # The costly turns the overlay shows without scrolling.
+    turns = [turn for turn in report.all(r'button "Turn \d+, .*"') if turn[2] < 700]
+    if not turns:
+        print("  the replay's review found no costly turn to show")
+        game.key("Escape")
+        return
+    chosen = int(re.match(r'button "Turn (\d+),', turns[0][0]).group(1))
+    game.click(turns[0][1:])
+    report = game.wait(lambda r: "open 0" in r.words.get("review", ""), 10, "a chosen turn to close the review")
+    report = game.wait(lambda r: replay_at(r) == chosen - 1, 10, f"the position before turn {chosen}")
+    game.picture("replay-chosen-turn")
+    # By keys: R opens it, Tab wraps from Back to the first turn, Enter shows it.
+    game.key("Home")
+    game.wait(lambda r: replay_at(r) == 0, 10, "Home to the deal")
+    game.key("r")
+    game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review opened by R")
+    game.key("Tab", "Return")
+    game.wait(lambda r: "open 0" in r.words.get("review", "") and replay_at(r) == chosen - 1, 10,
+              "the turn chosen by Tab and Enter")
+    print(f"  the replay's review showed turn {chosen} with the expert's play, by mouse and by keys")
+    game.key("Escape", "Escape")
+    game.wait(lambda r: r.screen() == "Menu", 10, "the menu from the replays")
 
 
 def check_coop(binary, work):

@@ -66,7 +66,11 @@ fn write_report(
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,
     history: Option<Res<HistoryPile>>,
-    review: Option<Res<GameReview>>,
+    // The review, and the replay it may be of.
+    (review, replay): (
+        Option<Res<GameReview>>,
+        Option<Res<crate::piles::replays::Viewer>>,
+    ),
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
         &GlobalTransform,
@@ -121,6 +125,9 @@ fn write_report(
             )),
             None => lines.push("review working".into()),
         }
+    }
+    if let Some((position, last)) = replay.and_then(|viewer| viewer.at()) {
+        lines.push(format!("replay {position} of {last}"));
     }
     if let Some(table) = &table {
         let game = &table.game;

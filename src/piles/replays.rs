@@ -83,7 +83,7 @@ struct Entry {
 
 /// The viewer's state.
 #[derive(Resource, Debug, Default)]
-struct Viewer {
+pub(crate) struct Viewer {
     entries: Vec<Entry>,
     focus: FocusList,
     open: Option<Replay>,
@@ -159,6 +159,14 @@ fn list_records(mut commands: Commands, stats: Res<Stats>, store: Res<SettingsSt
         entries,
         ..default()
     });
+}
+
+impl Viewer {
+    /// The open replay's position and its last, for the layout report.
+    pub(crate) fn at(&self) -> Option<(usize, usize)> {
+        let replay = self.open.as_ref()?;
+        Some((self.position, replay.snapshots.len() - 1))
+    }
 }
 
 fn close_viewer(mut commands: Commands, roots: Query<Entity, With<ViewerRoot>>) {
@@ -672,10 +680,13 @@ fn spawn_marked_card(
     let pile_of = |plays: &[Play]| plays.iter().find(|play| play.card == card).map(|p| p.pile);
     let expert = pile_of(&turn.expert);
     let played = pile_of(&turn.played);
+    // Every card of the hand the same height, so the marked ones line up.
     row.spawn((
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
+            min_height: px(84),
+            padding: UiRect::axes(px(4), px(0)),
             border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(6)),
             ..default()
