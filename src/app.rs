@@ -92,6 +92,9 @@ pub fn run(launch: Launch) -> ExitCode {
     // The embedded assets replace the default folder: registered before
     // `AssetPlugin` builds its sources.
     app.add_plugins(ui::embedded::plugin);
+    // The window opens where and as large as it was left, unless `--size`.
+    let saved = shell::window::saved_geometry(&shell::settings::SettingsStore::from_env());
+    let (size, position) = saved.opening(&launch);
     app.add_plugins(
         DefaultPlugins.set(WindowPlugin {
             primary_window: Some(Window {
@@ -106,7 +109,8 @@ pub fn run(launch: Launch) -> ExitCode {
                         .and_then(|path| std::path::Path::new(path).file_name())
                         .and_then(|name| name.to_str()),
                 ),
-                resolution: (launch.width, launch.height).into(),
+                resolution: size.into(),
+                position,
                 ..default()
             }),
             ..default()

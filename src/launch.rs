@@ -17,6 +17,8 @@ use pilefire_engine::chameleons::bots::ChameleonLevel;
 pub struct Launch {
     pub width: u32,
     pub height: u32,
+    /// Whether `--size` chose the size (else the last size is reopened).
+    pub size_given: bool,
     pub autoplay: Option<Autoplay>,
     pub perf_report: bool,
     /// Pictures of the chameleon score, statistics and replay screens.
@@ -28,6 +30,7 @@ impl Default for Launch {
         Launch {
             width: 1280,
             height: 720,
+            size_given: false,
             autoplay: None,
             perf_report: false,
             chameleon_preview: None,
@@ -39,7 +42,7 @@ impl Launch {
     /// The window's options from the command line; a bad ruleset is refused
     /// with the rule it breaks.
     pub fn from_args(args: &WindowArgs) -> Result<Launch, String> {
-        let (width, height) = args.size;
+        let (width, height) = args.size.unwrap_or((1280, 720));
         let autoplay =
             if args.autoplay && args.game.mode == pilefire_engine::cli::ModeArg::Chameleons {
                 Some(Autoplay::chameleons(args)?)
@@ -93,6 +96,7 @@ impl Launch {
         Ok(Launch {
             width,
             height,
+            size_given: args.size.is_some(),
             autoplay,
             perf_report: args.perf_report,
             chameleon_preview: None,
@@ -177,9 +181,10 @@ pub struct WindowArgs {
     /// seat 0 if left out).
     #[arg(long)]
     pub first_seat: Option<pilefire_engine::piles::bots::opening::FirstSeat>,
-    /// The window's size, e.g. 1024x640.
-    #[arg(long, default_value = "1280x720", value_parser = parse_size)]
-    pub size: (u32, u32),
+    /// The window's size, e.g. 1024x640 (by default the size it was last
+    /// left at, or 1280x720).
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
     /// Print performance figures on exit: time to an interactive menu, frame
     /// times while cards move and while bots think (see docs/PERFORMANCE.md).
     #[arg(long)]

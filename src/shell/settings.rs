@@ -164,6 +164,12 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     pub window: WindowChoice,
     pub menu: MenuChoices,
+    /// The window's size (logical pixels) and place as last left, reopened
+    /// so unless `--size` says otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window_size: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window_position: Option<[i32; 2]>,
 }
 
 impl Default for Settings {
@@ -177,6 +183,8 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             window: WindowChoice::Windowed,
             menu: MenuChoices::default(),
+            window_size: None,
+            window_position: None,
         }
     }
 }
@@ -194,6 +202,13 @@ impl Settings {
             } else {
                 0.8
             };
+        }
+        // A size no window can have (a hand-edited file) is forgotten.
+        if self
+            .window_size
+            .is_some_and(|size| size.iter().any(|side| !(320..=7680).contains(side)))
+        {
+            self.window_size = None;
         }
         self.menu.teammates = self.menu.teammates.clamp(1, 4);
         self.menu.chameleon_players = self.menu.chameleon_players.clamp(2, 5);

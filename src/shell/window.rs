@@ -1,10 +1,13 @@
-//! The window: its mode from the settings, and the UI scale that follows
-//! its size.
+//! The window: its mode from the settings, its size and place remembered
+//! in them, and the UI scale that follows its size.
 
 use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowCloseRequested, WindowMoved, WindowResized};
+use serde::Deserialize;
 
+use crate::launch::Launch;
 use crate::shell::camera::{DESIGN_HEIGHT, DESIGN_WIDTH};
-use crate::shell::settings::{Settings, WindowChoice};
+use crate::shell::settings::{Settings, SettingsStore, WindowChoice};
 use crate::shell::states::Pause;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -12,9 +15,92 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             apply_window_mode.run_if(resource_changed::<Settings>),
+            remember_geometry,
             scale_ui,
         ),
     );
+}
+
+/// Seconds the window must keep still before its size and place are
+/// written: a drag sends a stream of them.
+pub const GEOMETRY_SETTLE_SECONDS: f64 = 1.0;
+
+/// The window's size and place from the settings file, read before the
+/// window opens, without the side effects of loading the settings (a
+/// damaged file is dealt with when they load).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Deserialize)]
+#[serde(default)]
+pub struct SavedGeometry {
+    pub window_size: Option<[u32; 2]>,
+    pub window_position: Option<[i32; 2]>,
+}
+
+impl SavedGeometry {
+    /// The size and place to open the window at: `--size` wins over the
+    /// saved size; a saved place is kept only with a saved size.
+    pub fn opening(&self, launch: &Launch) -> ((u32, u32), WindowPosition) {
+        let size = self
+            .window_size
+            .filter(|size| size.iter().all(|side| (320..=7680).contains(side)));
+        match size {
+            Some([width, height]) if !launch.size_given => (
+                (width, height),
+                self.window_position
+                    .map_or(WindowPosition::Automatic, |[x, y]| {
+                        WindowPosition::At(IVec2::new(x, y))
+                    }),
+            ),
+            _ => ((launch.width, launch.height), WindowPosition::Automatic),
+        }
+    }
+}
+
+pub fn saved_geometry(store: &SettingsStore) -> SavedGeometry {
+    store
+        .file()
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .and_then(|text| ron::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Writes the window's size and place to the settings once it has kept
+/// still for a moment, or as it closes; full screen keeps the windowed ones.
+fn remember_geometry(
+    mut resized: MessageReader<WindowResized>,
+    mut moved: MessageReader<WindowMoved>,
+    mut closing: MessageReader<WindowCloseRequested>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
+    mut settings: ResMut<Settings>,
+    mut since: Local<Option<f64>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if resized.read().count() + moved.read().count() > 0 {
+        *since = Some(now);
+    }
+    let closing = closing.read().count() > 0;
+    let Some(changed) = *since else {
+        return;
+    };
+    if !closing && now - changed < GEOMETRY_SETTLE_SECONDS {
+        return;
+    }
+    *since = None;
+    if window.mode != bevy::window::WindowMode::Windowed {
+        return;
+    }
+    let size = [
+        window.resolution.width().round() as u32,
+        window.resolution.height().round() as u32,
+    ];
+    let position = match window.position {
+        WindowPosition::At(at) => Some([at.x, at.y]),
+        _ => settings.window_position,
+    };
+    if settings.window_size != Some(size) || settings.window_position != position {
+        settings.window_size = Some(size);
+        settings.window_position = position;
+    }
 }
 
 fn apply_window_mode(settings: Res<Settings>, mut window: Single<&mut Window>) {

@@ -583,3 +583,39 @@ fn the_window_goes_without_a_name_only_where_winit_names_it_pilefire() {
     assert_eq!(window_name(false, Some("polish-bin")), named);
     assert_eq!(window_name(false, None), named);
 }
+
+/// The saved window size is read from a settings file of any age, and one
+/// no window can have is forgotten.
+#[test]
+fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
+    use pilefire::launch::Launch;
+    use pilefire::shell::settings::SettingsStore;
+    use pilefire::shell::window::saved_geometry;
+    let dir = crate::support::temp_dir("saved-geometry");
+    let store = SettingsStore {
+        dir: Some(dir.clone()),
+    };
+    assert_eq!(
+        saved_geometry(&store).opening(&Launch::default()),
+        ((1280, 720), WindowPosition::Automatic),
+        "no file: the default size"
+    );
+    std::fs::write(
+        dir.join("settings.ron"),
+        "(language: Some(English), master_volume: 0.5, window_size: Some((900, 650)))\n",
+    )
+    .unwrap();
+    assert_eq!(
+        saved_geometry(&store).opening(&Launch::default()),
+        ((900, 650), WindowPosition::Automatic)
+    );
+    std::fs::write(
+        dir.join("settings.ron"),
+        "(window_size: Some((10, 650)), window_position: Some((5, 5)))\n",
+    )
+    .unwrap();
+    assert_eq!(
+        saved_geometry(&store).opening(&Launch::default()),
+        ((1280, 720), WindowPosition::Automatic)
+    );
+}

@@ -347,3 +347,61 @@ fn a_score_taller_than_the_window_shows_its_count_then_its_focused_button() {
         "the focused button at {button:?} is outside the window"
     );
 }
+
+/// The window reopens as large and where it was left: its size and place
+/// reach the settings (and the file) once it has kept still, and `--size`
+/// still wins at launch.
+#[test]
+fn the_window_s_size_and_place_are_remembered_once_still() {
+    use bevy::window::{PrimaryWindow, WindowResized};
+    use pilefire::launch::Launch;
+    use pilefire::shell::settings::{Settings, SettingsStore};
+    use pilefire::shell::window::{GEOMETRY_SETTLE_SECONDS, saved_geometry};
+
+    let mut app = crate::support::menu_app("window-geometry", (1280, 720), 1.0);
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("a window");
+    {
+        let mut state = app.world_mut().get_mut::<Window>(window).unwrap();
+        state.resolution.set(1100.0, 700.0);
+        state.position = WindowPosition::At(IVec2::new(40, 30));
+    }
+    app.world_mut().write_message(WindowResized {
+        window,
+        width: 1100.0,
+        height: 700.0,
+    });
+    app.update();
+    let remembered = |app: &App| {
+        let settings = app.world().resource::<Settings>();
+        (settings.window_size, settings.window_position)
+    };
+    assert_eq!(
+        remembered(&app),
+        (None, None),
+        "not while it may still move"
+    );
+    std::thread::sleep(Duration::from_secs_f64(GEOMETRY_SETTLE_SECONDS + 0.1));
+    app.update();
+    assert_eq!(remembered(&app), (Some([1100, 700]), Some([40, 30])));
+    // Written to the file, and read back before the next window opens.
+    let store = app.world().resource::<SettingsStore>().clone();
+    let saved = saved_geometry(&store);
+    assert_eq!(
+        saved.opening(&Launch::default()),
+        ((1100, 700), WindowPosition::At(IVec2::new(40, 30)))
+    );
+    let sized = Launch {
+        width: 800,
+        height: 600,
+        size_given: true,
+        ..Launch::default()
+    };
+    assert_eq!(
+        saved.opening(&sized),
+        ((800, 600), WindowPosition::Automatic)
+    );
+}
