@@ -96,26 +96,33 @@ pub fn run(launch: Launch) -> ExitCode {
     let saved = shell::window::saved_geometry(&shell::settings::SettingsStore::from_env());
     let (size, position) = saved.opening(&launch);
     app.add_plugins(
-        DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Pilefire".into(),
-                // The application's name for the window manager (X11's WM_CLASS,
-                // Wayland's app id), so docks group and label it as Pilefire.
-                name: window_name(
-                    wayland_session(),
-                    std::env::args_os()
-                        .next()
-                        .as_deref()
-                        .and_then(|path| std::path::Path::new(path).file_name())
-                        .and_then(|name| name.to_str()),
-                ),
-                resolution: size.into(),
-                position,
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Pilefire".into(),
+                    // The application's name for the window manager (X11's WM_CLASS,
+                    // Wayland's app id), so docks group and label it as Pilefire.
+                    name: window_name(
+                        wayland_session(),
+                        std::env::args_os()
+                            .next()
+                            .as_deref()
+                            .and_then(|path| std::path::Path::new(path).file_name())
+                            .and_then(|name| name.to_str()),
+                    ),
+                    resolution: size.into(),
+                    position,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                custom_layer: shell::log_file::file_layer,
                 ..default()
             }),
-            ..default()
-        }),
     );
+    // First in the log, for bug reports (docs/FILES.md).
+    info!("Pilefire {}", env!("CARGO_PKG_VERSION"));
     app.insert_resource(launch);
     app.add_plugins((logic_plugin, presentation_plugin));
     match app.run() {

@@ -9,6 +9,7 @@ pub mod bot_tasks;
 pub mod camera;
 pub mod language;
 pub mod loading;
+pub mod log_file;
 pub mod menus;
 pub mod pacing;
 pub mod playback;

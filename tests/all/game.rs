@@ -619,3 +619,32 @@ fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
         ((1280, 720), WindowPosition::Automatic)
     );
 }
+
+/// Each run's log replaces the previous run's, which is kept once; a run
+/// that logs without end stops at the cap.
+#[test]
+fn the_log_file_keeps_this_run_and_the_last_and_is_capped() {
+    use pilefire::shell::log_file::{LOG_CAP, PREVIOUS_LOG_FILE, open_log};
+    use std::io::Write;
+    let dir = crate::support::temp_dir("log-file");
+    let (path, mut first) = open_log(&dir).unwrap();
+    writeln!(first, "first run").unwrap();
+    drop(first);
+    let (_, mut second) = open_log(&dir).unwrap();
+    writeln!(second, "second run").unwrap();
+    let line = [b'x'; 1000];
+    for _ in 0..(2 * LOG_CAP / 1000) {
+        second.write_all(&line).unwrap();
+    }
+    drop(second);
+    let previous = std::fs::read_to_string(dir.join(PREVIOUS_LOG_FILE)).unwrap();
+    assert_eq!(previous, "first run\n");
+    let current = std::fs::read_to_string(&path).unwrap();
+    assert!(current.starts_with("second run\n"));
+    assert!(
+        current.len() as u64 <= LOG_CAP + 100,
+        "{} bytes",
+        current.len()
+    );
+    assert!(current.ends_with("it reached its size cap]\n"));
+}

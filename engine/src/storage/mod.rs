@@ -58,6 +58,34 @@ pub fn config_dir_from(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Opti
     })
 }
 
+/// Where the log goes: `PILEFIRE_STATE_DIR`; else beside the rest when
+/// `PILEFIRE_CONFIG_DIR` gathers a copy's files in one place; else the
+/// platform's state folder (`$XDG_STATE_HOME/pilefire` when that is an
+/// absolute path, else `~/.local/state/pilefire`; `%LOCALAPPDATA%\pilefire`;
+/// `~/Library/Logs/pilefire`).
+pub fn state_dir_from_env() -> Option<PathBuf> {
+    state_dir_from(|name| std::env::var_os(name))
+}
+
+/// [`state_dir_from_env`] with the environment given as a lookup.
+pub fn state_dir_from(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
+    let var = |name: &str| var(name).filter(|value| !value.is_empty());
+    if let Some(dir) = var("PILEFIRE_STATE_DIR").or_else(|| var("PILEFIRE_CONFIG_DIR")) {
+        return Some(PathBuf::from(dir));
+    }
+    let base = if cfg!(windows) {
+        var("LOCALAPPDATA").map(PathBuf::from)
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|home| PathBuf::from(home).join("Library/Logs"))
+    } else {
+        var("XDG_STATE_HOME")
+            .map(PathBuf::from)
+            .filter(|path| path.is_absolute())
+            .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".local/state")))
+    };
+    base.map(|base| base.join("pilefire"))
+}
+
 /// A kept file's path and whether it may be written this session. Clones
 /// share the quarantine: once one learns the file must not be written, all
 /// of them refuse to.

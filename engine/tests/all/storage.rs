@@ -789,3 +789,47 @@ fn a_par_found_after_the_game_is_kept_on_disk_with_it() {
     let (_, again) = StatisticsStore::open(&dir);
     assert_eq!(again.statistics.all.par_games, 1);
 }
+
+#[test]
+fn the_log_goes_to_the_state_folder_or_beside_a_chosen_config_folder() {
+    use pilefire_engine::storage::state_dir_from;
+    use std::path::PathBuf;
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).into())
+        }
+    };
+    assert_eq!(
+        state_dir_from(env(&[("HOME", "/home/ann")])),
+        Some(PathBuf::from("/home/ann/.local/state/pilefire"))
+    );
+    assert_eq!(
+        state_dir_from(env(&[
+            ("HOME", "/home/ann"),
+            ("XDG_STATE_HOME", "/srv/state")
+        ])),
+        Some(PathBuf::from("/srv/state/pilefire"))
+    );
+    // A relative XDG_STATE_HOME is ignored, as the XDG spec says.
+    assert_eq!(
+        state_dir_from(env(&[("HOME", "/home/ann"), ("XDG_STATE_HOME", "state")])),
+        Some(PathBuf::from("/home/ann/.local/state/pilefire"))
+    );
+    assert_eq!(
+        state_dir_from(env(&[
+            ("HOME", "/home/ann"),
+            ("PILEFIRE_CONFIG_DIR", "/tmp/one")
+        ])),
+        Some(PathBuf::from("/tmp/one"))
+    );
+    assert_eq!(
+        state_dir_from(env(&[
+            ("PILEFIRE_CONFIG_DIR", "/tmp/one"),
+            ("PILEFIRE_STATE_DIR", "/tmp/logs")
+        ])),
+        Some(PathBuf::from("/tmp/logs"))
+    );
+}
