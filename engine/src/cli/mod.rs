@@ -52,7 +52,7 @@ pub enum Command {
         /// Print JSON (fields in docs/RECORDS.md) instead of text.
         #[arg(long)]
         json: bool,
-        /// Sampled deals of the hidden cards per turn (default 400).
+        /// Sampled deals of the hidden cards per turn (default 400; Duel 2000).
         #[arg(long)]
         samples: Option<usize>,
     },

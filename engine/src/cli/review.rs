@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::piles::bots::oracle::OracleVerdict;
-use crate::piles::review::{DuelPar, Review, SAMPLES, TurnReview, review};
+use crate::piles::review::{DuelPar, Review, TurnReview, default_samples, review};
 use crate::piles::rules::{DuelWin, Play, Record};
 
 pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
@@ -27,7 +27,7 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
             return ExitCode::FAILURE;
         }
     };
-    let samples = samples.unwrap_or(SAMPLES);
+    let samples = samples.unwrap_or(default_samples(record.ruleset.mode));
     let reviewed = review(&record, seat, samples, |done, total| {
         if !json {
             eprint!("\rreviewing: turn {done} of {total}");

@@ -26,15 +26,27 @@ use crate::piles::rules::{
 
 /// Sampled deals of the hidden cards per reviewed turn: both choices are
 /// played out on the same deals, so their difference is measured closely.
-/// Duel play-outs are cheap enough for the same count (docs/AI.md, Reviews).
 pub const SAMPLES: usize = 400;
+/// A Duel's: its play-outs are short, so 5 times as many still review a
+/// game in well under a second and halve the mistakes that are only noise
+/// (docs/AI.md, Reviews, Duel).
+pub const DUEL_SAMPLES: usize = 2000;
+
+/// The sampled deals a review of a game of `mode` uses unless told.
+pub fn default_samples(mode: Mode) -> usize {
+    match mode {
+        Mode::Coop => SAMPLES,
+        Mode::Duel => DUEL_SAMPLES,
+    }
+}
 /// The oracle's search nodes for the par: counted, not timed, so the same
 /// deal always gets the same word.
 const ORACLE_NODES: u64 = 200_000;
 
 /// How a turn compares with the expert's choice, by the larger of two
 /// drops: in the chance of winning (percentage points) and in the cards
-/// expected to be left at the end (docs/REVIEW.md gives the thresholds).
+/// expected to be left at the end (docs/AI.md, Reviews, gives the
+/// thresholds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
     Best,
