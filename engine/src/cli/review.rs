@@ -1,13 +1,13 @@
-//! `review RECORD`: a finished co-operative game's review from one seat,
-//! as text or JSON (fields in docs/RECORDS.md).
+//! `review RECORD`: a finished number-pile game's review (co-op or Duel)
+//! from one seat, as text or JSON (fields in docs/RECORDS.md).
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
 use crate::piles::bots::oracle::OracleVerdict;
-use crate::piles::review::{Review, SAMPLES, TurnReview, review};
-use crate::piles::rules::{Play, Record};
+use crate::piles::review::{DuelPar, Review, TurnReview, default_samples, review};
+use crate::piles::rules::{DuelWin, Play, Record};
 
 pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
     let Some(text) = super::read_record_text(path) else {
@@ -15,7 +15,7 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
     };
     if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
         eprintln!(
-            "error: {}: only co-operative number-pile games are reviewed so far; this is a chameleon rows game",
+            "error: {}: only number-pile games (co-op and Duel) are reviewed so far; this is a chameleon rows game",
             path.display()
         );
         return ExitCode::FAILURE;
@@ -27,7 +27,7 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
             return ExitCode::FAILURE;
         }
     };
-    let samples = samples.unwrap_or(SAMPLES);
+    let samples = samples.unwrap_or(default_samples(record.ruleset.mode));
     let reviewed = review(&record, seat, samples, |done, total| {
         if !json {
             eprint!("\rreviewing: turn {done} of {total}");
@@ -55,13 +55,22 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
     }
 }
 
-fn plays(plays: &[Play]) -> String {
+/// The plays in words; in a Duel (`seat` given) a card on the opponent's
+/// piles (seat 0 owns piles 1-2, seat 1 piles 3-4) is marked as help (R-DU-5).
+fn plays(plays: &[Play], seat: Option<usize>) -> String {
     if plays.is_empty() {
         return "nothing".into();
     }
     plays
         .iter()
-        .map(|play| format!("{} on pile {}", play.card, play.pile + 1))
+        .map(|play| {
+            let help = if seat.is_some_and(|seat| play.pile / 2 != seat) {
+                " (help)"
+            } else {
+                ""
+            };
+            format!("{} on pile {}{help}", play.card, play.pile + 1)
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -72,6 +81,9 @@ fn percent(share: f32) -> String {
 
 /// "Par: the expert team left 3 cards; this deal can be won."
 pub fn par_words(review: &Review) -> String {
+    if let Some(duel) = review.par.duel {
+        return duel_par_words(&duel, review.par.expert_left);
+    }
     let who = if review.seats == 1 {
         "the expert"
     } else {
@@ -92,12 +104,36 @@ pub fn par_words(review: &Review) -> String {
     format!("Par: {team}; {oracle}.")
 }
 
-fn turn_line(turn: &TurnReview) -> String {
+/// "Par: the Duel expert in this seat, against the expert, won: played all
+/// 58 cards (R-DU-10)."
+fn duel_par_words(duel: &DuelPar, expert_left: usize) -> String {
+    let how = match (duel.won, duel.how) {
+        (true, DuelWin::AllCardsPlayed) => "won, playing all 58 cards (R-DU-10)".to_string(),
+        (true, DuelWin::OpponentStuck) => {
+            format!("won with {expert_left} cards to play: the other could not play 2 (R-DU-11)")
+        }
+        (true, DuelWin::OpponentResigned) => {
+            format!("won with {expert_left} cards to play: the other resigned")
+        }
+        (false, DuelWin::AllCardsPlayed) => {
+            format!("lost with {expert_left} cards to play: the other played all 58 (R-DU-10)")
+        }
+        (false, DuelWin::OpponentStuck) => {
+            format!("lost with {expert_left} cards to play: it could not play 2 (R-DU-11)")
+        }
+        (false, DuelWin::OpponentResigned) => {
+            format!("lost with {expert_left} cards to play: it resigned")
+        }
+    };
+    format!("Par: the Duel expert in this seat, against the expert, {how}.")
+}
+
+fn turn_line(turn: &TurnReview, seat: Option<usize>) -> String {
     let mut line = format!(
         "turn {:>3}: {:<11} played {}",
         turn.turn,
         turn.verdict.name(),
-        plays(&turn.played)
+        plays(&turn.played, seat)
     );
     if turn.gave_up {
         line.push_str(", then gave up");
@@ -111,7 +147,7 @@ fn turn_line(turn: &TurnReview) -> String {
         turn.after.cards_left
     );
     if turn.played != turn.expert {
-        let _ = write!(line, "; the expert: {}", plays(&turn.expert));
+        let _ = write!(line, "; the expert: {}", plays(&turn.expert, seat));
     }
     line
 }
@@ -126,7 +162,8 @@ fn to_text(record: &Record, review: &Review) -> String {
         review.samples
     );
     for turn in &review.turns {
-        let _ = writeln!(out, "{}", turn_line(turn));
+        let seat = review.is_duel().then_some(review.seat);
+        let _ = writeln!(out, "{}", turn_line(turn, seat));
     }
     let counts: Vec<String> = review
         .counts()
@@ -134,9 +171,13 @@ fn to_text(record: &Record, review: &Review) -> String {
         .map(|(verdict, count)| format!("{count} {}", verdict.name()))
         .collect();
     let _ = writeln!(out, "Turns: {}.", counts.join(", "));
-    let result = match review.cards_left {
-        0 => "The game was won".to_string(),
-        left => format!("The game ended with {left} cards left"),
+    let result = match (review.is_duel(), review.cards_left) {
+        (true, left) if review.won() => {
+            format!("Seat {} won with {left} cards still to play", review.seat)
+        }
+        (true, left) => format!("Seat {} lost with {left} cards still to play", review.seat),
+        (false, 0) => "The game was won".to_string(),
+        (false, left) => format!("The game ended with {left} cards left"),
     };
     let _ = writeln!(
         out,
@@ -159,7 +200,8 @@ fn plays_json(plays: &[Play]) -> String {
     format!("[{}]", items.join(","))
 }
 
-fn to_json(review: &Review) -> String {
+/// The review as one JSON line (fields in docs/RECORDS.md).
+pub fn to_json(review: &Review) -> String {
     let turns: Vec<String> = review
         .turns
         .iter()
@@ -183,8 +225,22 @@ fn to_json(review: &Review) -> String {
         OracleVerdict::ProvedLost => "proved_lost",
         OracleVerdict::Undecided => "undecided",
     };
+    // Duel only: who won, and the par game's end (co-op output unchanged).
+    let (mode, won, duel) = match review.par.duel {
+        Some(duel) => (
+            ",\"mode\":\"duel\"",
+            format!(",\"won\":{}", review.won()),
+            format!(
+                ",\"duel\":{{\"won\":{},\"how\":\"{}\",\"opponent\":\"expert\",\"opponent_left\":{}}}",
+                duel.won,
+                how_name(duel.how),
+                duel.opponent_left
+            ),
+        ),
+        None => ("", String::new(), String::new()),
+    };
     format!(
-        "{{\"seat\":{},\"samples\":{},\"cards_left\":{},\"par\":{{\"expert_left\":{},\"oracle\":\"{}\",\"at_par\":{}}},\"turns\":[{}]}}\n",
+        "{{\"seat\":{}{mode}{won},\"samples\":{},\"cards_left\":{},\"par\":{{\"expert_left\":{},\"oracle\":\"{}\",\"at_par\":{}{duel}}},\"turns\":[{}]}}\n",
         review.seat,
         review.samples,
         review.cards_left,
@@ -193,4 +249,12 @@ fn to_json(review: &Review) -> String {
         review.at_par(),
         turns.join(",")
     )
+}
+
+fn how_name(how: DuelWin) -> &'static str {
+    match how {
+        DuelWin::AllCardsPlayed => "all_cards_played",
+        DuelWin::OpponentStuck => "opponent_stuck",
+        DuelWin::OpponentResigned => "opponent_resigned",
+    }
 }

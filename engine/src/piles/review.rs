@@ -1,9 +1,10 @@
-//! A finished co-operative game looked at again, one seat's turns at a
-//! time: what the seat did, what the expert would have done from the same
-//! view (the seat's observation, as a bot sees its own), how each choice
-//! does on the same sampled deals of the hidden cards, and a verdict. Plus
-//! the deal's par: what the expert team makes of the same deal, and whether
-//! the oracle, which sees every card, can win it.
+//! A finished game looked at again, one seat's turns at a time: what the
+//! seat did, what the expert would have done from the same view (the seat's
+//! observation, as a bot sees its own), how each choice does on the same
+//! sampled deals of the hidden cards, and a verdict. Plus the deal's par:
+//! in co-op, what the expert team makes of the same deal and whether the
+//! oracle, which sees every card, can win it; in a Duel, how the Duel expert
+//! does in the seat against the expert on the same deal.
 //!
 //! A turn's review reads only the seat's observation, the turn's plays and
 //! the turn's number (which seeds the expert and the sampling), so the same
@@ -14,23 +15,38 @@ use rand::rngs::StdRng;
 
 use crate::piles::bots::coop::{CoopParams, look_ahead, plan_coop_turn};
 use crate::piles::bots::driver::play_out;
+use crate::piles::bots::duel::{DuelParams, DuelPlanner, duel_judge};
 use crate::piles::bots::lookahead::{Judged, judge};
 use crate::piles::bots::oracle::{OracleVerdict, solve_by_nodes};
 use crate::piles::bots::{Bot, BotLevel, make_bot};
 use crate::piles::rules::{
-    Action, Game, Mode, Move, Observation, Outcome, Play, Record, ReplayError, TurnEnd, TurnRecord,
+    Action, DuelWin, Game, Mode, Move, Observation, Outcome, Play, Record, ReplayError, TurnEnd,
+    TurnRecord,
 };
 
 /// Sampled deals of the hidden cards per reviewed turn: both choices are
 /// played out on the same deals, so their difference is measured closely.
 pub const SAMPLES: usize = 400;
+/// A Duel's: its play-outs are short, so 5 times as many still review a
+/// game in well under a second and halve the mistakes that are only noise
+/// (docs/AI.md, Reviews, Duel).
+pub const DUEL_SAMPLES: usize = 2000;
+
+/// The sampled deals a review of a game of `mode` uses unless told.
+pub fn default_samples(mode: Mode) -> usize {
+    match mode {
+        Mode::Coop => SAMPLES,
+        Mode::Duel => DUEL_SAMPLES,
+    }
+}
 /// The oracle's search nodes for the par: counted, not timed, so the same
 /// deal always gets the same word.
 const ORACLE_NODES: u64 = 200_000;
 
 /// How a turn compares with the expert's choice, by the larger of two
 /// drops: in the chance of winning (percentage points) and in the cards
-/// expected to be left at the end (docs/REVIEW.md gives the thresholds).
+/// expected to be left at the end (docs/AI.md, Reviews, gives the
+/// thresholds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
     Best,
@@ -103,9 +119,26 @@ impl TurnReview {
 /// What the deal allows, seen with every card known: the par.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Par {
-    /// Cards the expert team left on this deal (0: it won).
+    /// Cards the expert team left on this deal (0: it won). In a Duel: the
+    /// cards the expert in the reviewed seat had still to place at the end.
     pub expert_left: usize,
+    /// Always `Undecided` in a Duel: the oracle solves co-op deals only.
     pub oracle: OracleVerdict,
+    /// A Duel's par (`None` in co-op): read this, not `oracle`.
+    pub duel: Option<DuelPar>,
+}
+
+/// A Duel's par: the Duel expert in the reviewed seat against the expert
+/// (records do not name who played the other seat) on the same deal and
+/// first seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DuelPar {
+    /// The expert in the reviewed seat won.
+    pub won: bool,
+    /// How the par game ended (R-DU-10, R-DU-11).
+    pub how: DuelWin,
+    /// Cards the opponent expert had still to place at the end.
+    pub opponent_left: usize,
 }
 
 /// A game's review from one seat.
@@ -115,10 +148,13 @@ pub struct Review {
     /// Seats at the table (1: solitaire).
     pub seats: usize,
     pub turns: Vec<TurnReview>,
-    /// Cards left when the game ended (0: won).
+    /// Cards left when the game ended (0: won). In a Duel: the seat's own
+    /// cards still to place (hand and draw pile).
     pub cards_left: usize,
     pub par: Par,
     pub samples: usize,
+    /// How the game ended (`None`: the record stops before its end).
+    pub outcome: Option<Outcome>,
 }
 
 impl Review {
@@ -137,9 +173,28 @@ impl Review {
         })
     }
 
-    /// At or under par: no more cards left than the expert team left.
+    /// Is this a Duel's review?
+    pub fn is_duel(&self) -> bool {
+        self.par.duel.is_some()
+    }
+
+    /// The seat (in co-op, the team) won the game.
+    pub fn won(&self) -> bool {
+        match self.outcome {
+            Some(Outcome::DuelWon { winner, .. }) => winner == self.seat,
+            Some(Outcome::Won) => true,
+            _ => false,
+        }
+    }
+
+    /// At or under par. Co-op: no more cards left than the expert team
+    /// left. Duel: the seat won, or it lost as the expert in its seat did
+    /// with no more of its own cards left.
     pub fn at_par(&self) -> bool {
-        self.cards_left <= self.par.expert_left
+        match self.par.duel {
+            None => self.cards_left <= self.par.expert_left,
+            Some(duel) => self.won() || (!duel.won && self.cards_left <= self.par.expert_left),
+        }
     }
 }
 
@@ -148,8 +203,8 @@ impl Review {
 pub enum ReviewError {
     /// The record does not replay (see `pilefire replay`).
     Replay(ReplayError),
-    /// Only co-operative games (solitaire, 2-5 seats, professional, On
-    /// Fire) are reviewed so far.
+    /// Not returned since Duel records are reviewed too; kept so callers
+    /// that name it still build.
     NotCoop,
     NoSuchSeat {
         seat: usize,
@@ -186,9 +241,6 @@ pub fn review(
     samples: usize,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
-    if record.ruleset.mode != Mode::Coop {
-        return Err(ReviewError::NotCoop);
-    }
     if seat >= record.ruleset.seats {
         return Err(ReviewError::NoSuchSeat {
             seat,
@@ -216,13 +268,18 @@ pub fn review(
         ));
         progress(done + 1, mine.len());
     }
+    let cards_left = match record.ruleset.mode {
+        Mode::Coop => end.cards_left(),
+        Mode::Duel => end.cards_left_of(seat),
+    };
     Ok(Review {
         seat,
         seats: record.ruleset.seats,
         turns,
-        cards_left: end.cards_left(),
-        par: par(record),
+        cards_left,
+        par: seat_par(record, seat),
         samples,
+        outcome: end.outcome(),
     })
 }
 
@@ -247,6 +304,9 @@ pub fn review_turn(
     number: usize,
     samples: usize,
 ) -> TurnReview {
+    if observation.ruleset.mode == Mode::Duel {
+        return review_duel_turn(observation, turn, number, samples);
+    }
     let played: Vec<Play> = plays_of(turn).collect();
     let gave_up = turn.end == TurnEnd::GiveUp;
     let params = CoopParams::expert();
@@ -280,6 +340,18 @@ pub fn review_turn(
             cards_left: on_hand_and_deck as f32,
         };
     }
+    finish(number, played, gave_up, expert, before, after)
+}
+
+/// The verdict of a turn judged `after` against the expert's `before`.
+fn finish(
+    number: usize,
+    played: Vec<Play>,
+    gave_up: bool,
+    expert: Vec<Play>,
+    before: Judged,
+    after: Judged,
+) -> TurnReview {
     // A choice judged better than the expert's is still the best one.
     let before = Judged {
         won: before.won.max(after.won),
@@ -298,8 +370,60 @@ pub fn review_turn(
     review
 }
 
-/// The expert team on the same deal, and the oracle's word on it.
+/// A Duel turn: the Duel expert's choice from the same view, both played
+/// out by its own look-ahead on the same deals of the opponent's hand and
+/// both draw piles. Chance: the seat's share of play-outs won; cards: its
+/// own cards left at their end (R-DU-10).
+fn review_duel_turn(
+    observation: &Observation,
+    turn: &TurnRecord,
+    number: usize,
+    samples: usize,
+) -> TurnReview {
+    let played: Vec<Play> = plays_of(turn).collect();
+    let gave_up = turn.end == TurnEnd::GiveUp;
+    // Seeded by the turn's number, never by anything hidden.
+    let mut expert_bot = DuelPlanner::new(DuelParams::expert(), 0x5e71_e000 + number as u64);
+    let expert: Vec<Play> = expert_bot
+        .plan_turn(observation)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Play(play) => Some(play),
+            _ => None,
+        })
+        .collect();
+    let mut rng = StdRng::seed_from_u64(0x0b5e_7e00 + number as u64);
+    let judged = duel_judge(
+        observation,
+        &[expert.clone(), played.clone()],
+        samples,
+        &mut rng,
+    );
+    let before = judged[0];
+    let mut after = if played == expert { before } else { judged[1] };
+    if gave_up {
+        // Resigning loses at once with every own card not placed left.
+        after = Judged {
+            won: 0.0,
+            cards_left: (observation.hand.len() + observation.my_draw_pile_size() - played.len())
+                as f32,
+        };
+    }
+    finish(number, played, gave_up, expert, before, after)
+}
+
+/// The expert team on the same deal, and the oracle's word on it. For a
+/// Duel: [`seat_par`] for seat 0.
 pub fn par(record: &Record) -> Par {
+    seat_par(record, 0)
+}
+
+/// The par for `seat`: in co-op the same for every seat ([`par`]); in a
+/// Duel the expert against the expert on the same deal, seen from `seat`.
+pub fn seat_par(record: &Record, seat: usize) -> Par {
+    if record.ruleset.mode == Mode::Duel {
+        return duel_par(record, seat);
+    }
     let ruleset = record.ruleset;
     let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
         .map(|seat| make_bot(BotLevel::Expert, &ruleset, 0xba5e + seat as u64))
@@ -319,5 +443,37 @@ pub fn par(record: &Record) -> Par {
     Par {
         expert_left,
         oracle,
+        duel: None,
+    }
+}
+
+/// The Duel expert in both seats on the record's deal; the opponent is the
+/// expert because records do not say who played it.
+fn duel_par(record: &Record, seat: usize) -> Par {
+    let ruleset = record.ruleset;
+    let mut bots: Vec<Box<dyn Bot>> = (0..2)
+        .map(|s| make_bot(BotLevel::Expert, &ruleset, 0xba5e + s as u64))
+        .collect();
+    let ended = Game::new(ruleset, record.deal.clone(), record.first_seat)
+        .ok()
+        .and_then(|mut game| Some((play_out(&mut game, &mut bots).ok()?, game)));
+    let duel = match &ended {
+        Some((Outcome::DuelWon { winner, how }, game)) => DuelPar {
+            won: *winner == seat,
+            how: *how,
+            opponent_left: game.cards_left_of(1 - seat),
+        },
+        // Unreachable with a deal that replays; counted as a loss.
+        _ => DuelPar {
+            won: false,
+            how: DuelWin::OpponentStuck,
+            opponent_left: 0,
+        },
+    };
+    let expert_left = ended.map_or(usize::MAX, |(_, game)| game.cards_left_of(seat));
+    Par {
+        expert_left,
+        oracle: OracleVerdict::Undecided,
+        duel: Some(duel),
     }
 }

@@ -14,6 +14,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::Bot;
 use super::cards::{CardSet, between, bit, set_of, step, trick_card};
+use super::lookahead::Judged;
 use crate::piles::rules::Action;
 use crate::piles::rules::pile::{Direction, helps};
 use crate::piles::rules::ruleset::DUEL_HAND;
@@ -156,6 +157,67 @@ fn duel_best_of(
     samples: usize,
     rng: &mut StdRng,
 ) -> Vec<Play> {
+    let mut totals = vec![0.0f32; candidates.len()];
+    play_outs(obs, candidates, samples, rng, |index, end| {
+        totals[index] += if end.won { 1.0 } else { 0.0 };
+    });
+    let best = (0..candidates.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    candidates[best].clone()
+}
+
+/// How each candidate turn does on the same `samples` deals of the hidden
+/// cards, played out as the expert's look-ahead plays them: the share the
+/// seat wins and its own cards left at the end (0 when it won by placing
+/// all, R-DU-10). For reviews; an empty candidate (resigning) loses.
+pub fn duel_judge(
+    obs: &Observation,
+    candidates: &[Vec<Play>],
+    samples: usize,
+    rng: &mut StdRng,
+) -> Vec<Judged> {
+    let samples = samples.max(1);
+    let mut wins = vec![0usize; candidates.len()];
+    let mut lefts = vec![0usize; candidates.len()];
+    play_outs(obs, candidates, samples, rng, |index, end| {
+        wins[index] += usize::from(end.won);
+        lefts[index] += end.cards_left;
+    });
+    let n = samples as f32;
+    (0..candidates.len())
+        .map(|index| {
+            if candidates[index].is_empty() {
+                let all = obs.hand.len() + obs.my_draw_pile_size();
+                return Judged {
+                    won: 0.0,
+                    cards_left: all as f32,
+                };
+            }
+            Judged {
+                won: wins[index] as f32 / n,
+                cards_left: lefts[index] as f32 / n,
+            }
+        })
+        .collect()
+}
+
+/// One play-out's end, for the seat that chose the candidate.
+struct PlayOutEnd {
+    won: bool,
+    /// The seat's own cards still to place (hand and draw pile).
+    cards_left: usize,
+}
+
+/// Plays every candidate out on `samples` sampled deals consistent with
+/// `obs`, calling `each(candidate, end)` per candidate and deal.
+fn play_outs(
+    obs: &Observation,
+    candidates: &[Vec<Play>],
+    samples: usize,
+    rng: &mut StdRng,
+    mut each: impl FnMut(usize, PlayOutEnd),
+) {
     let me = obs.seat;
     let them = 1 - me;
     let mut dirs = [Direction::Ascending; 4];
@@ -173,7 +235,6 @@ fn duel_best_of(
     let my_live = set_of(&my_deck) | set_of(&obs.hand);
     let their_live = set_of(&theirs);
     let their_hand = obs.hand_sizes[them];
-    let mut totals = vec![0.0f32; candidates.len()];
     for _ in 0..samples {
         for cards in [&mut my_deck, &mut theirs] {
             for i in (1..cards.len()).rev() {
@@ -214,13 +275,15 @@ fn duel_best_of(
                 w.end_turn(helped);
                 w.play_out()
             };
-            totals[index] += if winner == me { 1.0 } else { 0.0 };
+            each(
+                index,
+                PlayOutEnd {
+                    won: winner == me,
+                    cards_left: w.hands[me].len() + w.decks[me].len(),
+                },
+            );
         }
     }
-    let best = (0..candidates.len())
-        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
-        .unwrap_or(0);
-    candidates[best].clone()
 }
 
 impl DuelWorld {
