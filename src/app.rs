@@ -94,7 +94,7 @@ pub fn run(launch: Launch) -> ExitCode {
     app.add_plugins(ui::embedded::plugin);
     // The window opens where and as large as it was left, unless `--size`.
     let saved = shell::window::saved_geometry(&shell::settings::SettingsStore::from_env());
-    let (size, position) = saved.opening(&launch);
+    let (size, position) = saved.opening((launch.width, launch.height), launch.size_given);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {

@@ -24,9 +24,7 @@ use crate::shell::ui::chrome;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::review::{Review, TurnReview};
-use pilefire_engine::piles::rules::{
-    Direction, Game, Mode, Move, Play, Record, TurnEnd, TurnRecord,
-};
+use pilefire_engine::piles::rules::{Direction, Game, Move, Play, Record, TurnEnd, TurnRecord};
 use pilefire_engine::piles::stats::GameSummary;
 use pilefire_engine::storage::StorageProblem;
 
@@ -193,8 +191,8 @@ fn open_entry(commands: &mut Commands, viewer: &mut Viewer, index: usize) {
         .and_then(|record| Replay::build(record, entry.summary.human_seat));
     match loaded {
         Ok(replay) => {
-            // Co-op games with the person at the table are reviewed.
-            if let (Some(seat), Mode::Coop) = (replay.human_seat, replay.record.ruleset.mode) {
+            // Games with the person at the table are reviewed.
+            if let Some(seat) = replay.human_seat {
                 commands.insert_resource(GameReview::start(
                     replay.record.clone(),
                     seat,
@@ -464,7 +462,7 @@ fn spawn_position(
     let game = &snapshot.game;
     let ruleset = game.ruleset();
     let last = replay.snapshots.len() - 1;
-    let reviewed = replay.human_seat.is_some() && replay.record.ruleset.mode == Mode::Coop;
+    let reviewed = replay.human_seat.is_some();
     // The person's turn that comes next, as the review judged it.
     let next_turn = viewer.review.as_ref().and_then(|review| {
         review

@@ -25,8 +25,8 @@ use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
-use pilefire_engine::piles::review::{Review, SAMPLES, TurnReview, Verdict, review};
-use pilefire_engine::piles::rules::{Mode, Play, Record};
+use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review};
+use pilefire_engine::piles::rules::{Play, Record};
 use pilefire_engine::piles::stats::GameSummary;
 
 /// Where the score screen shows the review's line: filled in as it arrives.
@@ -80,7 +80,8 @@ impl GameReview {
         let total = Arc::new(AtomicUsize::new(0));
         let (task_done, task_total) = (done.clone(), total.clone());
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            review(&record, seat, SAMPLES, |done, total| {
+            let samples = default_samples(record.ruleset.mode);
+            review(&record, seat, samples, |done, total| {
                 task_total.store(total, Ordering::Relaxed);
                 task_done.store(done, Ordering::Relaxed);
             })
@@ -142,17 +143,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// A finished co-op game with the person at the table is reviewed from
-/// the person's seat.
+/// A finished game with the person at the table (co-op or Duel) is
+/// reviewed from the person's seat.
 fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>, last: Res<LastGame>) {
     let Some(table) = table else {
         return;
     };
-    let (Some(seat), Mode::Coop, true) = (
-        table.human_seat,
-        table.game.ruleset().mode,
-        table.game.is_over(),
-    ) else {
+    let (Some(seat), true) = (table.human_seat, table.game.is_over()) else {
         return;
     };
     commands.insert_resource(GameReview::start(
@@ -188,7 +185,11 @@ fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
         if let (Some(done), Some(game)) = (&result, &review.game) {
             commands.trigger(ParFound {
                 game: game.clone(),
-                expert_left: done.par.expert_left,
+                // A Duel expert that won left nothing to beat.
+                expert_left: match done.par.duel {
+                    Some(duel) if duel.won => 0,
+                    _ => done.par.expert_left,
+                },
             });
         }
         review.result = result;
@@ -395,8 +396,16 @@ fn verdict_colour(verdict: Verdict, colours: &Colours) -> Color {
     }
 }
 
-/// "Par: the expert team left 3 cards; this deal can be won."
+/// "Par: the expert team left 3 cards; this deal can be won." In a Duel:
+/// "Par: the Duel expert in your seat won, ..."
 pub fn par_words(review: &Review, solo: bool, tr: &Tr) -> String {
+    if let Some(duel) = review.par.duel {
+        return if duel.won {
+            crate::tr!(tr, "review-par-duel-won", count = duel.opponent_left)
+        } else {
+            crate::tr!(tr, "review-par-duel-lost", count = review.par.expert_left)
+        };
+    }
     let solo = if solo { "yes" } else { "no" };
     let team = match review.par.expert_left {
         0 => crate::tr!(tr, "review-par-team-won", solo = solo),

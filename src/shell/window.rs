@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowCloseRequested, WindowMoved, WindowResized};
 use serde::Deserialize;
 
-use crate::launch::Launch;
 use crate::shell::camera::{DESIGN_HEIGHT, DESIGN_WIDTH};
 use crate::shell::settings::{Settings, SettingsStore, WindowChoice};
 use crate::shell::states::Pause;
@@ -36,21 +35,22 @@ pub struct SavedGeometry {
 }
 
 impl SavedGeometry {
-    /// The size and place to open the window at: `--size` wins over the
-    /// saved size; a saved place is kept only with a saved size.
-    pub fn opening(&self, launch: &Launch) -> ((u32, u32), WindowPosition) {
-        let size = self
+    /// The size and place to open the window at, given the launch's `size`
+    /// and whether `--size` chose it: that wins over the saved size; a
+    /// saved place is kept only with a saved size.
+    pub fn opening(&self, size: (u32, u32), size_given: bool) -> ((u32, u32), WindowPosition) {
+        let saved = self
             .window_size
             .filter(|size| size.iter().all(|side| (320..=7680).contains(side)));
-        match size {
-            Some([width, height]) if !launch.size_given => (
+        match saved {
+            Some([width, height]) if !size_given => (
                 (width, height),
                 self.window_position
                     .map_or(WindowPosition::Automatic, |[x, y]| {
                         WindowPosition::At(IVec2::new(x, y))
                     }),
             ),
-            _ => ((launch.width, launch.height), WindowPosition::Automatic),
+            _ => (size, WindowPosition::Automatic),
         }
     }
 }

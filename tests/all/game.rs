@@ -588,7 +588,6 @@ fn the_window_goes_without_a_name_only_where_winit_names_it_pilefire() {
 /// no window can have is forgotten.
 #[test]
 fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
-    use pilefire::launch::Launch;
     use pilefire::shell::settings::SettingsStore;
     use pilefire::shell::window::saved_geometry;
     let dir = crate::support::temp_dir("saved-geometry");
@@ -596,7 +595,7 @@ fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
         dir: Some(dir.clone()),
     };
     assert_eq!(
-        saved_geometry(&store).opening(&Launch::default()),
+        saved_geometry(&store).opening((1280, 720), false),
         ((1280, 720), WindowPosition::Automatic),
         "no file: the default size"
     );
@@ -606,7 +605,7 @@ fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
     )
     .unwrap();
     assert_eq!(
-        saved_geometry(&store).opening(&Launch::default()),
+        saved_geometry(&store).opening((1280, 720), false),
         ((900, 650), WindowPosition::Automatic)
     );
     std::fs::write(
@@ -615,7 +614,7 @@ fn a_saved_window_size_is_read_from_the_settings_file_and_checked() {
     )
     .unwrap();
     assert_eq!(
-        saved_geometry(&store).opening(&Launch::default()),
+        saved_geometry(&store).opening((1280, 720), false),
         ((1280, 720), WindowPosition::Automatic)
     );
 }

@@ -755,3 +755,49 @@ fn each_bot_turn_is_explained_in_the_talk_log_without_a_number_from_a_hand() {
         }
     }
 }
+
+/// A Duel is reviewed too: every turn of the person's, the Duel par in
+/// words, and the par kept with the game.
+#[test]
+fn the_duel_score_screen_reviews_the_persons_turns_and_gives_the_duel_par() {
+    let dir = temp_dir("review-duel");
+    let mut app = app_in(&dir, true);
+    start(&mut app, person_config(Ruleset::duel(), 8));
+    finish_game(&mut app);
+    run_until(&mut app, |app| {
+        app.world()
+            .get_resource::<GameReview>()
+            .is_some_and(|review| review.result.is_some())
+    });
+    app.update();
+    let record = app.world().resource::<PilesMatch>().game.record();
+    let review = app.world().resource::<GameReview>().result.clone().unwrap();
+    assert!(review.is_duel());
+    assert!(!review.turns.is_empty());
+    assert!(
+        review
+            .turns
+            .iter()
+            .all(|turn| record.turns[turn.turn - 1].seat == 0)
+    );
+    let duel = review.par.duel.expect("a Duel par");
+    let words: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|text| text.0.clone())
+        .collect();
+    let par_line = if duel.won {
+        "Par: the Duel expert in your seat won against the expert"
+    } else {
+        "Par: the Duel expert in your seat lost to the expert"
+    };
+    assert!(
+        words.iter().any(|text| text.starts_with(par_line)),
+        "{words:?}"
+    );
+    let last = app.world().resource::<LastGame>().0.clone().unwrap();
+    let expected = if duel.won { 0 } else { review.par.expert_left };
+    assert_eq!(last.par, Some(expected));
+    assert_eq!(last.at_par(), Some(review.at_par()));
+}

@@ -354,7 +354,6 @@ fn a_score_taller_than_the_window_shows_its_count_then_its_focused_button() {
 #[test]
 fn the_window_s_size_and_place_are_remembered_once_still() {
     use bevy::window::{PrimaryWindow, WindowResized};
-    use pilefire::launch::Launch;
     use pilefire::shell::settings::{Settings, SettingsStore};
     use pilefire::shell::window::{GEOMETRY_SETTLE_SECONDS, saved_geometry};
 
@@ -391,17 +390,11 @@ fn the_window_s_size_and_place_are_remembered_once_still() {
     let store = app.world().resource::<SettingsStore>().clone();
     let saved = saved_geometry(&store);
     assert_eq!(
-        saved.opening(&Launch::default()),
+        saved.opening((1280, 720), false),
         ((1100, 700), WindowPosition::At(IVec2::new(40, 30)))
     );
-    let sized = Launch {
-        width: 800,
-        height: 600,
-        size_given: true,
-        ..Launch::default()
-    };
     assert_eq!(
-        saved.opening(&sized),
+        saved.opening((800, 600), true),
         ((800, 600), WindowPosition::Automatic)
     );
 }

@@ -123,6 +123,14 @@ review-par-team-won = { $solo ->
     [yes] the expert won this deal
    *[no] the expert team won this deal
 }
+review-par-duel-won = Par: the Duel expert in your seat won against the expert, who had { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} still to place.
+review-par-duel-lost = Par: the Duel expert in your seat lost to the expert with { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} still to place.
 review-par-team-left = { $solo ->
     [yes] the expert left
    *[no] the expert team left

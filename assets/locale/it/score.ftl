@@ -138,6 +138,14 @@ review-par-team-won = { $solo ->
     [yes] l'esperto ha vinto questa mano
    *[no] la squadra esperta ha vinto questa mano
 }
+review-par-duel-won = Par: l'esperto di Duello al tuo posto ha vinto contro l'esperto, cui { $count ->
+    [one] restava 1 carta
+   *[other] restavano { $count } carte
+} da piazzare.
+review-par-duel-lost = Par: l'esperto di Duello al tuo posto ha perso contro l'esperto con { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+} ancora da piazzare.
 review-par-team-left = { $solo ->
     [yes] l'esperto ha lasciato
    *[no] la squadra esperta ha lasciato

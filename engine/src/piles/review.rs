@@ -203,9 +203,6 @@ impl Review {
 pub enum ReviewError {
     /// The record does not replay (see `pilefire replay`).
     Replay(ReplayError),
-    /// Not returned since Duel records are reviewed too; kept so callers
-    /// that name it still build.
-    NotCoop,
     NoSuchSeat {
         seat: usize,
         seats: usize,
@@ -216,10 +213,6 @@ impl std::fmt::Display for ReviewError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             ReviewError::Replay(error) => write!(f, "the record does not replay: {error}"),
-            ReviewError::NotCoop => write!(
-                f,
-                "only co-operative games are reviewed so far; this record is a Duel"
-            ),
             ReviewError::NoSuchSeat { seat, seats } => {
                 write!(
                     f,

@@ -79,16 +79,17 @@ pub struct GameSummary {
     #[serde(default)]
     pub first_seat: usize,
     /// The par: cards the expert left on the same deal (the expert team in
-    /// co-op, the Duel expert in the person's seat), set once the game's
-    /// review has worked it out.
+    /// co-op; the Duel expert in the person's seat, its own cards, 0 when it
+    /// won), set once the game's review has worked it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par: Option<usize>,
 }
 
 impl GameSummary {
-    /// At or under par: no more cards left than the expert left.
+    /// At or under par: won, or no more cards left than the expert left
+    /// (in a Duel the expert's own cards, 0 when it won).
     pub fn at_par(&self) -> Option<bool> {
-        self.par.map(|par| self.cards_left <= par)
+        self.par.map(|par| self.won || self.cards_left <= par)
     }
 }
 
