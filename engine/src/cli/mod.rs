@@ -42,9 +42,9 @@ pub enum Command {
     },
     /// Play many bot games on consecutive seeds and report rates and speed.
     Simulate(SimulateArgs),
-    /// Review a finished co-operative game from one seat: each turn against
-    /// the expert's choice from the same view, with chances, verdicts and
-    /// the deal's par.
+    /// Review a finished co-operative or chameleon game from one seat: each
+    /// turn (chameleons: decision) against the expert's choice from the same
+    /// view, with chances or expected scores, verdicts and the deal's par.
     Review {
         file: PathBuf,
         /// The seat whose turns are reviewed.
@@ -53,7 +53,8 @@ pub enum Command {
         /// Print JSON (fields in docs/RECORDS.md) instead of text.
         #[arg(long)]
         json: bool,
-        /// Sampled deals of the hidden cards per turn (default 400).
+        /// Sampled deals of the hidden cards per turn (default 400;
+        /// chameleons: deck orders per decision, default 1000).
         #[arg(long)]
         samples: Option<usize>,
     },
