@@ -16,6 +16,7 @@
 
 pub mod bots;
 pub mod dealcode;
+pub mod review;
 pub mod rules;
 pub mod sim;
 pub mod stats;

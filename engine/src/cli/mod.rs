@@ -1,5 +1,6 @@
 //! The command line's jobs, kept out of `main.rs` so tests can call them.
 
+pub mod chameleon_review;
 pub mod chameleons;
 pub mod levels;
 pub mod review;
@@ -41,9 +42,10 @@ pub enum Command {
     },
     /// Play many bot games on consecutive seeds and report rates and speed.
     Simulate(SimulateArgs),
-    /// Review a finished number-pile game (co-op or Duel) from one seat:
-    /// each turn against the expert's choice from the same view, with
-    /// chances, verdicts and the deal's par.
+    /// Review a finished game (number piles, co-op or Duel; chameleon rows)
+    /// from one seat: each turn (chameleons: decision) against the expert's
+    /// choice from the same view, with chances or expected scores, verdicts
+    /// and the deal's par.
     Review {
         file: PathBuf,
         /// The seat whose turns are reviewed.
@@ -52,7 +54,8 @@ pub enum Command {
         /// Print JSON (fields in docs/RECORDS.md) instead of text.
         #[arg(long)]
         json: bool,
-        /// Sampled deals of the hidden cards per turn (default 400; Duel 2000).
+        /// Sampled deals of the hidden cards per turn (default 400; Duel
+        /// 2000; chameleons: deck orders per decision, default 1000).
         #[arg(long)]
         samples: Option<usize>,
     },

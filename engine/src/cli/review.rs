@@ -14,11 +14,7 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
         return ExitCode::FAILURE;
     };
     if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
-        eprintln!(
-            "error: {}: only number-pile games (co-op and Duel) are reviewed so far; this is a chameleon rows game",
-            path.display()
-        );
-        return ExitCode::FAILURE;
+        return super::chameleon_review::run(path, &text, seat, json, samples);
     }
     let record = match Record::from_ron(&text) {
         Ok(record) => record,

@@ -3,6 +3,7 @@
 
 mod ai;
 mod books;
+mod chameleon_review;
 mod chameleons;
 mod coop;
 mod dealcode;

@@ -1,0 +1,342 @@
+//! A finished chameleon game looked at again from one seat: each of the
+//! seat's decisions (every action with more than one legal choice), what
+//! the expert would have done from the same view, how both choices end on
+//! the same sampled deck orders, a verdict, and the par: the expert in the
+//! seat on the same deal.
+//!
+//! Draw-then-place is two decisions (draw or take; then which row for the
+//! card seen), as the rules make them two steps (R-CL-6); forced actions
+//! (one legal choice) are not judged. A decision's review reads only the
+//! seat's observation, the action taken and the action's number in the
+//! record (which seeds the expert and the sampling), so the same record
+//! always gives the same review and the deck order changes nothing.
+//!
+//! The verdict reuses the co-op review's [`Verdict`] (names and order), with
+//! thresholds of its own in points: [`SCORE_BOUNDS`].
+
+use super::bots::expert::{SamplingBot, SamplingParams, play_out};
+use super::bots::{ChameleonBot, ChameleonLevel, make_chameleon_bot};
+use super::rules::cards::Card;
+use super::rules::events::ChameleonOutcome;
+use super::rules::game::{Action, ChameleonGame, Table};
+use super::rules::observation::ChameleonObservation;
+use super::rules::record::{ChameleonRecord, ChameleonReplayError};
+use super::rules::scoring::colour_mask;
+pub use crate::piles::review::Verdict;
+use crate::piles::rules::deal::Pcg32;
+
+/// Sampled deck orders per decision: both choices are played out on the
+/// same orders, so their difference is measured closely (docs/AI.md).
+pub const SAMPLES: usize = 1000;
+
+/// Who plays the other seats in the par: records do not say which bots sat
+/// there, so the window's default opponents stand in.
+pub const PAR_OTHERS: ChameleonLevel = ChameleonLevel::Normal;
+
+/// Upper bounds, in points of expected final score given away against the
+/// expert's choice, of each verdict but the last (docs/AI.md, Reviews).
+pub const SCORE_BOUNDS: [(Verdict, f32); 4] = [
+    (Verdict::Best, 0.5),
+    (Verdict::Good, 1.5),
+    (Verdict::Inaccuracy, 3.0),
+    (Verdict::Mistake, 6.0),
+];
+
+/// The verdict for a decision expected to score `score_drop` points less
+/// than the expert's choice.
+pub fn verdict_for(score_drop: f32) -> Verdict {
+    SCORE_BOUNDS
+        .iter()
+        .find(|(_, bound)| score_drop <= *bound)
+        .map_or(Verdict::Blunder, |(verdict, _)| *verdict)
+}
+
+/// The seat's mean result over the play-outs of one choice.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Expected {
+    /// Final score (R-CL-12).
+    pub score: f32,
+    /// Place at the end, 1 the winner's (see [`rank_of`]).
+    pub rank: f32,
+    /// Share of the win: 1/k for a win shared by k players (R-CL-13).
+    pub win_share: f32,
+}
+
+/// One of the seat's decisions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DecisionReview {
+    /// The action's number in the record, from 1.
+    pub action: usize,
+    pub round: u32,
+    /// The card waiting for a row, when the decision is where to place it.
+    pub drawn: Option<Card>,
+    pub played: Action,
+    /// What the expert would have done from the same view.
+    pub expert: Action,
+    /// The expert's choice on the sampled deck orders.
+    pub expert_expected: Expected,
+    /// The seat's choice on the same orders.
+    pub played_expected: Expected,
+    pub verdict: Verdict,
+}
+
+impl DecisionReview {
+    /// Points of expected final score given away (0 if none).
+    pub fn score_drop(&self) -> f32 {
+        (self.expert_expected.score - self.played_expected.score).max(0.0)
+    }
+}
+
+/// The expert in the seat on the same deal.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Par {
+    pub score: i32,
+    pub rank: usize,
+    pub win_share: f32,
+    /// Who played the other seats.
+    pub others: ChameleonLevel,
+}
+
+/// A chameleon game's review from one seat.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    pub seat: usize,
+    pub players: usize,
+    pub decisions: Vec<DecisionReview>,
+    /// The seat's final score, place and share of the win.
+    pub score: i32,
+    pub rank: usize,
+    pub win_share: f32,
+    pub par: Par,
+    pub samples: usize,
+}
+
+impl Review {
+    /// How many decisions got each verdict, best first.
+    pub fn counts(&self) -> [(Verdict, usize); 5] {
+        [
+            Verdict::Best,
+            Verdict::Good,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+            Verdict::Blunder,
+        ]
+        .map(|verdict| {
+            let count = self
+                .decisions
+                .iter()
+                .filter(|d| d.verdict == verdict)
+                .count();
+            (verdict, count)
+        })
+    }
+
+    /// At or over par: the seat scored at least what the expert scored in
+    /// its place (higher is better here, unlike the co-op par).
+    pub fn at_par(&self) -> bool {
+        self.score >= self.par.score
+    }
+}
+
+/// Why a chameleon record cannot be reviewed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReviewError {
+    /// The record does not replay (see `pilefire replay`).
+    Replay(ChameleonReplayError),
+    NoSuchSeat {
+        seat: usize,
+        players: usize,
+    },
+    /// The record stops before the end of the last round (R-CL-11).
+    NotOver,
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            ReviewError::Replay(error) => write!(f, "the record does not replay: {error}"),
+            ReviewError::NoSuchSeat { seat, players } => write!(
+                f,
+                "seat {seat} is not at this table (seats 0 to {}, R-CL-3)",
+                players - 1
+            ),
+            ReviewError::NotOver => write!(
+                f,
+                "the game is not over: only finished games are reviewed (the game ends with the last round, R-CL-11)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// Reviews `seat`'s decisions in `record`, each on `samples` sampled deck
+/// orders, calling `progress(done, total)` after each; the par's other
+/// seats are [`PAR_OTHERS`].
+pub fn review(
+    record: &ChameleonRecord,
+    seat: usize,
+    samples: usize,
+    progress: impl FnMut(usize, usize),
+) -> Result<Review, ReviewError> {
+    review_against(record, seat, samples, PAR_OTHERS, progress)
+}
+
+/// [`review`] with the par's other seats played by `others` (for a window
+/// that knows which bots sat at the table).
+pub fn review_against(
+    record: &ChameleonRecord,
+    seat: usize,
+    samples: usize,
+    others: ChameleonLevel,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Review, ReviewError> {
+    if seat >= record.players {
+        return Err(ReviewError::NoSuchSeat {
+            seat,
+            players: record.players,
+        });
+    }
+    let start = ChameleonGame::new(record.config(), record.deal.clone())
+        .map_err(|error| ReviewError::Replay(ChameleonReplayError::Setup(error)))?;
+    // The seat's view before each of its decisions.
+    let mut views = Vec::new();
+    let mut before = start.observation(seat);
+    let end = record
+        .replay_with(|number, recorded, game| {
+            if recorded.player == seat && before.legal_actions().len() > 1 {
+                views.push((number, before.clone(), recorded.action));
+            }
+            before = game.observation(seat);
+        })
+        .map_err(ReviewError::Replay)?;
+    let outcome = end.outcome().ok_or(ReviewError::NotOver)?.clone();
+    let mut decisions = Vec::with_capacity(views.len());
+    for (done, (number, view, action)) in views.iter().enumerate() {
+        decisions.push(review_decision(view, *action, *number, samples));
+        progress(done + 1, views.len());
+    }
+    Ok(Review {
+        seat,
+        players: record.players,
+        decisions,
+        score: outcome.scores[seat],
+        rank: rank_of(&outcome, seat),
+        win_share: win_share_of(&outcome, seat) as f32,
+        par: par(record, seat, others)?,
+        samples,
+    })
+}
+
+/// `player`'s place: 1 plus the players ahead on score, then on the most
+/// cards of one colour (R-CL-13), so every winner is 1st.
+pub fn rank_of(outcome: &ChameleonOutcome, player: usize) -> usize {
+    let key = |p: usize| (outcome.scores[p], outcome.largest_colour[p]);
+    1 + (0..outcome.scores.len())
+        .filter(|&p| key(p) > key(player))
+        .count()
+}
+
+fn win_share_of(outcome: &ChameleonOutcome, player: usize) -> f64 {
+    if outcome.winners.contains(&player) {
+        1.0 / outcome.winners.len() as f64
+    } else {
+        0.0
+    }
+}
+
+/// One decision, judged from `observation` alone (the seat's view before
+/// it); `number` is the action's number in the record.
+pub fn review_decision(
+    observation: &ChameleonObservation,
+    played: Action,
+    number: usize,
+    samples: usize,
+) -> DecisionReview {
+    let me = observation.player;
+    // Seeded by the action's number, never by anything hidden.
+    let mut expert_bot = SamplingBot::new(SamplingParams::expert(), 0xc4a3_e000 + number as u64);
+    let expert = expert_bot.decide(observation);
+    let choices: Vec<Action> = if expert == played {
+        vec![expert]
+    } else {
+        vec![expert, played]
+    };
+    let mask = colour_mask(&observation.colours_in_play);
+    let mut sums = vec![[0.0f64; 3]; choices.len()];
+    let mut rng = Pcg32::new(0x0b5e_7e00 + number as u64, 0x5245_5649_4557); // "REVIEW"
+    for _ in 0..samples {
+        let sampled = observation.sample_table(&mut rng);
+        for (sum, &choice) in sums.iter_mut().zip(&choices) {
+            let mut table: Table = sampled.clone();
+            table
+                .step(me, choice, &mut |_| {})
+                .expect("the recorded action replayed from this view");
+            play_out(&mut table, mask);
+            let outcome = table.outcome.as_ref().expect("played out");
+            sum[0] += f64::from(outcome.scores[me]);
+            sum[1] += rank_of(outcome, me) as f64;
+            sum[2] += win_share_of(outcome, me);
+        }
+    }
+    let n = samples.max(1) as f64;
+    let mean = |sum: &[f64; 3]| Expected {
+        score: (sum[0] / n) as f32,
+        rank: (sum[1] / n) as f32,
+        win_share: (sum[2] / n) as f32,
+    };
+    let expert_expected = mean(&sums[0]);
+    let played_expected = mean(sums.last().expect("one choice at least"));
+    let mut review = DecisionReview {
+        action: number,
+        round: observation.round,
+        drawn: observation.drawn,
+        played,
+        expert,
+        expert_expected,
+        played_expected,
+        verdict: Verdict::Best,
+    };
+    review.verdict = verdict_for(review.score_drop());
+    review
+}
+
+/// A guard against a bot that never ends the game; real games have < 400 actions.
+const MAX_ACTIONS: usize = 5_000;
+
+/// The expert in `seat` on the record's deal, every other seat played by
+/// `others`, each bot seeded by its seat alone.
+pub fn par(
+    record: &ChameleonRecord,
+    seat: usize,
+    others: ChameleonLevel,
+) -> Result<Par, ReviewError> {
+    let mut game = ChameleonGame::new(record.config(), record.deal.clone())
+        .map_err(|error| ReviewError::Replay(ChameleonReplayError::Setup(error)))?;
+    let mut bots: Vec<Box<dyn ChameleonBot>> = (0..record.players)
+        .map(|p| {
+            let level = if p == seat {
+                ChameleonLevel::Expert
+            } else {
+                others
+            };
+            make_chameleon_bot(level, 0xba5e + p as u64)
+        })
+        .collect();
+    for _ in 0..MAX_ACTIONS {
+        if game.is_over() {
+            break;
+        }
+        let player = game.current_player();
+        let action = bots[player].decide(&game.observation(player));
+        game.apply(player, action)
+            .expect("the bots only choose legal actions");
+    }
+    let outcome = game.outcome().ok_or(ReviewError::NotOver)?;
+    Ok(Par {
+        score: outcome.scores[seat],
+        rank: rank_of(outcome, seat),
+        win_share: win_share_of(outcome, seat) as f32,
+        others,
+    })
+}
