@@ -34,7 +34,7 @@ pub const SAMPLES: usize = 1000;
 pub const PAR_OTHERS: ChameleonLevel = ChameleonLevel::Normal;
 
 /// Upper bounds, in points of expected final score given away against the
-/// expert's choice, of each verdict but the last (docs/AI.md, Reviews).
+/// expert's choice, of each verdict but the last (docs/REVIEW.md).
 pub const SCORE_BOUNDS: [(Verdict, f32); 4] = [
     (Verdict::Best, 0.5),
     (Verdict::Good, 1.5),

@@ -29,7 +29,7 @@ use crate::piles::rules::{
 pub const SAMPLES: usize = 400;
 /// A Duel's: its play-outs are short, so 5 times as many still review a
 /// game in well under a second and halve the mistakes that are only noise
-/// (docs/AI.md, Reviews, Duel).
+/// (docs/REVIEW.md, Duel reviews).
 pub const DUEL_SAMPLES: usize = 2000;
 
 /// The sampled deals a review of a game of `mode` uses unless told.
@@ -45,7 +45,7 @@ const ORACLE_NODES: u64 = 200_000;
 
 /// How a turn compares with the expert's choice, by the larger of two
 /// drops: in the chance of winning (percentage points) and in the cards
-/// expected to be left at the end (docs/AI.md, Reviews, gives the
+/// expected to be left at the end (docs/REVIEW.md gives the
 /// thresholds).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
