@@ -547,6 +547,7 @@ def check_chameleons(binary, work):
                 report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a row taken by a click")
                 expect(f"player: {me}, action: Take" in persons_action(report, actions),
                        f"the click on a full row did not take it: {persons_action(report, actions)}")
+                finish_chameleons(game)
                 return
             game.click(report.find(r'button "Draw"'))
             report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a card drawn by clicking the deck")
@@ -556,6 +557,44 @@ def check_chameleons(binary, work):
         raise CheckFailed("no turn offered a row holding a card to take")
     finally:
         game.stop()
+
+
+def finish_chameleons(game):
+    """The rest of the game by mouse (take the fullest row, else draw and
+    place), then the score screen's review: opened by a click on its line,
+    closed by Esc."""
+    for _ in range(300):
+        report = game.wait(lambda r: r.screen() == "Score"
+                           or (r.rows().get("human_to_move") == 1 and r.words.get("busy") == "0"),
+                           180, "the person's turn or the score")
+        if report.screen() == "Score":
+            break
+        rows = [tuple(map(int, line.split()[1::2])) for line in report.lines
+                if re.fullmatch(r"row \d+ cards \d+ in_middle 1", line)]
+        actions = report.rows()["actions"]
+        full = sorted((row for row in rows if row[1] > 0), key=lambda row: -row[1])
+        if full and (full[0][1] >= 2 or not report.find(r'button "Draw"')):
+            game.click(report.find(f'button "Row\\({full[0][0]}\\)"'))
+            game.wait(lambda r: persons_action(r, actions) is not None, 10, "a row taken by a click")
+            continue
+        game.click(report.find(r'button "Draw"'))
+        report = game.wait(lambda r: persons_action(r, actions) is not None, 10, "a card drawn by clicking the deck")
+        actions = report.rows()["actions"]
+        rows = [tuple(map(int, line.split()[1::2])) for line in report.lines
+                if re.fullmatch(r"row \d+ cards \d+ in_middle 1", line)]
+        open_rows = [row for row, cards, _ in rows if cards < 3]
+        game.click(report.find(f'button "Row\\({open_rows[0]}\\)"'))
+        game.wait(lambda r: persons_action(r, actions) is not None, 10, "the drawn card placed by a click")
+    game.wait(lambda r: r.screen() == "Score", 60, "the chameleon score screen")
+    game.picture("chameleon-score")
+    game.click_button("Par:", 120)
+    game.wait(lambda r: any(line == 'text "Your decisions beside the expert"' for line in r.lines) or
+              r.button("Back [Esc]"), 10, "the review opened by a click")
+    game.picture("chameleon-review")
+    game.key("Escape")
+    report = game.wait(lambda r: not r.button("Back [Esc]"), 10, "the review closed by Esc")
+    expect(report.screen() == "Score", f"Esc in the review left the score screen for {report.screen()}")
+    print("  a whole chameleon game by mouse; its review opened by a click and closed by Esc")
 
 
 def check_menus(binary, work):

@@ -14,6 +14,7 @@ pub mod new_game;
 pub mod replay;
 pub mod replay_board;
 pub mod result;
+pub mod review;
 pub mod rules_book;
 pub mod score;
 pub mod session;
@@ -56,6 +57,7 @@ pub fn keyboard_plugin(app: &mut App) {
         table::keyboard_plugin,
         rules_book::plugin,
         score::plugin,
+        review::plugin,
         replay::plugin,
         menu::plugin,
         sounds::plugin,

@@ -18,6 +18,7 @@ use crate::chameleons::kept::{
 use crate::chameleons::look::{SYMBOL_INK, card_square, colour_name, swatch, symbol};
 pub use crate::chameleons::result::ChameleonScoreView;
 use crate::chameleons::result::{headline, largest_colour, side_name, tie_line};
+use crate::chameleons::review::{ChameleonReviewPanel, review_closed};
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use crate::chameleons::words::chameleon_code_text;
 use crate::shell::audio::{Sfx, Sound};
@@ -74,7 +75,14 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Score(GAME)), start_view);
     app.add_systems(
         Update,
-        (score_input, share_choice, redraw)
+        (
+            // The review, open over the screen, has the keys to itself.
+            score_input
+                .run_if(review_closed)
+                .before(crate::chameleons::review::open_and_close),
+            share_choice,
+            redraw,
+        )
             .chain()
             .run_if(in_state(Screen::Score(GAME))),
     );
@@ -306,6 +314,8 @@ fn redraw(
         if let Some(line) = record_line {
             screen.spawn(theme::label(line, 15.0, colours.accent));
         }
+        // Filled by `review.rs` once the person's decisions are reviewed.
+        screen.spawn((ChameleonReviewPanel, Node::default()));
         for seat in 0..game.players() {
             spawn_player(screen, &finished, &view, seat, &tr, &colours);
         }

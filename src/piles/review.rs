@@ -19,6 +19,7 @@ use crate::piles::kept::{LastGame, Stats, StatsStore};
 use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::review::{spawn_chart, verdict_colour, verdict_key};
 use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
@@ -378,24 +379,6 @@ pub(crate) fn open_and_close(
     }
 }
 
-fn verdict_key(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Best => "review-verdict-best",
-        Verdict::Good => "review-verdict-good",
-        Verdict::Inaccuracy => "review-verdict-inaccuracy",
-        Verdict::Mistake => "review-verdict-mistake",
-        Verdict::Blunder => "review-verdict-blunder",
-    }
-}
-
-fn verdict_colour(verdict: Verdict, colours: &Colours) -> Color {
-    match verdict {
-        Verdict::Best | Verdict::Good => colours.good,
-        Verdict::Inaccuracy => colours.accent,
-        Verdict::Mistake | Verdict::Blunder => colours.danger,
-    }
-}
-
 /// "Par: the expert team left 3 cards; this deal can be won." In a Duel:
 /// "Par: the Duel expert in your seat won, ..."
 pub fn par_words(review: &Review, solo: bool, tr: &Tr) -> String {
@@ -450,8 +433,6 @@ pub fn turn_words(turn: &TurnReview, tr: &Tr) -> String {
     )
 }
 
-const CHART_HEIGHT: f32 = 64.0;
-
 /// "Your turns: 7 best, 2 good, ... You finished over par."
 fn counts_words(review: &Review, tr: &Tr) -> String {
     let counts = review.counts().map(|(_, count)| count);
@@ -485,29 +466,14 @@ fn spawn_review(
     // The chance of winning after each of the person's turns, coloured by
     // its verdict.
     panel.spawn(theme::label(tr.get("review-chart"), 14.0, colours.muted));
-    panel
-        .spawn(Node {
-            width: px(420),
-            height: px(CHART_HEIGHT),
-            align_items: AlignItems::FlexEnd,
-            column_gap: px(1),
-            border: UiRect::bottom(px(1)),
-            ..default()
-        })
-        .insert(BorderColor::all(colours.muted))
-        .with_children(|bars| {
-            for turn in &review.turns {
-                bars.spawn((
-                    Node {
-                        flex_grow: 1.0,
-                        flex_basis: px(0),
-                        height: px((CHART_HEIGHT * turn.after.won).max(2.0)),
-                        ..default()
-                    },
-                    BackgroundColor(verdict_colour(turn.verdict, colours)),
-                ));
-            }
-        });
+    spawn_chart(
+        panel,
+        review
+            .turns
+            .iter()
+            .map(|turn| (turn.after.won, turn.verdict)),
+        colours,
+    );
     let costly: Vec<&TurnReview> = costly(review).collect();
     if costly.is_empty() {
         panel.spawn(theme::label(tr.get("review-clean"), 15.0, colours.good));

@@ -14,6 +14,7 @@ pub mod menus;
 pub mod pacing;
 pub mod playback;
 pub mod replays_from;
+pub mod review;
 pub mod rules_book;
 pub mod settings;
 pub mod states;

@@ -512,3 +512,63 @@ fn the_score_screen_shows_the_chameleon_deal_code_and_c_copies_it() {
     );
     assert_eq!(screen(&app), Screen::Score(CHAMELEONS));
 }
+
+/// The person's decisions are reviewed off the main thread: the par in a
+/// line, R opens the review over the score screen, Esc closes only it.
+#[test]
+fn the_score_screen_reviews_the_persons_decisions_and_gives_the_par() {
+    use pilefire::chameleons::review::ChameleonReview;
+    let mut app = app_in(&temp_dir("chameleon-review"));
+    show_score(
+        &mut app,
+        finished(bot_game(3, ScoreSide::Brown, 4), 4, Some(0)),
+    );
+    let started = std::time::Instant::now();
+    while app
+        .world()
+        .get_resource::<ChameleonReview>()
+        .is_none_or(|review| review.result.is_none())
+    {
+        assert!(started.elapsed().as_secs() < 120, "the review never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        app.update();
+    }
+    app.update();
+    let review = app
+        .world()
+        .resource::<ChameleonReview>()
+        .result
+        .clone()
+        .unwrap();
+    assert_eq!((review.seat, review.players), (0, 3));
+    assert!(!review.decisions.is_empty());
+    let texts = |app: &mut App| -> Vec<String> {
+        let mut query = app.world_mut().query::<&Text>();
+        query.iter(app.world()).map(|text| text.0.clone()).collect()
+    };
+    let par = format!("Par: the expert in your seat scored {}", review.par.score);
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|text| text.starts_with(&par) && text.ends_with("[R]")),
+        "{:?}",
+        texts(&mut app)
+    );
+    let open = |app: &mut App| {
+        texts(app)
+            .iter()
+            .any(|text| text == "Your decisions beside the expert")
+    };
+    assert!(!open(&mut app));
+    press(&mut app, KeyCode::KeyR);
+    assert!(open(&mut app));
+    press(&mut app, KeyCode::Escape);
+    assert!(!open(&mut app));
+    assert_eq!(
+        screen(&app),
+        Screen::Score(CHAMELEONS),
+        "Esc left the score"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+}

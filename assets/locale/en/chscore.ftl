@@ -31,8 +31,28 @@ chscore-joker-to = A joker to { $colour } [J]
 chscore-best = Best choice [B]
 chscore-play-again = Play again [N]
 chscore-menu = Menu [Esc]
-chscore-keys = Left/Right or Tab: choose   Enter/Space: a colour plus or minus, or select   J: next joker to the chosen colour   B: best   C: copy the code   N: play again   Esc: menu
+chscore-keys = Left/Right or Tab: choose   Enter/Space: a colour plus or minus, or select   J: next joker to the chosen colour   B: best   C: copy the code   N: play again   R: review   Esc: menu
 chscore-keys-bots = Left/Right or Tab: choose   Enter: select   C: copy the code   N: play again   Esc: menu
 chscore-copy-code = Copy deal code [C]
 chscore-copied = Deal code { $code } copied: paste it in the menu's "Play a deal code".
 chscore-copy-failed = Could not copy to the clipboard ({ $reason }); the code is shown above.
+chreview-working = Reviewing your decisions beside the expert: { $done } of { $total }...
+chreview-summary = { $par }   Your decisions beside the expert [R]
+chreview-par = Par: the expert in your seat scored { $par }, place { $place } of { $players }; you scored { $score }.
+chreview-title = Your decisions beside the expert
+chreview-counts = Your decisions: { $best } best, { $good } good, { $inaccuracy } inaccurate, { $mistake ->
+    [one] 1 mistake
+   *[other] { $mistake } mistakes
+}, { $blunder ->
+    [one] 1 blunder
+   *[other] { $blunder } blunders
+}. { $at ->
+    [yes] You scored at or above par.
+   *[no] You scored below par.
+}
+chreview-chart = Your expected final score after each of your decisions, as the expert's play-outs judge it
+chreview-clean = None of your decisions gave points away.
+chreview-decision = Round { $round }, { $verdict }: you chose to { $played }; the expert would have chosen to { $expert }. Expected score { $before } to { $after }; expected place { $place_before } to { $place_after }.
+chreview-draw = draw a card
+chreview-place = put the card in row { $row }
+chreview-take = take row { $row }

@@ -27,8 +27,28 @@ chscore-joker-to = Un jolly al { $colour } [J]
 chscore-best = Scelta migliore [B]
 chscore-play-again = Gioca ancora [N]
 chscore-menu = Menu [Esc]
-chscore-keys = Sinistra/Destra o Tab: scegli   Invio/Spazio: colore positivo o negativo, o conferma   J: prossimo jolly al colore scelto   B: migliore   C: copia il codice   N: gioca ancora   Esc: menu
+chscore-keys = Sinistra/Destra o Tab: scegli   Invio/Spazio: colore positivo o negativo, o conferma   J: prossimo jolly al colore scelto   B: migliore   C: copia il codice   N: gioca ancora   R: revisione   Esc: menu
 chscore-keys-bots = Sinistra/Destra o Tab: scegli   Invio: conferma   C: copia il codice   N: gioca ancora   Esc: menu
 chscore-copy-code = Copia il codice [C]
 chscore-copied = Codice { $code } copiato: incollalo nel menu, in "Gioca un codice partita".
 chscore-copy-failed = Impossibile copiare negli appunti ({ $reason }); il codice è scritto sopra.
+chreview-working = Revisione delle tue scelte accanto all'esperto: { $done } di { $total }...
+chreview-summary = { $par }   Le tue scelte accanto all'esperto [R]
+chreview-par = Par: l'esperto al tuo posto ha fatto { $par } punti, posto { $place } su { $players }; tu hai fatto { $score } punti.
+chreview-title = Le tue scelte accanto all'esperto
+chreview-counts = Le tue scelte: { $best } migliori, { $good } buone, { $inaccuracy } imprecise, { $mistake ->
+    [one] 1 errore
+   *[other] { $mistake } errori
+}, { $blunder ->
+    [one] 1 errore grave
+   *[other] { $blunder } errori gravi
+}. { $at ->
+    [yes] Hai fatto almeno il par.
+   *[no] Sei rimasto sotto il par.
+}
+chreview-chart = Il punteggio finale atteso dopo ogni tua scelta, secondo le simulazioni dell'esperto
+chreview-clean = Nessuna delle tue scelte ha ceduto punti.
+chreview-decision = Giro { $round }, { $verdict }: hai scelto di { $played }; l'esperto avrebbe scelto di { $expert }. Punteggio atteso da { $before } a { $after }; posto atteso da { $place_before } a { $place_after }.
+chreview-draw = pescare una carta
+chreview-place = mettere la carta nella fila { $row }
+chreview-take = prendere la fila { $row }
