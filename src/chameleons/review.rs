@@ -6,19 +6,16 @@
 //! final score after each decision, and every decision that cost points, in
 //! words. Esc or Back closes it.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::chameleons::GAME;
 use crate::chameleons::setup::ChameleonFinished;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
-use crate::shell::review::{spawn_chart, verdict_colour, verdict_key};
+use crate::shell::review::{
+    ReviewWork, line_button, overlay, spawn_chart, verdict_colour, verdict_key,
+};
 use crate::shell::states::Screen;
-use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::chameleons::Action;
 use pilefire_engine::chameleons::review::{
@@ -40,18 +37,8 @@ pub(crate) enum ChReviewAction {
 }
 
 /// The review under way (or done) for the game on the score screen.
-#[derive(Resource)]
-pub struct ChameleonReview {
-    done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
-    task: Option<Task<Option<Review>>>,
-    /// The finished review; `None` while it is worked out.
-    pub result: Option<Review>,
-    /// Decisions done when the panel last showed them.
-    shown: Option<usize>,
-    /// Whether the review is open over the score screen.
-    pub open: bool,
-}
+#[derive(Resource, Deref, DerefMut)]
+pub struct ChameleonReview(pub ReviewWork<Review>);
 
 /// The score screen's own keys wait while the review is open over it.
 pub(crate) fn review_closed(review: Option<Res<ChameleonReview>>) -> bool {
@@ -82,36 +69,14 @@ fn start_review(mut commands: Commands, finished: Option<Res<ChameleonFinished>>
     };
     let record = finished.game.record();
     let others = finished.setup.level;
-    let done = Arc::new(AtomicUsize::new(0));
-    let total = Arc::new(AtomicUsize::new(0));
-    let (task_done, task_total) = (done.clone(), total.clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        review_against(&record, seat, SAMPLES, others, |done, total| {
-            task_total.store(total, Ordering::Relaxed);
-            task_done.store(done, Ordering::Relaxed);
-        })
-        .ok()
-    });
-    commands.insert_resource(ChameleonReview {
-        done,
-        total,
-        task: Some(task),
-        result: None,
-        shown: None,
-        open: false,
-    });
+    commands.insert_resource(ChameleonReview(ReviewWork::spawn(move |progress| {
+        review_against(&record, seat, SAMPLES, others, progress).ok()
+    })));
 }
 
 fn collect_review(review: Option<ResMut<ChameleonReview>>) {
-    let Some(mut review) = review else {
-        return;
-    };
-    let Some(task) = review.task.as_mut() else {
-        return;
-    };
-    if let Some(result) = check_ready(task) {
-        review.task = None;
-        review.result = result;
+    if let Some(mut review) = review {
+        review.poll();
     }
 }
 
@@ -124,48 +89,23 @@ fn show_review(
     tr: Res<Tr>,
     colours: Res<Colours>,
 ) {
-    let (Some(mut review), Ok((panel, added))) = (review, panels.single()) else {
+    let (Some(mut review), Ok((panel, place))) = (review, panels.single()) else {
         return;
     };
-    if added.is_added() {
-        review.shown = None;
-    }
-    let done = review.done.load(Ordering::Relaxed);
-    // usize::MAX marks the finished review as shown.
-    let now = if review.task.is_none() {
-        usize::MAX
-    } else {
-        done
-    };
-    if review.shown == Some(now) && !tr.is_changed() {
+    if !review.line_changed(place.is_added(), tr.is_changed()) {
         return;
     }
-    review.shown = Some(now);
     commands.entity(panel).despawn_children();
     commands
         .entity(panel)
         .with_children(|panel| match &review.result {
             Some(result) => {
                 let line = crate::tr!(tr, "chreview-summary", par = par_words(result, &tr));
-                panel.spawn(theme::shaped_button(
-                    line,
-                    ChReviewAction::Open,
-                    Node {
-                        max_width: px(1100),
-                        padding: UiRect::axes(px(12), px(2)),
-                        border_radius: BorderRadius::all(px(6)),
-                        ..default()
-                    },
-                    15.0,
-                ));
+                panel.spawn(line_button(line, ChReviewAction::Open));
             }
-            None if review.task.is_some() => {
-                let line = crate::tr!(
-                    tr,
-                    "chreview-working",
-                    done = done,
-                    total = review.total.load(Ordering::Relaxed)
-                );
+            None if review.working() => {
+                let (done, total) = review.progress();
+                let line = crate::tr!(tr, "chreview-working", done = done, total = total);
                 panel.spawn(theme::label(line, 15.0, colours.muted));
             }
             None => {}
@@ -209,11 +149,7 @@ pub(crate) fn open_and_close(
             commands
                 .spawn((
                     ChameleonReviewOverlay,
-                    DespawnOnExit(Screen::Score(GAME)),
-                    centred_screen(8.0),
-                    ArrowsScroll,
-                    BackgroundColor(colours.banner.with_alpha(1.0)),
-                    GlobalZIndex(60),
+                    overlay(Screen::Score(GAME), &colours),
                 ))
                 .with_children(|overlay| spawn_review(overlay, &result, &tr, &colours));
         }

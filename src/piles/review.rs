@@ -8,22 +8,19 @@
 //! turn (a click, or Tab and Enter) shows that position with the expert's
 //! alternative drawn in.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::piles::GAME;
 use crate::piles::kept::{LastGame, Stats, StatsStore};
 use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
-use crate::shell::review::{spawn_chart, verdict_colour, verdict_key};
+use crate::shell::review::{
+    ReviewWork, line_button, overlay, spawn_chart, verdict_colour, verdict_key,
+};
 use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
-use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review};
@@ -47,18 +44,12 @@ pub(crate) enum ReviewAction {
     Show(usize),
 }
 
-/// The review under way (or done) for the game on the score screen.
-#[derive(Resource)]
+/// The review under way (or done) for the game on the score screen or
+/// the replay: the work (and its result) through `Deref`.
+#[derive(Resource, Deref, DerefMut)]
 pub struct GameReview {
-    done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
-    task: Option<Task<Option<Review>>>,
-    /// The finished review; `None` while it is worked out.
-    pub result: Option<Review>,
-    /// Turns done when the panel last showed them.
-    shown: Option<usize>,
-    /// Whether the review is open over the screen.
-    pub open: bool,
+    #[deref]
+    work: ReviewWork<Review>,
     /// The kept game the review is of, which gets its par.
     game: Option<GameSummary>,
     /// Whether its turns can be chosen to be shown (over a replay).
@@ -77,24 +68,9 @@ impl GameReview {
         game: Option<GameSummary>,
         choosable: bool,
     ) -> GameReview {
-        let done = Arc::new(AtomicUsize::new(0));
-        let total = Arc::new(AtomicUsize::new(0));
-        let (task_done, task_total) = (done.clone(), total.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let samples = default_samples(record.ruleset.mode);
-            review(&record, seat, samples, |done, total| {
-                task_total.store(total, Ordering::Relaxed);
-                task_done.store(done, Ordering::Relaxed);
-            })
-            .ok()
-        });
+        let samples = default_samples(record.ruleset.mode);
         GameReview {
-            done,
-            total,
-            task: Some(task),
-            result: None,
-            shown: None,
-            open: false,
+            work: ReviewWork::spawn(move |progress| review(&record, seat, samples, progress).ok()),
             game,
             choosable,
             chosen: None,
@@ -178,22 +154,18 @@ fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
     let Some(mut review) = review else {
         return;
     };
-    let Some(task) = review.task.as_mut() else {
+    if !review.poll() {
         return;
-    };
-    if let Some(result) = check_ready(task) {
-        review.task = None;
-        if let (Some(done), Some(game)) = (&result, &review.game) {
-            commands.trigger(ParFound {
-                game: game.clone(),
-                // A Duel expert that won left nothing to beat.
-                expert_left: match done.par.duel {
-                    Some(duel) if duel.won => 0,
-                    _ => done.par.expert_left,
-                },
-            });
-        }
-        review.result = result;
+    }
+    if let (Some(done), Some(game)) = (&review.result, &review.game) {
+        commands.trigger(ParFound {
+            game: game.clone(),
+            // A Duel expert that won left nothing to beat.
+            expert_left: match done.par.duel {
+                Some(duel) if duel.won => 0,
+                _ => done.par.expert_left,
+            },
+        });
     }
 }
 
@@ -234,7 +206,8 @@ fn keep_par(
     }
 }
 
-/// Shows the progress while the review is worked out, then its line.
+/// Shows the progress while the review is worked out, then its line (a
+/// replay redraws its position, and the line's place with it).
 fn show_review(
     mut commands: Commands,
     review: Option<ResMut<GameReview>>,
@@ -242,56 +215,28 @@ fn show_review(
     tr: Res<Tr>,
     colours: Res<Colours>,
 ) {
-    let (Some(mut review), Ok((panel, added))) = (review, panels.single()) else {
+    let (Some(mut review), Ok((panel, place))) = (review, panels.single()) else {
         return;
     };
-    // A replay redraws its position, and the panel with it.
-    if added.is_added() {
-        review.shown = None;
-    }
-    let done = review.done.load(Ordering::Relaxed);
-    // usize::MAX marks the finished review as shown.
-    let now = if review.result.is_some() || review.task.is_none() {
-        usize::MAX
-    } else {
-        done
-    };
-    if review.shown == Some(now) && !tr.is_changed() {
+    if !review.line_changed(place.is_added(), tr.is_changed()) {
         return;
     }
-    review.shown = Some(now);
     commands.entity(panel).despawn_children();
-    let line = match &review.result {
-        Some(result) => crate::tr!(
-            tr,
-            "review-summary",
-            par = par_words(result, result.seats == 1, &tr)
-        ),
-        None if review.task.is_some() => crate::tr!(
-            tr,
-            "review-working",
-            done = done,
-            total = review.total.load(Ordering::Relaxed)
-        ),
-        None => return,
-    };
-    commands.entity(panel).with_children(|panel| {
-        if review.result.is_some() {
-            panel.spawn(theme::shaped_button(
-                line,
-                ReviewAction::Open,
-                Node {
-                    max_width: px(1100),
-                    padding: UiRect::axes(px(12), px(2)),
-                    border_radius: BorderRadius::all(px(6)),
-                    ..default()
-                },
-                15.0,
-            ));
-        } else {
-            panel.spawn(theme::label(line, 15.0, colours.muted));
-        }
-    });
+    commands
+        .entity(panel)
+        .with_children(|panel| match &review.result {
+            Some(result) => {
+                let par = par_words(result, result.seats == 1, &tr);
+                let line = crate::tr!(tr, "review-summary", par = par);
+                panel.spawn(line_button(line, ReviewAction::Open));
+            }
+            None if review.working() => {
+                let (done, total) = review.progress();
+                let line = crate::tr!(tr, "review-working", done = done, total = total);
+                panel.spawn(theme::label(line, 15.0, colours.muted));
+            }
+            None => {}
+        });
 }
 
 /// R or the review's line opens it; Esc, Backspace or Back closes it;
@@ -354,14 +299,7 @@ pub(crate) fn open_and_close(
             sfx.write(Sfx(Sound::Click));
             let choosable = review.choosable;
             commands
-                .spawn((
-                    ReviewOverlay,
-                    DespawnOnExit(*screen.get()),
-                    centred_screen(8.0),
-                    ArrowsScroll,
-                    BackgroundColor(colours.banner.with_alpha(1.0)),
-                    GlobalZIndex(60),
-                ))
+                .spawn((ReviewOverlay, overlay(*screen.get(), &colours)))
                 .with_children(|overlay| spawn_review(overlay, &result, choosable, &tr, &colours));
         }
         Some(ReviewAction::Close) if review.open => {

@@ -1,10 +1,127 @@
-//! What every game's review shows alike: a verdict's word and colour, and
-//! the chart of a measure after each of the person's turns.
+//! What every game's review does alike: worked out off the main thread
+//! with its progress, a line on the screen that opens it, the overlay it
+//! opens in, a verdict's word and colour, and the chart of a measure after
+//! each of the person's turns.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::shell::ui::theme::Colours;
+use crate::shell::states::Screen;
+use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
+use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::review::Verdict;
+
+/// A review worked out on the task pool: its progress, its result once
+/// done, and whether it is open over the screen.
+pub struct ReviewWork<T> {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    task: Option<Task<Option<T>>>,
+    /// The finished review; `None` while it is worked out (or if it failed).
+    pub result: Option<T>,
+    /// Progress when the screen's line was last drawn (`usize::MAX`: done).
+    shown: Option<usize>,
+    /// Whether the review is open over the screen.
+    pub open: bool,
+}
+
+impl<T: Send + 'static> ReviewWork<T> {
+    /// Starts `work`, which reports `(done, total)` as it goes.
+    pub fn spawn(
+        work: impl FnOnce(&mut dyn FnMut(usize, usize)) -> Option<T> + Send + 'static,
+    ) -> Self {
+        let done = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(0));
+        let (task_done, task_total) = (done.clone(), total.clone());
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            work(&mut |done, total| {
+                task_total.store(total, Ordering::Relaxed);
+                task_done.store(done, Ordering::Relaxed);
+            })
+        });
+        ReviewWork {
+            done,
+            total,
+            task: Some(task),
+            result: None,
+            shown: None,
+            open: false,
+        }
+    }
+
+    /// Takes the result once it is ready: true on the frame it arrives.
+    pub fn poll(&mut self) -> bool {
+        let Some(task) = self.task.as_mut() else {
+            return false;
+        };
+        let Some(result) = check_ready(task) else {
+            return false;
+        };
+        self.task = None;
+        self.result = result;
+        true
+    }
+
+    pub fn working(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Turns done, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+
+    /// Whether the screen's line must be drawn again: the progress moved,
+    /// the review arrived, the language changed, or the line's place is new
+    /// (a screen that redraws itself).
+    pub fn line_changed(&mut self, place_is_new: bool, language_changed: bool) -> bool {
+        if place_is_new {
+            self.shown = None;
+        }
+        let now = if self.working() {
+            self.progress().0
+        } else {
+            usize::MAX
+        };
+        if self.shown == Some(now) && !language_changed {
+            return false;
+        }
+        self.shown = Some(now);
+        true
+    }
+}
+
+/// The review's line once done: a button that opens it.
+pub fn line_button<A: Send + Sync + Copy + 'static>(line: String, open: A) -> impl Bundle {
+    theme::shaped_button(
+        line,
+        open,
+        Node {
+            max_width: px(1100),
+            padding: UiRect::axes(px(12), px(2)),
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        15.0,
+    )
+}
+
+/// The review laid over `screen`, scrolled by the arrows.
+pub fn overlay(screen: Screen, colours: &Colours) -> impl Bundle {
+    (
+        DespawnOnExit(screen),
+        centred_screen(8.0),
+        ArrowsScroll,
+        BackgroundColor(colours.banner.with_alpha(1.0)),
+        GlobalZIndex(60),
+    )
+}
 
 /// The chart's height in logical pixels.
 pub const CHART_HEIGHT: f32 = 64.0;
