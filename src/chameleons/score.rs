@@ -299,21 +299,32 @@ fn redraw(
     commands.entity(root).with_children(|screen| {
         let tone = if good { colours.good } else { colours.accent };
         screen.spawn((Headline, theme::label(title, 40.0, tone)));
-        screen.spawn(theme::label(
-            crate::tr!(
-                tr,
-                "chscore-subtitle",
-                players = game.players(),
-                side = side,
-                seed = finished.seed.to_string(),
-                code = code_of(&finished)
-            ),
-            16.0,
-            colours.muted,
-        ));
-        if let Some(line) = record_line {
-            screen.spawn(theme::label(line, 15.0, colours.accent));
-        }
+        // The deal and the record share a row, so five players fit at 200%.
+        screen
+            .spawn(Node {
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                column_gap: px(24),
+                ..default()
+            })
+            .with_children(|row| {
+                row.spawn(theme::label(
+                    crate::tr!(
+                        tr,
+                        "chscore-subtitle",
+                        players = game.players(),
+                        side = side,
+                        seed = finished.seed.to_string(),
+                        code = code_of(&finished)
+                    ),
+                    16.0,
+                    colours.muted,
+                ));
+                if let Some(line) = record_line {
+                    row.spawn(theme::label(line, 15.0, colours.accent));
+                }
+            });
         // Filled by `review.rs` once the person's decisions are reviewed.
         screen.spawn((ChameleonReviewPanel, Node::default()));
         for seat in 0..game.players() {
