@@ -192,7 +192,11 @@ class Game:
         xdotool("mouseup", 1)
         time.sleep(0.25)
 
-    def drag(self, start, end):
+    def drag(self, start, end, card=None):
+        """Presses on `start`, moves to `end` in steps and lets go; with
+        `card`, lets go only once the game shows that card under the mouse,
+        as a person watches it follow before letting go (a slow frame may
+        take several steps at once)."""
         x0, y0 = self.at(start)
         x1, y1 = self.at(end)
         xdotool("mousemove", x0, y0)
@@ -202,6 +206,11 @@ class Game:
         for step in range(1, steps + 1):
             time.sleep(0.03)
             xdotool("mousemove", x0 + (x1 - x0) * step // steps, y0 + (y1 - y0) * step // steps)
+        if card is not None:
+            def follows(report):
+                held = report.hand_card(card)
+                return held is not None and abs(held[0] - end[0]) < 30 and abs(held[1] - end[1]) < 30
+            self.wait(follows, 10, f"card {card} to follow the mouse")
         time.sleep(0.15)
         xdotool("mouseup", 1)
         time.sleep(0.25)
@@ -300,7 +309,7 @@ def play_one_by_click(game, report):
 def play_one_by_drag(game, report, prefer_pile=None):
     plays = [play for play in report.legal if prefer_pile is None or play[1] in prefer_pile]
     card, pile = plays[0]
-    game.drag(report.hand_card(card), report.pile(pile))
+    game.drag(report.hand_card(card), report.pile(pile), card)
     return game.wait(lambda r: r.tops.get(pile) == card, 10, f"card {card} on pile {pile + 1} after a drag")
 
 

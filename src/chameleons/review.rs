@@ -18,9 +18,7 @@ use crate::shell::review::{
 use crate::shell::states::Screen;
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::chameleons::Action;
-use pilefire_engine::chameleons::review::{
-    DecisionReview, Review, SAMPLES, Verdict, review_against,
-};
+use pilefire_engine::chameleons::review::{DecisionReview, Review, SAMPLES, Verdict, review_while};
 
 /// Where the score screen shows the review's line.
 #[derive(Component)]
@@ -69,8 +67,10 @@ fn start_review(mut commands: Commands, finished: Option<Res<ChameleonFinished>>
     };
     let record = finished.game.record();
     let others = finished.setup.level;
-    commands.insert_resource(ChameleonReview(ReviewWork::spawn(move |progress| {
-        review_against(&record, seat, SAMPLES, others, progress).ok()
+    commands.insert_resource(ChameleonReview(ReviewWork::spawn(move |keep_going| {
+        review_while(&record, seat, SAMPLES, others, keep_going)
+            .ok()
+            .flatten()
     })));
 }
 

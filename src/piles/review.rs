@@ -23,7 +23,7 @@ use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
-use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review};
+use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review_while};
 use pilefire_engine::piles::rules::{Play, Record};
 use pilefire_engine::piles::stats::GameSummary;
 
@@ -70,7 +70,11 @@ impl GameReview {
     ) -> GameReview {
         let samples = default_samples(record.ruleset.mode);
         GameReview {
-            work: ReviewWork::spawn(move |progress| review(&record, seat, samples, progress).ok()),
+            work: ReviewWork::spawn(move |keep_going| {
+                review_while(&record, seat, samples, keep_going)
+                    .ok()
+                    .flatten()
+            }),
             game,
             choosable,
             chosen: None,

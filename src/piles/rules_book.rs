@@ -103,6 +103,7 @@ const PAGES: [Page; 5] = [
             "rules-duel-3",
             "rules-duel-4",
             "rules-duel-5",
+            "rules-duel-6",
         ],
         pile: "rules-pile-opponent-up",
         steps: &[

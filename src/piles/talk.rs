@@ -1,6 +1,7 @@
-//! The table-talk log of a co-op game: after each bot's turn, why it played
-//! as it did, from what the whole table saw (`pilefire_engine::piles::bots::
-//! reasons`): never a number still in a hand (R-CO-12).
+//! The table-talk log of a co-op game or a Duel: after each bot's turn, why
+//! it played as it did, from what the whole table saw
+//! (`pilefire_engine::piles::bots::reasons`): never a number still in a
+//! hand (R-CO-12).
 
 use bevy::prelude::*;
 
@@ -10,7 +11,7 @@ use crate::piles::session::{MatchSystems, PilesApplied, PilesMatch, start_deal};
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::piles::bots::reasons::{Reason, reasons};
-use pilefire_engine::piles::rules::{Action, Mode, Observation, Signal};
+use pilefire_engine::piles::rules::{Action, Observation, Signal};
 
 /// How many bot turns the log keeps.
 pub const KEPT: usize = 6;
@@ -42,7 +43,7 @@ fn clear_log(mut log: ResMut<TalkLog>) {
 /// Keeps the position each turn starts from, to explain the turn after.
 fn note_the_turn_in_progress(mut log: ResMut<TalkLog>, table: Res<PilesMatch>) {
     let game = &table.game;
-    if game.ruleset().mode != Mode::Coop || game.is_over() {
+    if game.is_over() {
         return;
     }
     if log
@@ -122,6 +123,19 @@ pub fn describe(table: &PilesMatch, seat: usize, said: &[Reason], tr: &Tr) -> St
                 pile = pile + 1
             )),
             Reason::GaveUp => why.push(tr.get("talk-gave-up")),
+            Reason::HelpedToDrawSix { pile } => {
+                let owner = table.game.piles()[pile].owner.unwrap_or_default();
+                why.push(if table.is_human(owner) {
+                    crate::tr!(tr, "talk-helped-you", pile = pile + 1)
+                } else {
+                    crate::tr!(
+                        tr,
+                        "talk-helped-seat",
+                        pile = pile + 1,
+                        name = seat_name(table, owner, tr)
+                    )
+                })
+            }
         }
     }
     let mut parts = Vec::new();

@@ -4,7 +4,7 @@
 //! each of the person's turns.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -15,10 +15,12 @@ use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::piles::review::Verdict;
 
 /// A review worked out on the task pool: its progress, its result once
-/// done, and whether it is open over the screen.
+/// done, and whether it is open over the screen. Dropped (the person left
+/// the screen), it stops the work at the next turn.
 pub struct ReviewWork<T> {
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
     task: Option<Task<Option<T>>>,
     /// The finished review; `None` while it is worked out (or if it failed).
     pub result: Option<T>,
@@ -29,22 +31,26 @@ pub struct ReviewWork<T> {
 }
 
 impl<T: Send + 'static> ReviewWork<T> {
-    /// Starts `work`, which reports `(done, total)` as it goes.
+    /// Starts `work`, which reports `(done, total)` as it goes and stops
+    /// when told no.
     pub fn spawn(
-        work: impl FnOnce(&mut dyn FnMut(usize, usize)) -> Option<T> + Send + 'static,
+        work: impl FnOnce(&mut dyn FnMut(usize, usize) -> bool) -> Option<T> + Send + 'static,
     ) -> Self {
         let done = Arc::new(AtomicUsize::new(0));
         let total = Arc::new(AtomicUsize::new(0));
-        let (task_done, task_total) = (done.clone(), total.clone());
+        let stop = Arc::new(AtomicBool::new(false));
+        let (task_done, task_total, task_stop) = (done.clone(), total.clone(), stop.clone());
         let task = AsyncComputeTaskPool::get().spawn(async move {
             work(&mut |done, total| {
                 task_total.store(total, Ordering::Relaxed);
                 task_done.store(done, Ordering::Relaxed);
+                !task_stop.load(Ordering::Relaxed)
             })
         });
         ReviewWork {
             done,
             total,
+            stop,
             task: Some(task),
             result: None,
             shown: None,
@@ -94,6 +100,12 @@ impl<T: Send + 'static> ReviewWork<T> {
         }
         self.shown = Some(now);
         true
+    }
+}
+
+impl<T> Drop for ReviewWork<T> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
     }
 }
 

@@ -714,43 +714,46 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
 
 #[test]
 fn each_bot_turn_is_explained_in_the_talk_log_without_a_number_from_a_hand() {
-    let dir = temp_dir("talk");
-    let mut app = app_in(&dir, false);
-    start(&mut app, person_config(Ruleset::coop(3), 8));
-    finish_game(&mut app);
-    let table = app.world().resource::<PilesMatch>();
-    let log = app.world().resource::<TalkLog>();
-    assert_eq!(
-        log.lines.len(),
-        pilefire::piles::talk::KEPT,
-        "{:?}",
-        log.lines
-    );
-    assert!(
-        log.lines.iter().all(|(seat, _)| *seat != 0),
-        "only the bots explain"
-    );
-    let on_piles: Vec<u8> = table
-        .game
-        .piles()
-        .iter()
-        .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
-        .collect();
-    for language in [Language::English, Language::Italian] {
-        let tr = pilefire::shell::language::Tr(pilefire::l10n::Catalog::new(language));
-        for (seat, said) in &log.lines {
-            let words = pilefire::piles::talk::describe(table, *seat, said, &tr);
-            assert!(words.starts_with(&format!("Bot {}: ", seat + 1)), "{words}");
-            assert!(!words.contains('{'), "{words}");
-            // Every number in the line is a pile, a count or a card on a pile.
-            for number in words
-                .split(|c: char| !c.is_ascii_digit())
-                .filter_map(|n| n.parse::<u8>().ok())
-            {
-                assert!(
-                    number <= 5 || on_piles.contains(&number),
-                    "{number} in {words}"
-                );
+    for (ruleset, seed) in [(Ruleset::coop(3), 8), (Ruleset::duel(), 9)] {
+        let dir = temp_dir("talk");
+        let mut app = app_in(&dir, false);
+        start(&mut app, person_config(ruleset, seed));
+        finish_game(&mut app);
+        let table = app.world().resource::<PilesMatch>();
+        let log = app.world().resource::<TalkLog>();
+        assert!(
+            log.lines.len() == pilefire::piles::talk::KEPT,
+            "{ruleset:?}: {:?}",
+            log.lines
+        );
+        assert!(
+            log.lines.iter().all(|(seat, _)| *seat != 0),
+            "only the bots explain"
+        );
+        let on_piles: Vec<u8> = table
+            .game
+            .piles()
+            .iter()
+            .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
+            .collect();
+        for language in [Language::English, Language::Italian] {
+            let tr = pilefire::shell::language::Tr(pilefire::l10n::Catalog::new(language));
+            for (seat, said) in &log.lines {
+                let words = pilefire::piles::talk::describe(table, *seat, said, &tr);
+                let name = pilefire::piles::describe::seat_name(table, *seat, &tr);
+                assert!(words.starts_with(&format!("{name}: ")), "{words}");
+                assert!(!words.contains('{'), "{words}");
+                // Every number in the line is a pile, a count (a hand of 6
+                // in a Duel) or a card on a pile.
+                for number in words
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter_map(|n| n.parse::<u8>().ok())
+                {
+                    assert!(
+                        number <= 6 || on_piles.contains(&number),
+                        "{number} in {words}"
+                    );
+                }
             }
         }
     }

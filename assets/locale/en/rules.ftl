@@ -26,6 +26,7 @@ rules-duel-2 = Play at least 2 cards a turn. On your own piles the usual rules a
 rules-duel-3 = Once a turn you may put one card on your opponent's piles, but only if it helps them: lower than the top of their climbing pile, higher on their falling one (R-DU-4, R-DU-5).
 rules-duel-4 = Played only on your own piles? Draw 2. Helped the opponent? Refill your hand to 6 (R-DU-9).
 rules-duel-5 = Place all 58 cards to win; whoever cannot play 2 cards on their turn loses (R-DU-10, R-DU-11).
+rules-duel-6 = After each of its turns the computer says under the top bar what it played and why, from the cards on the piles only, never from its hand.
 rules-talk-title = Table talk
 rules-talk-1 = Teammates may never say or hint at a number (R-CO-12).
 rules-talk-2 = Instead, pin a signal to a pile: "leave this pile to me" [Shift+1-4] or "small jumps here" [Ctrl+1-4] (R-CO-13).

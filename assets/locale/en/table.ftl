@@ -43,3 +43,5 @@ talk-minimum = only the { $count } cards needed, to keep room
 talk-signal-leave = asks to keep pile { $pile } for itself
 talk-signal-small = asks for small jumps on pile { $pile }
 talk-gave-up = gave up: it could not play the minimum
+talk-helped-you = one card on your pile { $pile }, so it refills its hand to 6
+talk-helped-seat = one card on { $name }'s pile { $pile }, so it refills its hand to 6

@@ -26,6 +26,7 @@ rules-duel-2 = Gioca almeno 2 carte per turno. Sulle tue pile valgono le regole 
 rules-duel-3 = Una volta per turno puoi mettere una carta sulle pile dell'avversario, ma solo se lo aiuta: più bassa della cima della sua pila che sale, più alta su quella che scende (R-DU-4, R-DU-5).
 rules-duel-4 = Hai giocato solo sulle tue pile? Peschi 2. Hai aiutato l'avversario? Ricompleti la mano a 6 (R-DU-9).
 rules-duel-5 = Piazza tutte le 58 carte per vincere; chi non riesce a giocare 2 carte nel suo turno perde (R-DU-10, R-DU-11).
+rules-duel-6 = Dopo ogni suo turno il computer dice sotto la barra in alto cosa ha giocato e perché, solo dalle carte sulle pile, mai dalla sua mano.
 rules-talk-title = Parlare al tavolo
 rules-talk-1 = I compagni non possono mai dire o far capire un numero (R-CO-12).
 rules-talk-2 = Si può invece appendere un segnale a una pila: "lasciala a me" [Maiusc+1-4] o "piccoli salti qui" [Ctrl+1-4] (R-CO-13).

@@ -46,3 +46,5 @@ talk-minimum = solo le { $count } carte necessarie, per tenere spazio
 talk-signal-leave = chiede di tenere per sé la pila { $pile }
 talk-signal-small = chiede salti piccoli sulla pila { $pile }
 talk-gave-up = si è arreso: non poteva giocare il minimo
+talk-helped-you = una carta sulla tua pila { $pile }, per tornare a 6 carte in mano
+talk-helped-seat = una carta sulla pila { $pile } di { $name }, per tornare a 6 carte in mano

@@ -191,6 +191,23 @@ pub fn review_against(
     others: ChameleonLevel,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
+    let review = review_while(record, seat, samples, others, |done, total| {
+        progress(done, total);
+        true
+    })?;
+    Ok(review.expect("never stopped"))
+}
+
+/// [`review_against`], stopped (`None`) as soon as `keep_going(done,
+/// total)`, asked after each decision, says no: a window drops a review
+/// the person left.
+pub fn review_while(
+    record: &ChameleonRecord,
+    seat: usize,
+    samples: usize,
+    others: ChameleonLevel,
+    mut keep_going: impl FnMut(usize, usize) -> bool,
+) -> Result<Option<Review>, ReviewError> {
     if seat >= record.players {
         return Err(ReviewError::NoSuchSeat {
             seat,
@@ -214,9 +231,11 @@ pub fn review_against(
     let mut decisions = Vec::with_capacity(views.len());
     for (done, (number, view, action)) in views.iter().enumerate() {
         decisions.push(review_decision(view, *action, *number, samples));
-        progress(done + 1, views.len());
+        if !keep_going(done + 1, views.len()) {
+            return Ok(None);
+        }
     }
-    Ok(Review {
+    Ok(Some(Review {
         seat,
         players: record.players,
         decisions,
@@ -225,7 +244,7 @@ pub fn review_against(
         win_share: win_share_of(&outcome, seat) as f32,
         par: par(record, seat, others)?,
         samples,
-    })
+    }))
 }
 
 /// `player`'s place: 1 plus the players ahead on score, then on the most

@@ -234,6 +234,21 @@ pub fn review(
     samples: usize,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
+    let review = review_while(record, seat, samples, |done, total| {
+        progress(done, total);
+        true
+    })?;
+    Ok(review.expect("never stopped"))
+}
+
+/// [`review`], stopped (`None`) as soon as `keep_going(done, total)`, asked
+/// after each turn, says no: a window drops a review the person left.
+pub fn review_while(
+    record: &Record,
+    seat: usize,
+    samples: usize,
+    mut keep_going: impl FnMut(usize, usize) -> bool,
+) -> Result<Option<Review>, ReviewError> {
     if seat >= record.ruleset.seats {
         return Err(ReviewError::NoSuchSeat {
             seat,
@@ -259,13 +274,15 @@ pub fn review(
             index + 1,
             samples,
         ));
-        progress(done + 1, mine.len());
+        if !keep_going(done + 1, mine.len()) {
+            return Ok(None);
+        }
     }
     let cards_left = match record.ruleset.mode {
         Mode::Coop => end.cards_left(),
         Mode::Duel => end.cards_left_of(seat),
     };
-    Ok(Review {
+    Ok(Some(Review {
         seat,
         seats: record.ruleset.seats,
         turns,
@@ -273,7 +290,7 @@ pub fn review(
         par: seat_par(record, seat),
         samples,
         outcome: end.outcome(),
-    })
+    }))
 }
 
 /// A turn of `seat`'s that the review judges: its own, and ended (a turn

@@ -4,7 +4,7 @@
 
 use pilefire_engine::piles::bots::driver::play_out;
 use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
-use pilefire_engine::piles::review::{Verdict, review, review_turn};
+use pilefire_engine::piles::review::{Verdict, review, review_turn, review_while};
 use pilefire_engine::piles::rules::deal::shuffled_deck;
 use pilefire_engine::piles::rules::{Deal, Game, Play, Record, Ruleset};
 
@@ -195,6 +195,90 @@ fn reasons_name_only_cards_on_the_piles_and_say_why_r_co_12() {
         tricks > 10 && left > 5,
         "tricks {tricks}, piles left as asked {left}"
     );
+}
+
+#[test]
+fn a_review_stops_at_the_turn_it_is_told_to() {
+    let record = expert_record(Ruleset::coop(2), 14);
+    let mut asked = Vec::new();
+    let stopped = review_while(&record, 0, 20, |done, _| {
+        asked.push(done);
+        done < 3
+    })
+    .unwrap();
+    assert_eq!(stopped, None);
+    assert_eq!(asked, vec![1, 2, 3]);
+}
+
+#[test]
+fn a_chameleon_review_stops_at_the_decision_it_is_told_to() {
+    use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+    use pilefire_engine::chameleons::review::review_while;
+    use pilefire_engine::chameleons::{
+        ChameleonConfig, ChameleonDeal, ChameleonGame, DealtCards, ScoreSide,
+    };
+    let dealt = DealtCards::from_seed(3, 3);
+    let config = ChameleonConfig::new(3, ScoreSide::Brown);
+    let mut game = ChameleonGame::new(config, ChameleonDeal::Cards(dealt)).unwrap();
+    let mut bots: Vec<_> = (0..3)
+        .map(|seat| make_chameleon_bot(ChameleonLevel::Normal, seat))
+        .collect();
+    while !game.is_over() {
+        let player = game.current_player();
+        let action = bots[player].decide(&game.observation(player));
+        game.apply(player, action).unwrap();
+    }
+    let mut asked = 0;
+    let stopped = review_while(&game.record(), 1, 10, ChameleonLevel::Normal, |done, _| {
+        asked = done;
+        done < 2
+    })
+    .unwrap();
+    assert_eq!((stopped, asked), (None, 2));
+}
+
+#[test]
+fn the_duel_computer_says_why_it_played_for_the_opponent_r_du_9() {
+    use pilefire_engine::piles::bots::reasons::{Reason, reasons};
+    use pilefire_engine::piles::rules::Move;
+    let mut helped = 0;
+    for seed in 0..4 {
+        let record = duel_record(600 + seed);
+        let mut before =
+            Game::new(Ruleset::duel(), record.deal.clone(), record.first_seat).unwrap();
+        record
+            .replay_with(|_, turn, after| {
+                let said = reasons(&before.observation(turn.seat), turn);
+                let for_opponent = turn.moves.iter().any(|step| {
+                    matches!(*step, Move::Play { pile, .. }
+                        if before.piles()[pile].owner != Some(turn.seat))
+                });
+                let told = said
+                    .iter()
+                    .filter(|reason| matches!(reason, Reason::HelpedToDrawSix { .. }))
+                    .count();
+                assert_eq!(
+                    told,
+                    usize::from(for_opponent),
+                    "turn {}: {said:?}",
+                    turn.seat
+                );
+                helped += told;
+                let plays = turn
+                    .moves
+                    .iter()
+                    .filter(|step| matches!(step, Move::Play { .. }))
+                    .count();
+                let plays_told = said
+                    .iter()
+                    .filter(|reason| matches!(reason, Reason::Played { .. }))
+                    .count();
+                assert_eq!(plays, plays_told, "every play is told");
+                before = after.clone();
+            })
+            .unwrap();
+    }
+    assert!(helped > 5, "{helped} turns played for the opponent");
 }
 
 /// A Duel played by the Duel expert in both seats (bot seeds as `record`).

@@ -1,4 +1,5 @@
-//! The table-talk log under the top bar (co-op): the latest bot turns and
+//! The table-talk log under the top bar (co-op and Duel): the latest bot
+//! turns and
 //! why they went as they did, newest first, the newest read out by a screen
 //! reader.
 
@@ -11,7 +12,6 @@ use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::a11y::Announced;
 use crate::shell::ui::theme::{self, Colours};
-use pilefire_engine::piles::rules::Mode;
 
 /// Lines the log shows: the room between the top bar and the seats.
 const SHOWN: usize = 2;
@@ -34,8 +34,8 @@ fn spawn_log(mut commands: Commands, table: Option<Res<PilesMatch>>, colours: Re
     let Some(table) = table else {
         return;
     };
-    // Only teammates explain themselves; solitaire has none.
-    if table.game.ruleset().mode != Mode::Coop || table.game.ruleset().seats == 1 {
+    // Teammates and the Duel computer explain themselves; solitaire has none.
+    if table.game.ruleset().seats == 1 {
         return;
     }
     commands.spawn((

@@ -1,8 +1,9 @@
-//! Why a co-op turn went as it did, in facts the whole table saw: the cards
+//! Why a turn went as it did, in facts the whole table saw: the cards
 //! played, the piles, the fires and the signals. Read from the position
 //! before the turn and the turn's recorded moves, never from a hand, so a
 //! reason can never tell a number a teammate still holds (R-CO-12): the
-//! table-talk log may say only what table talk may.
+//! table-talk log may say only what table talk may. The Duel computer
+//! explains itself in the same public facts.
 
 use crate::piles::rules::{Direction, Move, Observation, Play, Signal, TurnEnd, TurnRecord};
 
@@ -28,6 +29,9 @@ pub enum Reason {
     Signalled { pile: usize, signal: Signal },
     /// Gave up: it could not play the turn's minimum.
     GaveUp,
+    /// Duel: played one card on the opponent's `pile`, so it draws back up
+    /// to six rather than two (R-DU-9).
+    HelpedToDrawSix { pile: usize },
 }
 
 /// The reasons for `turn`, played from the position `before` shows (any
@@ -77,11 +81,24 @@ pub fn reasons(before: &Observation, turn: &TurnRecord) -> Vec<Reason> {
             });
         }
     }
+    let helped = plays.iter().find(|play| {
+        before.piles[play.pile]
+            .owner
+            .is_some_and(|owner| owner != turn.seat)
+    });
+    if let Some(play) = helped {
+        said.push(Reason::HelpedToDrawSix { pile: play.pile });
+    }
     if turn.end == TurnEnd::GiveUp {
         said.push(Reason::GaveUp);
     } else if turn.end == TurnEnd::Draw {
         let required = before.required;
-        let deck_left = before.draw_pile_sizes.iter().sum::<usize>() > 0;
+        // Duel: each seat draws from its own pile.
+        let deck = match before.draw_pile_sizes.as_slice() {
+            [shared] => *shared,
+            each => each.get(turn.seat).copied().unwrap_or(0),
+        };
+        let deck_left = deck > 0;
         if plays.len() > required {
             said.push(Reason::Extra {
                 count: plays.len() - required,
