@@ -193,24 +193,34 @@ class Game:
         time.sleep(0.25)
 
     def drag(self, start, end, card=None):
-        """Presses on `start`, moves to `end` in steps and lets go; with
-        `card`, lets go only once the game shows that card under the mouse,
-        as a person watches it follow before letting go (a slow frame may
-        take several steps at once)."""
+        """Presses on `start`, moves to `end` in steps and lets go. With
+        `card`, it goes as a person watches the card: a small move first
+        until the card is lifted, then on, letting go once the card is under
+        the mouse (a slow frame may otherwise see the press after several
+        steps, off the card)."""
         x0, y0 = self.at(start)
         x1, y1 = self.at(end)
         xdotool("mousemove", x0, y0)
         time.sleep(0.15)
         xdotool("mousedown", 1)
+        time.sleep(0.1)
+
+        def held_at(x, y):
+            def near(report):
+                held = report.hand_card(card)
+                return held is not None and abs(held[0] - x) < 12 and abs(held[1] - y) < 12
+            return near
+
+        nudge = (-8 if x1 < x0 else 8, -8 if y1 < y0 else 8)
+        if card is not None:
+            xdotool("mousemove", x0 + nudge[0], y0 + nudge[1])
+            self.wait(held_at(start[0] + nudge[0], start[1] + nudge[1]), 10, f"card {card} to be lifted by the mouse")
         steps = 12
         for step in range(1, steps + 1):
             time.sleep(0.03)
             xdotool("mousemove", x0 + (x1 - x0) * step // steps, y0 + (y1 - y0) * step // steps)
         if card is not None:
-            def follows(report):
-                held = report.hand_card(card)
-                return held is not None and abs(held[0] - end[0]) < 30 and abs(held[1] - end[1]) < 30
-            self.wait(follows, 10, f"card {card} to follow the mouse")
+            self.wait(held_at(end[0], end[1]), 10, f"card {card} to follow the mouse")
         time.sleep(0.15)
         xdotool("mouseup", 1)
         time.sleep(0.25)
@@ -498,6 +508,10 @@ def check_duel(binary, work):
                 game.click(report.pile(pile))
                 game.wait(lambda r: r.tops.get(pile) == card, 10, f"card {card} on the computer's pile {pile + 1}")
                 print(f"  card {card} played on the computer's pile {pile + 1} by mouse")
+                talk = report.words.get("talk", "")
+                expect(talk.startswith("Computer: played "), f"the computer's turn explained: {talk!r}")
+                print(f"  the log said: {talk}")
+                game.picture("duel-talk")
                 return
             table = report.table()
             if table.get("over") == 1:

@@ -66,10 +66,11 @@ fn write_report(
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,
     history: Option<Res<HistoryPile>>,
-    // The review, and the replay it may be of.
-    (review, replay): (
+    // The review, the replay it may be of, and the table-talk log.
+    (review, replay, talk): (
         Option<Res<GameReview>>,
         Option<Res<crate::piles::replays::Viewer>>,
+        Query<(&crate::piles::table::talk_log::TalkLine, &Text)>,
     ),
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
@@ -115,6 +116,13 @@ fn write_report(
         lines.push(format!("menu {:?}", menu.get()));
     }
     lines.push(format!("busy {}", busy.is_some_and(|busy| busy.0) as u8));
+    // The newest table-talk line: "talk Computer: played ...".
+    if let Some((_, text)) = talk
+        .iter()
+        .find(|(line, text)| line.0 == 0 && !text.0.is_empty())
+    {
+        lines.push(format!("talk {}", text.0));
+    }
     if let Some(review) = &review {
         // "review done 17" once the person's turns are reviewed.
         match &review.result {

@@ -1,5 +1,5 @@
-//! The table-talk log under the top bar (co-op and Duel): the latest bot
-//! turns and
+//! The table-talk log (co-op: under the top bar; Duel: right of the piles):
+//! the latest bot turns and
 //! why they went as they did, newest first, the newest read out by a screen
 //! reader.
 
@@ -12,6 +12,7 @@ use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::a11y::Announced;
 use crate::shell::ui::theme::{self, Colours};
+use pilefire_engine::piles::rules::Mode;
 
 /// Lines the log shows: the room between the top bar and the seats.
 const SHOWN: usize = 2;
@@ -38,9 +39,21 @@ fn spawn_log(mut commands: Commands, table: Option<Res<PilesMatch>>, colours: Re
     if table.game.ruleset().seats == 1 {
         return;
     }
-    commands.spawn((
-        DespawnOnExit(InMatch),
-        Node {
+    // A Duel's turn line takes the room under the top bar; its log goes to
+    // the free column right of the piles.
+    let (node, justify) = if table.game.ruleset().mode == Mode::Duel {
+        let node = Node {
+            position_type: PositionType::Absolute,
+            top: px(110),
+            right: px(14),
+            width: px(236),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(8),
+            ..default()
+        };
+        (node, Justify::Left)
+    } else {
+        let node = Node {
             position_type: PositionType::Absolute,
             top: px(46),
             left: px(250),
@@ -48,19 +61,24 @@ fn spawn_log(mut commands: Commands, table: Option<Res<PilesMatch>>, colours: Re
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             ..default()
-        },
+        };
+        (node, Justify::Center)
+    };
+    commands.spawn((
+        DespawnOnExit(InMatch),
+        node,
         Pickable::IGNORE,
         children![
             (
                 TalkLine(0),
                 Announced,
                 theme::label("", 15.0, colours.text),
-                TextLayout::justify(Justify::Center),
+                TextLayout::justify(justify),
             ),
             (
                 TalkLine(1),
                 theme::label("", 13.0, colours.muted),
-                TextLayout::justify(Justify::Center),
+                TextLayout::justify(justify),
             ),
         ],
     ));
