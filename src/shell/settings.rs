@@ -164,6 +164,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     pub window: WindowChoice,
     pub menu: MenuChoices,
+    /// The number-pile table shows which numbers are still out of play.
+    pub cards_seen: bool,
     /// The window's size (logical pixels) and place as last left, reopened
     /// so unless `--size` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -183,6 +185,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             window: WindowChoice::Windowed,
             menu: MenuChoices::default(),
+            cards_seen: false,
             window_size: None,
             window_position: None,
         }

@@ -6,6 +6,7 @@ mod architecture;
 mod art;
 mod at_rest;
 mod both_tables;
+mod cards_seen;
 mod chameleon_look;
 mod chameleon_screens;
 mod chameleon_table;

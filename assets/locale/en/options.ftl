@@ -17,6 +17,7 @@ options-palette-colour-blind = Colour-blind safe
 options-palette-high-contrast = High contrast
 options-ui-scale = Interface size
 options-reduced-motion = Reduced motion
+options-cards-seen = Cards-seen tracker (number piles)
 options-percent = { $value }%
 options-on = on
 options-off = off

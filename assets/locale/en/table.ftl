@@ -45,3 +45,6 @@ talk-signal-small = asks for small jumps on pile { $pile }
 talk-gave-up = gave up: it could not play the minimum
 talk-helped-you = one card on your pile { $pile }, so it refills its hand to 6
 talk-helped-seat = one card on { $name }'s pile { $pile }, so it refills its hand to 6
+seen-heading = Not yet played (yours highlighted)
+seen-heading-duel = Opponent's cards not yet played
+seen-spoken = { $heading }: { $numbers }

@@ -17,6 +17,7 @@ options-palette-colour-blind = Adatti ai daltonici
 options-palette-high-contrast = Alto contrasto
 options-ui-scale = Dimensione interfaccia
 options-reduced-motion = Movimento ridotto
+options-cards-seen = Carte già viste (pile di numeri)
 options-percent = { $value }%
 options-on = sì
 options-off = no

@@ -48,3 +48,6 @@ talk-signal-small = chiede salti piccoli sulla pila { $pile }
 talk-gave-up = si è arreso: non poteva giocare il minimo
 talk-helped-you = una carta sulla tua pila { $pile }, per tornare a 6 carte in mano
 talk-helped-seat = una carta sulla pila { $pile } di { $name }, per tornare a 6 carte in mano
+seen-heading = Non ancora giocate (le tue evidenziate)
+seen-heading-duel = Carte dell'avversario non ancora giocate
+seen-spoken = { $heading }: { $numbers }

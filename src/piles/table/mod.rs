@@ -5,6 +5,7 @@
 //! a screen.
 
 pub mod cards;
+pub mod cards_seen;
 pub mod coach;
 pub mod fire;
 pub mod highlight;
@@ -47,5 +48,6 @@ pub(crate) fn plugin(app: &mut App) {
         speech::plugin,
         turn_line::plugin,
         talk_log::plugin,
+        cards_seen::plugin,
     ));
 }

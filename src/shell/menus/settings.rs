@@ -17,10 +17,11 @@ pub enum SettingRow {
     Palette,
     UiScale,
     ReducedMotion,
+    CardsSeen,
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 9] = [
+    pub const ALL: [SettingRow; 10] = [
         SettingRow::Language,
         SettingRow::MasterVolume,
         SettingRow::MusicVolume,
@@ -30,6 +31,7 @@ impl SettingRow {
         SettingRow::Palette,
         SettingRow::UiScale,
         SettingRow::ReducedMotion,
+        SettingRow::CardsSeen,
     ];
 
     pub fn title(self, tr: &Tr) -> String {
@@ -43,6 +45,7 @@ impl SettingRow {
             SettingRow::Palette => "options-palette",
             SettingRow::UiScale => "options-ui-scale",
             SettingRow::ReducedMotion => "options-reduced-motion",
+            SettingRow::CardsSeen => "options-cards-seen",
         };
         tr.get(key)
     }
@@ -80,6 +83,7 @@ impl SettingRow {
             }),
             SettingRow::UiScale => percent(settings.accessibility.ui_scale),
             SettingRow::ReducedMotion => on_off(settings.accessibility.reduced_motion),
+            SettingRow::CardsSeen => on_off(settings.cards_seen),
         }
     }
 
@@ -124,6 +128,7 @@ impl SettingRow {
             SettingRow::ReducedMotion => {
                 settings.accessibility.reduced_motion = !settings.accessibility.reduced_motion;
             }
+            SettingRow::CardsSeen => settings.cards_seen = !settings.cards_seen,
         }
     }
 }
