@@ -152,6 +152,21 @@ pub fn describe_take_reason(taken: &[Card], after: &Collection, tr: &Catalog) ->
     Some(crate::tr!(tr, "rows-took-why", counts = counts.join(", ")))
 }
 
+/// Why a bot placed a card, from what the whole table sees (R-CL-9): how
+/// many of the card's colour it collects. "It collects blue (4)." (`None`
+/// for a card of no colour.)
+pub fn describe_place_reason(card: Card, placer: &Collection, tr: &Catalog) -> Option<String> {
+    let Card::Chameleon(colour) = card else {
+        return None;
+    };
+    Some(crate::tr!(
+        tr,
+        "rows-placed-why",
+        colour = colour_name(colour, tr),
+        held = placer.colours[colour.index()]
+    ))
+}
+
 /// The expert's advice in words.
 pub fn describe_advice(action: Action, tr: &Catalog) -> String {
     let advice = match action {

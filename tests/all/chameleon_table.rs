@@ -761,16 +761,25 @@ fn the_guided_first_round_starts_from_the_chameleon_title_and_follows_the_person
 }
 
 #[test]
-fn a_bot_that_takes_a_row_says_what_it_now_holds_of_each_colour() {
+fn a_bot_says_what_it_holds_of_the_colours_it_took_or_placed() {
     let mut app = app("rows-reasons");
     start(&mut app, setup(3, ScoreSide::Brown, 9, None));
     let mut told = Vec::new();
+    let mut placed = Vec::new();
     wait_for(&mut app, "the score screen", |app| {
-        if let Some(log) = app.world().get_resource::<TableLog>()
-            && log.line.contains(" took row ")
-            && told.last() != Some(&log.line)
-        {
-            told.push(log.line.clone());
+        if let Some(log) = app.world().get_resource::<TableLog>() {
+            let lines = if log.line.contains(" took row ") {
+                Some(&mut told)
+            } else if log.line.contains(" placed the ") && !log.line.starts_with("You ") {
+                Some(&mut placed)
+            } else {
+                None
+            };
+            if let Some(lines) = lines
+                && lines.last() != Some(&log.line)
+            {
+                lines.push(log.line.clone());
+            }
         }
         screen(app) == Screen::Score(CHAMELEONS)
     });
@@ -780,5 +789,22 @@ fn a_bot_that_takes_a_row_says_what_it_now_holds_of_each_colour() {
         why.iter()
             .all(|line| line.ends_with('.') && line.contains(" now ")),
         "{why:?}"
+    );
+    // A coloured card placed by a bot comes with how many of that colour it
+    // collects; a joker or +2 with nothing more.
+    let collects: Vec<&String> = placed
+        .iter()
+        .filter(|line| line.contains(" It collects "))
+        .collect();
+    assert!(
+        collects.len() * 2 >= placed.len() && !collects.is_empty(),
+        "{placed:?}"
+    );
+    assert!(
+        placed
+            .iter()
+            .filter(|line| line.contains("joker") || line.contains("+2"))
+            .all(|line| !line.contains(" It collects ")),
+        "{placed:?}"
     );
 }

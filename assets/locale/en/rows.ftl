@@ -85,3 +85,7 @@ rows-speech-full = You hold the { $card }: this row has no room for it.
 rows-speech-draw-first = An empty row cannot be taken: draw a card (D).
 rows-took-why = Its { $counts }.
 rows-took-count = { $colour } now { $count }
+rows-placed-why = { $held ->
+    [0] It collects no { $colour }.
+   *[other] It collects { $colour } ({ $held }).
+}

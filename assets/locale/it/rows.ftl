@@ -85,3 +85,7 @@ rows-speech-full = Hai in mano { $card }: questa fila non ha posto.
 rows-speech-draw-first = Una fila vuota non si può prendere: pesca una carta (D).
 rows-took-why = Ora ha { $counts }.
 rows-took-count = { $colour }: { $count }
+rows-placed-why = { $held ->
+    [0] Non raccoglie { $colour }.
+   *[other] Raccoglie { $colour } ({ $held }).
+}

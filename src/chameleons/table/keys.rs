@@ -12,7 +12,9 @@ use crate::chameleons::session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, at_chameleon_table,
 };
 use crate::chameleons::words::chameleon_code_text;
-use crate::chameleons::words::{describe_chameleon_error, describe_event, describe_take_reason};
+use crate::chameleons::words::{
+    describe_chameleon_error, describe_event, describe_place_reason, describe_take_reason,
+};
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::ui::theme::ButtonAction;
@@ -184,10 +186,18 @@ fn keep_log(
                     .map(|event| {
                         let said = describe_event(event, &table.names, &tr);
                         match event {
-                            // A bot says why it took a row (R-CL-9: collections are public).
+                            // A bot says why it took a row or placed a card
+                            // there (R-CL-9: collections are public).
                             Event::Took { player, cards, .. } if !table.is_human(*player) => {
                                 let after = table.game.collection(*player);
                                 match describe_take_reason(cards, after, &tr) {
+                                    Some(why) => format!("{said} {why}"),
+                                    None => said,
+                                }
+                            }
+                            Event::Placed { player, card, .. } if !table.is_human(*player) => {
+                                let held = table.game.collection(*player);
+                                match describe_place_reason(*card, held, &tr) {
                                     Some(why) => format!("{said} {why}"),
                                     None => said,
                                 }
