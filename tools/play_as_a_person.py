@@ -618,6 +618,58 @@ def finish_chameleons(game):
     report = game.wait(lambda r: not r.button("Back [Esc]"), 10, "the review closed by Esc")
     expect(report.screen() == "Score", f"Esc in the review left the score screen for {report.screen()}")
     print("  a whole chameleon game by mouse; its review opened by a click and closed by Esc")
+    check_chameleon_replay_review(game)
+
+
+def expert_marked(report):
+    """Whether the chameleon replay marks the expert's choice for the
+    person's next decision: its row, or the deck for a draw."""
+    line = report.words.get("expert")
+    if not line:
+        return False
+    match = re.match(r"(.*) marked (.*)", line)
+    row = re.search(r"row: (\d+)", match.group(1))
+    return match.group(2) == (f"Row({row.group(1)})" if row else "Deck")
+
+
+def check_chameleon_replay_review(game):
+    """The chameleon game just played, opened in its replays by mouse: its
+    review, then a costly decision chosen in it by a click shows the
+    position before it with the expert's choice marked; the same by keys
+    (R, Tab, Enter)."""
+    game.click_button("Menu [Esc]")
+    game.wait(lambda r: r.screen() == "Menu", 10, "the menu from the score screen")
+    game.click_button("Replays")
+    game.wait(lambda r: r.screen() == "Replays" and r.words.get("game") == "Chameleons", 10,
+              "the chameleon replays list")
+    report = game.wait(lambda r: r.all(r'button "\d{4}-.*"'), 10, "the kept chameleon game")
+    game.click(report.all(r'button "\d{4}-.*"')[0][1:])
+    report = game.wait(lambda r: r.words.get("review", "").startswith("done") and r.button("Par:"), 120,
+                       "the chameleon replay's review")
+    game.picture("chameleon-replay-reviewed")
+    game.click_button("Par:")
+    report = game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review over the replay")
+    decisions = [d for d in report.all(r'button "Round \d+, .*"') if d[2] < 700]
+    if not decisions:
+        print("  the chameleon replay's review found no costly decision to show")
+        game.key("Escape")
+        return
+    game.click(decisions[0][1:])
+    report = game.wait(lambda r: "open 0" in r.words.get("review", "") and expert_marked(r), 10,
+                       "a chosen decision shown with the expert's choice marked")
+    chosen = replay_at(report)
+    game.picture("chameleon-replay-chosen")
+    game.key("Home")
+    game.wait(lambda r: replay_at(r) == 0, 10, "Home to the deal")
+    game.key("r")
+    game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review opened by R")
+    game.key("Tab", "Return")
+    game.wait(lambda r: "open 0" in r.words.get("review", "") and replay_at(r) == chosen and expert_marked(r),
+              10, "the decision chosen by Tab and Enter")
+    print(f"  the chameleon replay's review showed the decision after action {chosen} "
+          "with the expert's choice marked, by mouse and by keys")
+    game.key("Escape", "Escape")
+    game.wait(lambda r: r.screen() == "Menu", 10, "the menu from the replays")
 
 
 def check_menus(binary, work):

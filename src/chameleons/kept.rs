@@ -40,6 +40,8 @@ pub struct LastChameleonGame(pub Option<ChameleonSummary>);
 pub struct PendingChameleonGame {
     pub pending: bool,
     pub outcome: Option<ChameleonOutcome>,
+    /// The deal's par, once the review worked it out (`review.rs`).
+    pub par: Option<i32>,
 }
 
 pub fn chameleon_records_dir(store: &SettingsStore) -> Option<PathBuf> {
@@ -82,6 +84,7 @@ fn await_the_choice(mut pending: ResMut<PendingChameleonGame>) {
     *pending = PendingChameleonGame {
         pending: true,
         outcome: None,
+        par: None,
     };
 }
 
@@ -128,6 +131,7 @@ pub fn keep_finished_chameleon_game(
         return;
     }
     let outcome = pending.outcome.take();
+    let par = pending.par.take();
     last.0 = None;
     let Some(finished) = finished else {
         return;
@@ -136,8 +140,10 @@ pub fn keep_finished_chameleon_game(
         return;
     }
     let summary_of = |record_file: Option<String>| {
-        chameleon_summary(&finished, outcome.as_ref(), record_file)
-            .expect("a finished game has an outcome")
+        let mut summary = chameleon_summary(&finished, outcome.as_ref(), record_file)
+            .expect("a finished game has an outcome");
+        summary.par = par;
+        summary
     };
     let Some(store) = store.0.as_mut() else {
         let summary = summary_of(None);

@@ -1,15 +1,19 @@
 //! The chameleon game's entries on the title menu (see
 //! `shell::menus::games`): its new-game page, its guided first round, the
-//! day's deal, and its deal codes.
+//! day's deal (with the score made on it and its par once played), and
+//! its deal codes.
 
 use bevy::prelude::*;
 
 use crate::chameleons::GAME;
+use crate::chameleons::kept::ChameleonStats;
 use crate::chameleons::new_game::{
-    chameleon_code_setup, chameleon_daily_row, new_chameleons_page, start_chameleon_tutorial,
+    DAILY_ROW, chameleon_code_setup, chameleon_daily_row, daily_value, new_chameleons_page,
+    start_chameleon_tutorial,
 };
+use crate::shell::language::Tr;
 use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
-use crate::shell::menus::rows::{Choose, MenuRow, RowContext, go};
+use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, RowContext, go};
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
 use pilefire_engine::chameleons::dealcode::AnyDealCode;
@@ -23,6 +27,12 @@ pub(crate) fn plugin(app: &mut App) {
         new_game_page: new_chameleons_page,
         play_code,
     });
+    app.add_systems(PreUpdate, write_row_values);
+}
+
+/// Today's deal in words, for its row.
+fn write_row_values(stats: Res<ChameleonStats>, tr: Res<Tr>, mut values: ResMut<GameRowValues>) {
+    values.set(DAILY_ROW, Some(daily_value(&stats, &tr)));
 }
 
 fn chameleons(c: &RowContext) -> bool {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::chameleons::setup::ChameleonSetup;
 use crate::chameleons::tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
+use crate::shell::language::Tr;
 use crate::shell::menus::rows::{
     Choose, MenuRow, MenuState, PageSpec, back, go, seed_row, start_row,
 };
@@ -15,6 +16,7 @@ use crate::shell::settings::{ChameleonBots, Settings};
 use crate::shell::states::Screen;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::chameleons::stats::ChameleonStatistics;
 use pilefire_engine::piles::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
 use pilefire_engine::piles::stats::Date;
 
@@ -78,16 +80,39 @@ fn side_key(side: ScoreSide) -> &'static str {
 }
 
 /// The day's chameleon deal: the same table for everybody (four players,
-/// the brown side); the bots play at the level chosen.
+/// the brown side); the bots play at the level chosen. Its words
+/// (`daily_value`) are written by `menu.rs`.
+pub(crate) const DAILY_ROW: &str = "menu-daily-chameleons";
+
 pub(crate) fn chameleon_daily_row() -> MenuRow {
-    MenuRow::action("menu-daily-chameleons", Choose::Run(start_daily)).showing(|c| {
-        crate::tr!(
-            c.tr,
+    MenuRow::action(DAILY_ROW, Choose::Run(start_daily)).showing(|c| c.values.get(DAILY_ROW))
+}
+
+/// Today's deal in words: its table and code, or once played the best
+/// score on it and its par.
+pub(crate) fn daily_value(stats: &ChameleonStatistics, tr: &Tr) -> String {
+    let today = Date::today_utc();
+    let seed = daily_chameleon_seed(today);
+    let played = stats
+        .history
+        .iter()
+        .filter(|game| game.daily && game.date == today && game.seed == seed)
+        .max_by_key(|game| game.score);
+    match played {
+        Some(game) => {
+            let played = crate::tr!(tr, "menu-daily-chameleons-played", score = game.score);
+            match game.par {
+                Some(par) => crate::tr!(tr, "menu-daily-par", played = played, par = par),
+                None => played,
+            }
+        }
+        None => crate::tr!(
+            tr,
             "menu-daily-chameleons-value",
             players = DAILY_CHAMELEON_PLAYERS,
-            seed = daily_chameleon_seed(Date::today_utc())
-        )
-    })
+            seed = seed
+        ),
+    }
 }
 
 /// The game the page describes; the person sits in seat 0.

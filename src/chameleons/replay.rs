@@ -4,7 +4,9 @@
 //! as the number-pile replays do, with the rows, the deck and
 //! every collection drawn as the table draws them (`ui::chameleon_board`)
 //! and each also in words for the screen reader. Each position is rebuilt
-//! by the engine from the record.
+//! by the engine from the record. A game the person played is reviewed as
+//! it opens (`review.rs`): R opens the review, and a decision chosen there
+//! is shown on the board with the expert's choice marked.
 
 use crate::chameleons::GAME;
 use std::path::PathBuf;
@@ -16,6 +18,9 @@ use crate::chameleons::board::{DESIGN, Fit};
 use crate::chameleons::kept::{ChameleonStats, chameleon_records_dir};
 use crate::chameleons::look::card_name;
 use crate::chameleons::replay_board::{ChameleonReplay, seat_name, spawn_board};
+use crate::chameleons::review::{
+    ChameleonReview, ChameleonReviewPanel, decision_words, open_and_close, review_closed,
+};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::playback::{Step, play_on, take_step};
@@ -24,6 +29,8 @@ use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::shell::ui::theme::{self, Colours, Focused};
+use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::review::{DecisionReview, Review};
 use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record};
 use pilefire_engine::chameleons::{Action, ChameleonGame, RecordedAction};
 use pilefire_engine::storage::StorageProblem;
@@ -46,6 +53,8 @@ pub struct ChameleonReplayViewer {
     position: usize,
     playing: bool,
     problem: Option<String>,
+    /// The open game's review, once worked out.
+    review: Option<Review>,
 }
 
 impl ChameleonReplayViewer {
@@ -65,6 +74,16 @@ impl ChameleonReplayViewer {
     /// The replay is playing by itself.
     pub fn playing(&self) -> bool {
         self.playing
+    }
+
+    /// The person's decision that comes next, as the review judged it.
+    pub fn next_decision(&self) -> Option<&DecisionReview> {
+        self.review.as_ref().and_then(|review| {
+            review
+                .decisions
+                .iter()
+                .find(|decision| decision.action == self.position + 1)
+        })
     }
 }
 
@@ -91,7 +110,13 @@ pub(crate) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (viewer_input, play_by_itself, redraw)
+        (
+            // The review, open over the position, has the keys to itself.
+            viewer_input.run_if(review_closed).before(open_and_close),
+            follow_review.after(open_and_close),
+            play_by_itself,
+            redraw,
+        )
             .chain()
             .run_if(in_state(Screen::Replays(GAME))),
     );
@@ -119,7 +144,7 @@ fn list_records(mut commands: Commands, stats: Res<ChameleonStats>, store: Res<S
     });
 }
 
-fn open_entry(viewer: &mut ChameleonReplayViewer, index: usize) {
+fn open_entry(commands: &mut Commands, viewer: &mut ChameleonReplayViewer, index: usize) {
     let Some(entry) = viewer.entries.get(index).cloned() else {
         return;
     };
@@ -132,6 +157,20 @@ fn open_entry(viewer: &mut ChameleonReplayViewer, index: usize) {
         .and_then(|record| ChameleonReplay::build(record, entry.summary.human_seat));
     match loaded {
         Ok(replay) => {
+            // Games with the person at the table are reviewed; the par's
+            // other seats are the bots that sat there.
+            if let Some(seat) = replay.human_seat {
+                let others = ChameleonLevel::from_name(&entry.summary.level)
+                    .unwrap_or(ChameleonLevel::Baseline);
+                commands.insert_resource(ChameleonReview::start(
+                    replay.record.clone(),
+                    seat,
+                    others,
+                    Some(entry.summary.clone()),
+                    true,
+                ));
+            }
+            viewer.review = None;
             viewer.open = Some(replay);
             viewer.position = 0;
             viewer.playing = false;
@@ -142,6 +181,7 @@ fn open_entry(viewer: &mut ChameleonReplayViewer, index: usize) {
 }
 
 fn viewer_input(
+    mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: theme::ChangedButtons<ViewerAction>,
     viewer: Option<ResMut<ChameleonReplayViewer>>,
@@ -196,17 +236,45 @@ fn viewer_input(
         ViewerAction::Open(index) => {
             let count = viewer.entries.len();
             viewer.focus.set(index, count);
-            open_entry(&mut viewer, index);
+            open_entry(&mut commands, &mut viewer, index);
         }
         ViewerAction::Back if viewer.open.is_some() => {
             viewer.open = None;
             viewer.playing = false;
+            viewer.review = None;
+            commands.remove_resource::<ChameleonReview>();
         }
         ViewerAction::Back => next.set(from.0),
         ViewerAction::Step(step) => {
             let viewer = &mut *viewer;
             take_step(step, &mut viewer.position, &mut viewer.playing, last);
         }
+    }
+}
+
+/// Takes the finished review into the viewer, and moves to the decision
+/// chosen in it: the position before it, where the expert's choice is
+/// marked.
+fn follow_review(
+    viewer: Option<ResMut<ChameleonReplayViewer>>,
+    review: Option<ResMut<ChameleonReview>>,
+) {
+    let (Some(mut viewer), Some(mut review)) = (viewer, review) else {
+        return;
+    };
+    if viewer.open.is_none() {
+        return;
+    }
+    if viewer.review.is_none()
+        && let Some(result) = &review.result
+    {
+        viewer.review = Some(result.clone());
+    }
+    if review.chosen.is_some()
+        && let Some(action) = review.chosen.take()
+    {
+        viewer.position = action - 1;
+        viewer.playing = false;
     }
 }
 
@@ -446,7 +514,31 @@ fn spawn_position(
         }
     };
     screen.spawn(theme::label(said, fit.font(18.0), colours.text));
-    spawn_board(screen, replay, game, tr, look);
+    let reviewed = replay.human_seat.is_some();
+    if reviewed {
+        screen.spawn((ChameleonReviewPanel, Node::default()));
+    }
+    // The person's next decision as the review judged it, the expert's
+    // choice marked on the board.
+    let next = viewer.next_decision();
+    if let Some(decision) = next {
+        screen.spawn((
+            theme::label(
+                crate::tr!(
+                    tr,
+                    "chstats-next-review",
+                    decision = decision_words(decision, tr)
+                ),
+                fit.font(15.0),
+                colours.accent,
+            ),
+            Node {
+                max_width: percent(90),
+                ..default()
+            },
+        ));
+    }
+    spawn_board(screen, replay, game, next.map(|d| d.expert), tr, look);
     screen
         .spawn(Node {
             column_gap: fit.px(8.0),
@@ -477,10 +569,11 @@ fn spawn_position(
                 ViewerAction::Back,
                 240.0,
             ));
-            row.spawn(theme::label(
-                tr.get("chstats-replay-keys"),
-                fit.font(14.0),
-                colours.muted,
-            ));
+            let keys = if reviewed {
+                "chstats-replay-keys-review"
+            } else {
+                "chstats-replay-keys"
+            };
+            row.spawn(theme::label(tr.get(keys), fit.font(14.0), colours.muted));
         });
 }

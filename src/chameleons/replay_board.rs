@@ -17,7 +17,9 @@ use crate::shell::language::Tr;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::chrome;
 use crate::shell::ui::theme::{Colours, label};
-use pilefire_engine::chameleons::{Card, ChameleonGame, ChameleonRecord, Colour, RecordedAction};
+use pilefire_engine::chameleons::{
+    Action, Card, ChameleonGame, ChameleonRecord, Colour, RecordedAction,
+};
 
 /// Every position of one record: the deal, then the game after each action.
 #[derive(Debug, Clone)]
@@ -59,16 +61,23 @@ pub(super) fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> Strin
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReplayRow(pub usize);
 
+/// The row or deck marked as the expert's choice for the person's next
+/// decision (from the review).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExpertChoice;
+
 /// A player's panel in the replay, for tests: the seat.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReplayPlayer(pub usize);
 
 /// The rows, the deck and the players side by side, filling the room
-/// between the header and the buttons.
+/// between the header and the buttons; `expert` marks the row (or the deck,
+/// for a draw) the expert would choose next.
 pub(super) fn spawn_board(
     screen: &mut ChildSpawnerCommands,
     replay: &ChameleonReplay,
     game: &ChameleonGame,
+    expert: Option<Action>,
     tr: &Tr,
     look: (&Colours, &Fit),
 ) {
@@ -85,8 +94,12 @@ pub(super) fn spawn_board(
             ..default()
         })
         .with_children(|middle| {
-            rows(middle, replay, game, tr, look);
-            deck(middle, game, tr, look);
+            let expert_row = match expert {
+                Some(Action::Place { row } | Action::Take { row }) => Some(row),
+                _ => None,
+            };
+            rows(middle, replay, (game, expert_row), tr, look);
+            deck(middle, game, expert == Some(Action::Draw), tr, look);
             players(middle, replay, game, tr, look);
         });
 }
@@ -94,7 +107,7 @@ pub(super) fn spawn_board(
 fn rows(
     parent: &mut ChildSpawnerCommands,
     replay: &ChameleonReplay,
-    game: &ChameleonGame,
+    (game, expert_row): (&ChameleonGame, Option<usize>),
     tr: &Tr,
     look: (&Colours, &Fit),
 ) {
@@ -127,28 +140,45 @@ fn rows(
                     spoken = format!("{spoken}: {}", cards.join(", "));
                 }
                 let faded = if row.in_middle() { 1.0 } else { 0.45 };
-                column
-                    .spawn((
-                        ReplayRow(index),
-                        described(Role::Group, spoken),
-                        tray(wood.with_alpha(faded), fit),
-                        Outline::new(fit.px(2.0), px(0), colours.seat_edge),
-                    ))
-                    .with_children(|line| {
-                        row_head(line, (index, row), game.players(), look, tr);
-                        match row.taken_by {
-                            Some(by) => {
-                                let name = seat_name(replay, by, tr);
-                                taken_stamp(line, (by, &name), row.capacity, look, tr);
-                            }
-                            None => row_places(line, row, row.cards.len(), false, look),
+                let expert = expert_row == Some(index);
+                if expert {
+                    spoken = format!("{spoken}; {}", tr.get("chstats-expert-here"));
+                }
+                let outline = if expert {
+                    Outline::new(fit.px(4.0), fit.px(2.0), colours.accent)
+                } else {
+                    Outline::new(fit.px(2.0), px(0), colours.seat_edge)
+                };
+                let mut tray_entity = column.spawn((
+                    ReplayRow(index),
+                    described(Role::Group, spoken),
+                    tray(wood.with_alpha(faded), fit),
+                    outline,
+                ));
+                if expert {
+                    tray_entity.insert(ExpertChoice);
+                }
+                tray_entity.with_children(|line| {
+                    row_head(line, (index, row), game.players(), look, tr);
+                    match row.taken_by {
+                        Some(by) => {
+                            let name = seat_name(replay, by, tr);
+                            taken_stamp(line, (by, &name), row.capacity, look, tr);
                         }
-                    });
+                        None => row_places(line, row, row.cards.len(), false, look),
+                    }
+                });
             }
         });
 }
 
-fn deck(parent: &mut ChildSpawnerCommands, game: &ChameleonGame, tr: &Tr, look: (&Colours, &Fit)) {
+fn deck(
+    parent: &mut ChildSpawnerCommands,
+    game: &ChameleonGame,
+    expert_draws: bool,
+    tr: &Tr,
+    look: (&Colours, &Fit),
+) {
     let (colours, fit) = look;
     parent
         .spawn(Node {
@@ -161,7 +191,13 @@ fn deck(parent: &mut ChildSpawnerCommands, game: &ChameleonGame, tr: &Tr, look: 
             ..default()
         })
         .with_children(|column| {
-            column.spawn(card_back(fit.deck));
+            let mut back = column.spawn(card_back(fit.deck));
+            if expert_draws {
+                back.insert((
+                    ExpertChoice,
+                    Outline::new(fit.px(4.0), fit.px(2.0), colours.accent),
+                ));
+            }
             column.spawn(label(
                 crate::tr!(tr, "rows-deck", count = game.deck_count()),
                 fit.font(16.0),

@@ -1,58 +1,98 @@
-//! The review of a finished chameleon game, from its score screen: each of
-//! the person's decisions against the expert's choice from the same view,
-//! worked out off the main thread (`pilefire_engine::chameleons::review`)
-//! with its progress shown, then the par in one line. That line (or R)
-//! opens the review over the screen: the verdicts, a chart of the expected
-//! final score after each decision, and every decision that cost points, in
-//! words. Esc or Back closes it.
+//! The review of a finished chameleon game, from its score screen or its
+//! replay: each of the person's decisions against the expert's choice from
+//! the same view, worked out off the main thread
+//! (`pilefire_engine::chameleons::review`) with its progress shown, then
+//! the par in one line. That line (or R) opens the review over the screen:
+//! the verdicts, a chart of the expected final score after each decision,
+//! and every decision that cost points, in words. Esc or Back closes it.
+//! Over a replay, choosing a decision (a click, or Tab and Enter) shows the
+//! position before it with the expert's choice marked on the board.
 
 use bevy::prelude::*;
 
 use crate::chameleons::GAME;
+use crate::chameleons::kept::{ChameleonStats, ChameleonStore, PendingChameleonGame};
 use crate::chameleons::setup::ChameleonFinished;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::review::{
-    ReviewWork, line_button, overlay, spawn_chart, verdict_colour, verdict_key,
+    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_progress,
+    verdict_colour, verdict_key,
 };
+use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
+use crate::shell::ui::focus::FocusRows;
 use crate::shell::ui::theme::{self, Colours, Focused};
-use pilefire_engine::chameleons::Action;
+use pilefire_engine::chameleons::bots::ChameleonLevel;
 use pilefire_engine::chameleons::review::{DecisionReview, Review, SAMPLES, Verdict, review_while};
+use pilefire_engine::chameleons::stats::ChameleonSummary;
+use pilefire_engine::chameleons::{Action, ChameleonRecord};
 
-/// Where the score screen shows the review's line.
+/// Where the score screen (or the replay) shows the review's line.
 #[derive(Component)]
 pub(crate) struct ChameleonReviewPanel;
 
-/// The review laid over the score screen.
+/// The review laid over the screen.
 #[derive(Component)]
 pub(crate) struct ChameleonReviewOverlay;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ChReviewAction {
-    Open,
-    Close,
+/// The review under way (or done) for the game on the score screen or the
+/// replay: the work (and its result) through `Deref`.
+#[derive(Resource, Deref, DerefMut)]
+pub struct ChameleonReview {
+    #[deref]
+    work: ReviewWork<Review, DecisionReview>,
+    /// The kept game the review is of (a replay's), which gets its par.
+    game: Option<ChameleonSummary>,
 }
 
-/// The review under way (or done) for the game on the score screen.
-#[derive(Resource, Deref, DerefMut)]
-pub struct ChameleonReview(pub ReviewWork<Review>);
+impl ChameleonReview {
+    /// Starts reviewing `seat`'s decisions of `record` off the main thread;
+    /// the par's other seats are played by `others`. `choosable` over a
+    /// replay, whose positions its decisions can show.
+    pub(crate) fn start(
+        record: ChameleonRecord,
+        seat: usize,
+        others: ChameleonLevel,
+        game: Option<ChameleonSummary>,
+        choosable: bool,
+    ) -> ChameleonReview {
+        let mut work = ReviewWork::spawn(move |keep_going| {
+            review_while(&record, seat, SAMPLES, others, keep_going)
+                .ok()
+                .flatten()
+        });
+        work.choosable = choosable;
+        ChameleonReview { work, game }
+    }
+}
 
-/// The score screen's own keys wait while the review is open over it.
+/// The decisions that cost points, in order.
+fn costly(review: &Review) -> impl Iterator<Item = &DecisionReview> {
+    review
+        .decisions
+        .iter()
+        .filter(|decision| decision.verdict >= Verdict::Inaccuracy)
+}
+
+/// The screen's own keys wait while the review is open over it.
 pub(crate) fn review_closed(review: Option<Res<ChameleonReview>>) -> bool {
     review.is_none_or(|review| !review.open)
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Score(GAME)), start_review);
-    app.add_systems(OnExit(Screen::Score(GAME)), |mut commands: Commands| {
-        commands.remove_resource::<ChameleonReview>();
-    });
+    app.add_systems(
+        OnExit(Screen::Score(GAME)),
+        drop_review.after(crate::chameleons::kept::keep_finished_chameleon_game),
+    );
+    app.add_systems(OnExit(Screen::Replays(GAME)), drop_review);
+    app.add_observer(keep_par);
     app.add_systems(
         Update,
         (collect_review, show_review, open_and_close)
             .chain()
-            .run_if(in_state(Screen::Score(GAME))),
+            .run_if(in_state(Screen::Score(GAME)).or_else(in_state(Screen::Replays(GAME)))),
     );
 }
 
@@ -65,23 +105,80 @@ fn start_review(mut commands: Commands, finished: Option<Res<ChameleonFinished>>
     let Some(seat) = finished.setup.human_seat else {
         return;
     };
-    let record = finished.game.record();
-    let others = finished.setup.level;
-    commands.insert_resource(ChameleonReview(ReviewWork::spawn(move |keep_going| {
-        review_while(&record, seat, SAMPLES, others, keep_going)
-            .ok()
-            .flatten()
-    })));
+    commands.insert_resource(ChameleonReview::start(
+        finished.game.record(),
+        seat,
+        finished.setup.level,
+        None,
+        false,
+    ));
 }
 
-fn collect_review(review: Option<ResMut<ChameleonReview>>) {
-    if let Some(mut review) = review {
-        review.poll();
+pub(crate) fn drop_review(mut commands: Commands) {
+    commands.remove_resource::<ChameleonReview>();
+}
+
+/// A kept game's par, found by the review of its replay.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct ChameleonParFound {
+    pub game: ChameleonSummary,
+    /// What the expert scored in the person's seat.
+    pub par: i32,
+}
+
+/// The par goes with the game on the score screen when it is kept (as the
+/// person leaves), or to the kept game whose replay was reviewed.
+fn collect_review(
+    mut commands: Commands,
+    review: Option<ResMut<ChameleonReview>>,
+    mut pending: ResMut<PendingChameleonGame>,
+) {
+    let Some(mut review) = review else {
+        return;
+    };
+    if !review.poll() {
+        return;
+    }
+    let Some(done) = &review.result else {
+        return;
+    };
+    match &review.game {
+        Some(game) => commands.trigger(ChameleonParFound {
+            game: game.clone(),
+            par: done.par.score,
+        }),
+        None if pending.pending => pending.par = Some(done.par.score),
+        None => {}
     }
 }
 
-/// Shows the progress while the review is worked out, then its line; the
-/// score screen redraws itself, the panel with it.
+/// A kept game gets its par once the review of its replay worked it out,
+/// so the statistics count the games played at or above par.
+fn keep_par(
+    found: On<ChameleonParFound>,
+    mut store: ResMut<ChameleonStore>,
+    mut stats: ResMut<ChameleonStats>,
+    mut notices: ResMut<Notices>,
+) {
+    if found.game.par.is_some() {
+        return;
+    }
+    match store.0.as_mut() {
+        Some(store) => {
+            let (statistics, not_saved) = store.keep_par(&found.game, found.par, &stats.0);
+            stats.0 = statistics;
+            if let Some(error) = not_saved {
+                notices.push(KeptFile::Statistics.not_saved(error));
+            }
+        }
+        None => {
+            stats.set_par(&found.game, found.par);
+        }
+    }
+}
+
+/// Shows the progress while the review is worked out, then its line (a
+/// screen that redraws itself redraws the panel with it).
 fn show_review(
     mut commands: Commands,
     review: Option<ResMut<ChameleonReview>>,
@@ -101,24 +198,34 @@ fn show_review(
         .with_children(|panel| match &review.result {
             Some(result) => {
                 let line = crate::tr!(tr, "chreview-summary", par = par_words(result, &tr));
-                panel.spawn(line_button(line, ChReviewAction::Open));
+                panel.spawn(line_button(line, ReviewAction::Open));
             }
             None if review.working() => {
                 let (done, total) = review.progress();
                 let line = crate::tr!(tr, "chreview-working", done = done, total = total);
-                panel.spawn(theme::label(line, 15.0, colours.muted));
+                let reviewed = review.reviewed();
+                let top = top_score(&reviewed);
+                let bars = reviewed
+                    .iter()
+                    .map(|d| (d.played_expected.score / top, d.verdict))
+                    .collect();
+                spawn_progress(panel, line, bars, total, &colours);
             }
             None => {}
         });
 }
 
-/// R or the review's line opens it; Esc, Backspace, Enter or Back closes it.
+/// The review's keys and buttons (`ReviewWork::answer`): the overlay opens
+/// and closes with them; a decision is shown by its action's number.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn open_and_close(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
-    buttons: theme::ChangedButtons<ChReviewAction>,
+    buttons: theme::ChangedButtons<ReviewAction>,
+    rows: FocusRows<ReviewAction>,
     review: Option<ResMut<ChameleonReview>>,
     overlays: Query<Entity, With<ChameleonReviewOverlay>>,
+    screen: Res<State<Screen>>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     mut sfx: MessageWriter<Sfx>,
@@ -126,41 +233,25 @@ pub(crate) fn open_and_close(
     let Some(mut review) = review else {
         return;
     };
-    let Some(result) = review.result.clone() else {
+    let pressed = theme::pressed(&buttons);
+    let Some(action) = review.answer(&keys, pressed, (&mut commands, &rows), |result| {
+        costly(result).map(|decision| decision.action).collect()
+    }) else {
         return;
     };
-    let mut action = theme::pressed(&buttons);
-    if !review.open && keys.just_pressed(KeyCode::KeyR) {
-        action = Some(ChReviewAction::Open);
-    }
-    let closing = [
-        KeyCode::Escape,
-        KeyCode::Backspace,
-        KeyCode::Enter,
-        KeyCode::NumpadEnter,
-    ];
-    if review.open && keys.any_just_pressed(closing) {
-        action = Some(ChReviewAction::Close);
-    }
-    match action {
-        Some(ChReviewAction::Open) if !review.open => {
-            review.open = true;
-            sfx.write(Sfx(Sound::Click));
+    sfx.write(Sfx(Sound::Click));
+    match (action, &review.result) {
+        (ReviewAction::Open, Some(result)) => {
+            let choosable = review.choosable;
             commands
-                .spawn((
-                    ChameleonReviewOverlay,
-                    overlay(Screen::Score(GAME), &colours),
-                ))
-                .with_children(|overlay| spawn_review(overlay, &result, &tr, &colours));
+                .spawn((ChameleonReviewOverlay, overlay(*screen.get(), &colours)))
+                .with_children(|overlay| spawn_review(overlay, result, choosable, &tr, &colours));
         }
-        Some(ChReviewAction::Close) if review.open => {
-            review.open = false;
-            sfx.write(Sfx(Sound::Click));
+        _ => {
             for overlay in &overlays {
                 commands.entity(overlay).despawn();
             }
         }
-        _ => {}
     }
 }
 
@@ -174,6 +265,14 @@ pub fn par_words(review: &Review, tr: &Tr) -> String {
         players = review.players,
         score = review.score
     )
+}
+
+/// The chart's top: the best expected score among `decisions` (at least 1).
+fn top_score(decisions: &[DecisionReview]) -> f32 {
+    decisions
+        .iter()
+        .map(|d| d.played_expected.score.max(d.expert_expected.score))
+        .fold(1.0_f32, f32::max)
 }
 
 /// What a decision chose, as the rest of a sentence.
@@ -215,35 +314,53 @@ fn counts_words(review: &Review, tr: &Tr) -> String {
     )
 }
 
-fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colours: &Colours) {
+fn spawn_review(
+    panel: &mut ChildSpawnerCommands,
+    review: &Review,
+    choosable: bool,
+    tr: &Tr,
+    colours: &Colours,
+) {
     panel.spawn(theme::label(tr.get("chreview-title"), 30.0, colours.accent));
     panel.spawn(theme::label(par_words(review, tr), 17.0, colours.text));
     panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
     // The expected final score after each decision, against the best of
     // them, coloured by its verdict.
     panel.spawn(theme::label(tr.get("chreview-chart"), 14.0, colours.muted));
-    let top = review
-        .decisions
-        .iter()
-        .map(|d| d.played_expected.score.max(d.expert_expected.score))
-        .fold(1.0_f32, f32::max);
+    let top = top_score(&review.decisions);
     spawn_chart(
         panel,
         review
             .decisions
             .iter()
             .map(|d| (d.played_expected.score / top, d.verdict)),
+        review.decisions.len(),
+        CHART,
         colours,
     );
-    let costly: Vec<&DecisionReview> = review
-        .decisions
-        .iter()
-        .filter(|decision| decision.verdict >= Verdict::Inaccuracy)
-        .collect();
+    let costly: Vec<&DecisionReview> = costly(review).collect();
     if costly.is_empty() {
         panel.spawn(theme::label(tr.get("chreview-clean"), 15.0, colours.good));
     }
     for decision in costly {
+        if choosable {
+            // A decision to show on the replay, its verdict's colour at its edge.
+            panel
+                .spawn(theme::shaped_button(
+                    decision_words(decision, tr),
+                    ReviewAction::Show(decision.action),
+                    Node {
+                        max_width: px(900),
+                        padding: UiRect::axes(px(12), px(4)),
+                        border: UiRect::left(px(6)),
+                        border_radius: BorderRadius::all(px(6)),
+                        ..default()
+                    },
+                    15.0,
+                ))
+                .insert(BorderColor::all(verdict_colour(decision.verdict, colours)));
+            continue;
+        }
         panel
             .spawn(theme::label(
                 decision_words(decision, tr),
@@ -258,9 +375,14 @@ fn spawn_review(panel: &mut ChildSpawnerCommands, review: &Review, tr: &Tr, colo
     panel
         .spawn(theme::button(
             tr.get("review-back"),
-            ChReviewAction::Close,
+            ReviewAction::Close,
             240.0,
         ))
         .insert(Focused);
-    panel.spawn(theme::label(tr.get("review-keys"), 14.0, colours.muted));
+    let keys = if choosable {
+        "chreview-keys-replay"
+    } else {
+        "review-keys"
+    };
+    panel.spawn(theme::label(tr.get(keys), 14.0, colours.muted));
 }

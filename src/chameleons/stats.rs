@@ -1,6 +1,7 @@
 //! The chameleon section of the statistics screen (see
 //! `shell::statistics`): for all chameleon games or one player count and
-//! score side, the games, wins, mean and best score, and the recent games.
+//! score side, the games, wins, mean and best score, the games at or above
+//! par, and the recent games.
 
 use crate::chameleons::GAME;
 use bevy::prelude::*;
@@ -114,7 +115,11 @@ pub fn recent_line(summary: &ChameleonSummary, tr: &Tr) -> String {
         kind = kind_name(Some(&key), tr),
         score = summary.score,
         won = result,
-        place = summary.place
+        place = summary.place,
+        daily = if summary.daily { "yes" } else { "no" },
+        par = summary
+            .par
+            .map_or("none".to_string(), |par| par.to_string())
     )
 }
 
@@ -156,6 +161,15 @@ pub fn spawn_section(
             (
                 tr.get("chstats-best"),
                 tally.best.map_or("-".to_string(), |best| best.to_string()),
+            ),
+            (
+                tr.get("chstats-par"),
+                crate::tr!(
+                    tr,
+                    "stats-par-value",
+                    count = tally.at_par,
+                    games = tally.par_games
+                ),
             ),
         ];
         screen

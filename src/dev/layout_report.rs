@@ -14,6 +14,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
+use crate::chameleons::replay::ChameleonReplayViewer;
+use crate::chameleons::replay_board::{ExpertChoice, ReplayRow};
+use crate::chameleons::review::ChameleonReview;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::hints::Hint;
@@ -66,11 +69,15 @@ fn write_report(
     selection: Option<Res<Selection>>,
     hint: Option<Res<Hint>>,
     history: Option<Res<HistoryPile>>,
-    // The review, the replay it may be of, and the table-talk log.
-    (review, replay, talk): (
+    // The review, the replay it may be of (either game's), and the
+    // table-talk log.
+    (review, replay, talk, rows_review, rows_replay, expert_marks): (
         Option<Res<GameReview>>,
         Option<Res<crate::piles::replays::Viewer>>,
         Query<(&crate::piles::table::talk_log::TalkLine, &Text)>,
+        Option<Res<ChameleonReview>>,
+        Option<Res<ChameleonReplayViewer>>,
+        Query<Option<&ReplayRow>, With<ExpertChoice>>,
     ),
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
@@ -123,18 +130,40 @@ fn write_report(
     {
         lines.push(format!("talk {}", text.0));
     }
-    if let Some(review) = &review {
-        // "review done 17" once the person's turns are reviewed.
-        match &review.result {
-            Some(result) => lines.push(format!(
-                "review done {} open {}",
-                result.turns.len(),
-                review.open as u8
-            )),
-            None => lines.push("review working".into()),
-        }
+    // "review done 17 open 0" once the person's turns (or decisions) are
+    // reviewed.
+    let reviewed = match (&review, &rows_review) {
+        (Some(review), _) => Some((review.result.as_ref().map(|r| r.turns.len()), review.open)),
+        (_, Some(review)) => Some((
+            review.result.as_ref().map(|r| r.decisions.len()),
+            review.open,
+        )),
+        _ => None,
+    };
+    match reviewed {
+        Some((Some(done), open)) => lines.push(format!("review done {done} open {}", open as u8)),
+        Some((None, _)) => lines.push("review working".into()),
+        None => {}
     }
-    if let Some((position, last)) = replay.and_then(|viewer| viewer.at()) {
+    // The expert's choice for the person's next decision in a chameleon
+    // replay, and what the board marks: "expert Take { row: 1 } marked Row(1)".
+    if let Some(decision) = rows_replay.as_ref().and_then(|v| v.next_decision()) {
+        let marked: Vec<String> = expert_marks
+            .iter()
+            .map(|row| row.map_or("Deck".into(), |row| format!("Row({})", row.0)))
+            .collect();
+        lines.push(format!(
+            "expert {:?} marked {}",
+            decision.expert,
+            marked.join(" ")
+        ));
+    }
+    let at = replay.and_then(|viewer| viewer.at()).or_else(|| {
+        let viewer = rows_replay?;
+        let replay = viewer.open()?;
+        Some((viewer.position(), replay.positions.len() - 1))
+    });
+    if let Some((position, last)) = at {
         lines.push(format!("replay {position} of {last}"));
     }
     if let Some(table) = &table {

@@ -16,11 +16,12 @@ use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::review::{
-    ReviewWork, line_button, overlay, spawn_chart, verdict_colour, verdict_key,
+    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_progress,
+    verdict_colour, verdict_key,
 };
 use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
-use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
+use crate::shell::ui::focus::FocusRows;
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review_while};
@@ -35,33 +36,19 @@ pub(crate) struct ReviewPanel;
 #[derive(Component)]
 pub(crate) struct ReviewOverlay;
 
-/// What the review's buttons do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ReviewAction {
-    Open,
-    Close,
-    /// Show the position before this turn (its number) on the replay.
-    Show(usize),
-}
-
 /// The review under way (or done) for the game on the score screen or
 /// the replay: the work (and its result) through `Deref`.
 #[derive(Resource, Deref, DerefMut)]
 pub struct GameReview {
     #[deref]
-    work: ReviewWork<Review>,
+    work: ReviewWork<Review, TurnReview>,
     /// The kept game the review is of, which gets its par.
     game: Option<GameSummary>,
-    /// Whether its turns can be chosen to be shown (over a replay).
-    pub(crate) choosable: bool,
-    /// The turn chosen to be shown, for the replay to pick up.
-    pub(crate) chosen: Option<usize>,
-    /// The focused button of the open review, by Tab.
-    focus: FocusList,
 }
 
 impl GameReview {
-    /// Starts reviewing `seat`'s turns of `record` off the main thread.
+    /// Starts reviewing `seat`'s turns of `record` off the main thread;
+    /// `choosable` over a replay, whose positions its turns can show.
     pub(crate) fn start(
         record: Record,
         seat: usize,
@@ -69,29 +56,13 @@ impl GameReview {
         choosable: bool,
     ) -> GameReview {
         let samples = default_samples(record.ruleset.mode);
-        GameReview {
-            work: ReviewWork::spawn(move |keep_going| {
-                review_while(&record, seat, samples, keep_going)
-                    .ok()
-                    .flatten()
-            }),
-            game,
-            choosable,
-            chosen: None,
-            focus: FocusList::default(),
-        }
-    }
-
-    /// The buttons of the open review, top to bottom.
-    fn buttons(&self) -> Vec<ReviewAction> {
-        let mut buttons: Vec<ReviewAction> = match (&self.result, self.choosable) {
-            (Some(result), true) => costly(result)
-                .map(|turn| ReviewAction::Show(turn.turn))
-                .collect(),
-            _ => Vec::new(),
-        };
-        buttons.push(ReviewAction::Close);
-        buttons
+        let mut work = ReviewWork::spawn(move |keep_going| {
+            review_while(&record, seat, samples, keep_going)
+                .ok()
+                .flatten()
+        });
+        work.choosable = choosable;
+        GameReview { work, game }
     }
 }
 
@@ -237,15 +208,19 @@ fn show_review(
             None if review.working() => {
                 let (done, total) = review.progress();
                 let line = crate::tr!(tr, "review-working", done = done, total = total);
-                panel.spawn(theme::label(line, 15.0, colours.muted));
+                let bars = review
+                    .reviewed()
+                    .iter()
+                    .map(|turn| (turn.after.won, turn.verdict))
+                    .collect();
+                spawn_progress(panel, line, bars, total, &colours);
             }
             None => {}
         });
 }
 
-/// R or the review's line opens it; Esc, Backspace or Back closes it;
-/// over a replay, a chosen turn closes it and is shown. Tab and Shift+Tab
-/// move the focus over its buttons, Enter presses the focused one.
+/// The review's keys and buttons (`ReviewWork::answer`): the overlay opens
+/// and closes with them.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn open_and_close(
     mut commands: Commands,
@@ -262,62 +237,25 @@ pub(crate) fn open_and_close(
     let Some(mut review) = review else {
         return;
     };
-    let Some(result) = review.result.clone() else {
+    let pressed = theme::pressed(&buttons);
+    let Some(action) = review.answer(&keys, pressed, (&mut commands, &rows), |result| {
+        costly(result).map(|turn| turn.turn).collect()
+    }) else {
         return;
     };
-    let mut action = theme::pressed(&buttons);
-    if !review.open && keys.just_pressed(KeyCode::KeyR) {
-        action = Some(ReviewAction::Open);
-    }
-    if review.open {
-        let choices = review.buttons();
-        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        if keys.just_pressed(KeyCode::Tab) {
-            let len = choices.len();
-            if shift {
-                review.focus.previous(len, |_| true);
-            } else {
-                review.focus.next(len, |_| true);
-            }
-        }
-        let focused = choices.get(review.focus.index()).copied();
-        mark_focused(&mut commands, &rows, focused.as_ref());
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-            action = focused;
-        }
-        if keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
-            action = Some(ReviewAction::Close);
-        }
-    }
-    let close = |commands: &mut Commands| {
-        for overlay in &overlays {
-            commands.entity(overlay).despawn();
-        }
-    };
-    match action {
-        Some(ReviewAction::Open) if !review.open => {
-            review.open = true;
-            let len = review.buttons().len();
-            // Back holds the focus first, as the last button.
-            review.focus.set(len - 1, len);
-            sfx.write(Sfx(Sound::Click));
+    sfx.write(Sfx(Sound::Click));
+    match (action, &review.result) {
+        (ReviewAction::Open, Some(result)) => {
             let choosable = review.choosable;
             commands
                 .spawn((ReviewOverlay, overlay(*screen.get(), &colours)))
-                .with_children(|overlay| spawn_review(overlay, &result, choosable, &tr, &colours));
+                .with_children(|overlay| spawn_review(overlay, result, choosable, &tr, &colours));
         }
-        Some(ReviewAction::Close) if review.open => {
-            review.open = false;
-            sfx.write(Sfx(Sound::Click));
-            close(&mut commands);
+        _ => {
+            for overlay in &overlays {
+                commands.entity(overlay).despawn();
+            }
         }
-        Some(ReviewAction::Show(turn)) if review.open => {
-            review.open = false;
-            review.chosen = Some(turn);
-            sfx.write(Sfx(Sound::Click));
-            close(&mut commands);
-        }
-        _ => {}
     }
 }
 
@@ -414,6 +352,8 @@ fn spawn_review(
             .turns
             .iter()
             .map(|turn| (turn.after.won, turn.verdict)),
+        review.turns.len(),
+        CHART,
         colours,
     );
     let costly: Vec<&TurnReview> = costly(review).collect();

@@ -571,4 +571,98 @@ fn the_score_screen_reviews_the_persons_decisions_and_gives_the_par() {
     );
     press(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Menu);
+    // The par is kept with the game, and counted.
+    let stats = app.world().resource::<ChameleonStats>();
+    let kept = stats.history.back().expect("the game is kept");
+    assert_eq!(kept.par, Some(review.par.score));
+    let tally = stats.overall();
+    assert_eq!(
+        (tally.par_games, tally.at_par),
+        (1, u32::from(kept.score >= review.par.score))
+    );
+}
+
+/// Updates until the review resource holds its result.
+fn wait_for_review(app: &mut App) -> pilefire_engine::chameleons::review::Review {
+    use pilefire::chameleons::review::ChameleonReview;
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(result) = app
+            .world()
+            .get_resource::<ChameleonReview>()
+            .and_then(|review| review.result.clone())
+        {
+            app.update();
+            return result;
+        }
+        assert!(started.elapsed().as_secs() < 120, "the review never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        app.update();
+    }
+}
+
+/// A kept game left before its review was done is reviewed as its replay
+/// opens: its par is kept then, R opens the review, and a costly decision
+/// chosen there (Tab, Enter) is shown with the expert's choice marked.
+#[test]
+fn a_chameleon_replay_is_reviewed_and_a_chosen_decision_is_shown() {
+    use pilefire::chameleons::replay_board::{ExpertChoice, ReplayRow};
+    use pilefire_engine::chameleons::Action;
+    use pilefire_engine::chameleons::review::Verdict;
+    let dir = temp_dir("chameleon-replay-review");
+    let mut app = app_in(&dir);
+    let game = bot_game(3, ScoreSide::Brown, 21);
+    show_score(&mut app, finished(game.clone(), 21, Some(0)));
+    // Left at once: the review had no time to find the par.
+    go(&mut app, Screen::Replays(CHAMELEONS));
+    assert_eq!(
+        app.world().resource::<ChameleonStats>().history[0].par,
+        None
+    );
+    press(&mut app, KeyCode::Enter);
+    let review = wait_for_review(&mut app);
+    let stats = app.world().resource::<ChameleonStats>();
+    assert_eq!(stats.history[0].par, Some(review.par.score));
+    assert_eq!(stats.overall().par_games, 1);
+    let (_, on_disk) = ChameleonStatsStore::open(&dir);
+    assert_eq!(on_disk.value.history[0].par, Some(review.par.score));
+    let costly = review
+        .decisions
+        .iter()
+        .find(|decision| decision.verdict >= Verdict::Inaccuracy)
+        .expect("baseline gives points away somewhere against the expert")
+        .clone();
+    press(&mut app, KeyCode::KeyR);
+    // Back holds the focus first; Tab goes round to the first costly decision.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    let viewer = app.world().resource::<ChameleonReplayViewer>();
+    assert_eq!(viewer.position(), costly.action - 1);
+    assert_eq!(viewer.next_decision(), Some(&costly));
+    let next = texts_with::<Text>(&mut app)
+        .into_iter()
+        .find(|text| text.starts_with("Next, your decision: "));
+    assert!(next.is_some_and(|text| text.contains(&format!("Round {}", costly.round))));
+    let mut marked = app
+        .world_mut()
+        .query_filtered::<Option<&ReplayRow>, With<ExpertChoice>>();
+    let marked: Vec<Option<ReplayRow>> = marked.iter(app.world()).map(|row| row.copied()).collect();
+    let expected = match costly.expert {
+        Action::Draw => None,
+        Action::Place { row } | Action::Take { row } => Some(ReplayRow(row)),
+    };
+    assert_eq!(marked, vec![expected]);
+    // Stepping on leaves the mark behind with the decision.
+    press(&mut app, KeyCode::ArrowRight);
+    let mut marked = app.world_mut().query_filtered::<(), With<ExpertChoice>>();
+    let next_is_reviewed = app
+        .world()
+        .resource::<ChameleonReplayViewer>()
+        .next_decision()
+        .is_some();
+    assert_eq!(
+        marked.iter(app.world()).count(),
+        usize::from(next_is_reviewed)
+    );
 }

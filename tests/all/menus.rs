@@ -730,3 +730,55 @@ fn a_played_daily_deal_shows_how_it_went_and_its_par() {
         played(&mut app)
     );
 }
+
+#[test]
+fn a_played_daily_chameleon_deal_shows_the_score_made_and_its_par() {
+    use pilefire::chameleons::kept::ChameleonStats;
+    use pilefire_engine::chameleons::stats::ChameleonSummary;
+
+    let mut app = menu_app("menu-daily-chameleon-par");
+    app.world_mut().resource_mut::<Settings>().menu.game = CHAMELEONS;
+    let today = Date::today_utc();
+    let summary = ChameleonSummary {
+        date: today,
+        players: DAILY_CHAMELEON_PLAYERS,
+        side: ScoreSide::Brown,
+        seed: daily_chameleon_seed(today),
+        score: 13,
+        place: 2,
+        won: false,
+        shared: false,
+        level: ChameleonLevel::Normal.name().to_string(),
+        human_seat: Some(0),
+        daily: true,
+        record_file: None,
+        par: None,
+    };
+    app.world_mut()
+        .resource_mut::<ChameleonStats>()
+        .add(summary.clone());
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Daily);
+    app.update();
+    app.update();
+    let played = |app: &mut App| {
+        texts(app)
+            .into_iter()
+            .filter(|text| text.starts_with("played: "))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(played(&mut app), vec!["played: 13 points".to_string()]);
+    // Once the review has found the par, the row gives it too.
+    assert!(
+        app.world_mut()
+            .resource_mut::<ChameleonStats>()
+            .set_par(&summary, 15)
+    );
+    app.update();
+    app.update();
+    assert_eq!(
+        played(&mut app),
+        vec!["played: 13 points, par 15".to_string()]
+    );
+}

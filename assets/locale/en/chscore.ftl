@@ -56,3 +56,4 @@ chreview-decision = Round { $round }, { $verdict }: you chose to { $played }; th
 chreview-draw = draw a card
 chreview-place = put the card in row { $row }
 chreview-take = take row { $row }
+chreview-keys-replay = Tab: choose a decision   Enter: show it in the replay   Up/Down, Page Up/Down: scroll   Esc: back to the replay

@@ -7,11 +7,18 @@ chstats-no-games = No chameleon game of this kind finished yet.
 chstats-games = games
 chstats-wins = won
 chstats-mean = mean score
+chstats-par = at or above par
 chstats-best = best score
 chstats-recent-line = { $date }  { $kind }: { $score } points, { $won ->
     [yes] won
     [shared] shared win
    *[no] place { $place }
+}{ $daily ->
+    [yes] {""}, daily deal
+   *[no] {""}
+}{ $par ->
+    [none] {""}
+   *[other] {""}, par { $par }
 }
 chstats-replays-title = Chameleon replays
 chstats-replays-none = No chameleon game kept yet: finish one and it shows here.
@@ -19,6 +26,7 @@ chstats-replay-broken = This record could not be opened ({ $reason }).
 chstats-back = Back [Esc]
 chstats-replays-keys = Up/Down or Tab: choose   Enter: watch   Esc: back
 chstats-replay-keys = Left/Right: action by action   Home/End: first/last   Space: play or pause   Esc: back to the list
+chstats-replay-keys-review = Left/Right: action by action   Home/End: first/last   Space: play or pause   R: review   Esc: back to the list
 chstats-you = You
 chstats-seat = Player { $seat }
 chstats-step-of = Action { $step } of { $steps }   Round { $round }   { $deck ->
@@ -46,3 +54,5 @@ chstats-row = Row { $row } ({ $state })
 chstats-row-taken = taken by { $who }
 chstats-row-room = { $cards } of { $capacity }
 chstats-collection = { $who }: { $score } points
+chstats-next-review = Next, your decision: { $decision }
+chstats-expert-here = the expert's choice

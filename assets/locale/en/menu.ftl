@@ -65,6 +65,7 @@ menu-chameleon-side-brown = Brown: more of a colour is always better
 menu-chameleon-side-purple = Purple: three of a colour score best
 menu-daily-chameleons = Today's deal
 menu-daily-chameleons-value = { $players } players, brown side: { $seed }
+menu-daily-chameleons-played = played: { $score } points
 code-error-empty = the code is empty.
 code-error-character = "{ $character }" (symbol { $position }) is not used in deal codes: only digits and letters other than U.
 code-error-length = a deal code has { $expected } letters and digits (12 when it names who starts); this one has { $found }.

@@ -52,3 +52,4 @@ chreview-decision = Giro { $round }, { $verdict }: hai scelto di { $played }; l'
 chreview-draw = pescare una carta
 chreview-place = mettere la carta nella fila { $row }
 chreview-take = prendere la fila { $row }
+chreview-keys-replay = Tab: scegli una decisione   Invio: mostrala nel replay   Su/Giù, Pag Su/Giù: scorri   Esc: torna al replay

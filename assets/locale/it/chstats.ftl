@@ -7,11 +7,18 @@ chstats-no-games = Nessuna partita ai camaleonti di questo tipo finita finora.
 chstats-games = partite
 chstats-wins = vinte
 chstats-mean = punteggio medio
+chstats-par = al par o sopra
 chstats-best = punteggio migliore
 chstats-recent-line = { $date }  { $kind }: { $score } punti, { $won ->
     [yes] vinta
     [shared] vittoria condivisa
    *[no] { $place }° posto
+}{ $daily ->
+    [yes] {""}, partita del giorno
+   *[no] {""}
+}{ $par ->
+    [none] {""}
+   *[other] {""}, par { $par }
 }
 chstats-replays-title = Replay dei camaleonti
 chstats-replays-none = Nessuna partita ai camaleonti conservata: finiscine una e comparirà qui.
@@ -19,6 +26,7 @@ chstats-replay-broken = Impossibile aprire questa registrazione ({ $reason }).
 chstats-back = Indietro [Esc]
 chstats-replays-keys = Su/Giù o Tab: scegli   Invio: guarda   Esc: indietro
 chstats-replay-keys = Sinistra/Destra: azione per azione   Inizio/Fine: prima/ultima   Spazio: avvia o ferma   Esc: torna all'elenco
+chstats-replay-keys-review = Sinistra/Destra: azione per azione   Inizio/Fine: prima/ultima   Spazio: avvia o ferma   R: revisione   Esc: torna all'elenco
 chstats-you = Tu
 chstats-seat = Giocatore { $seat }
 chstats-step-of = Azione { $step } di { $steps }   Giro { $round }   { $deck ->
@@ -46,3 +54,5 @@ chstats-row = Fila { $row } ({ $state })
 chstats-row-taken = presa da { $who }
 chstats-row-room = { $cards } di { $capacity }
 chstats-collection = { $who }: { $score } punti
+chstats-next-review = Prossima tua decisione: { $decision }
+chstats-expert-here = la scelta dell'esperto

@@ -62,6 +62,7 @@ menu-chameleon-side-brown = Marrone: più carte, più punti
 menu-chameleon-side-purple = Viola: il meglio è tre per colore
 menu-daily-chameleons = Partita di oggi
 menu-daily-chameleons-value = { $players } giocatori, marrone: { $seed }
+menu-daily-chameleons-played = giocata: { $score } punti
 code-error-empty = il codice è vuoto.
 code-error-character = "{ $character }" (simbolo { $position }) non si usa nei codici: solo cifre e lettere tranne la U.
 code-error-length = un codice ha { $expected } lettere e cifre (12 se dice chi comincia); questo ne ha { $found }.

@@ -192,21 +192,22 @@ pub fn review_against(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
     let review = review_while(record, seat, samples, others, |done, total| {
-        progress(done, total);
+        progress(done.len(), total);
         true
     })?;
     Ok(review.expect("never stopped"))
 }
 
 /// [`review_against`], stopped (`None`) as soon as `keep_going(done,
-/// total)`, asked after each decision, says no: a window drops a review
-/// the person left.
+/// total)`, asked after each decision with the decisions reviewed so far,
+/// says no: a window shows them as they come, and drops a review the
+/// person left.
 pub fn review_while(
     record: &ChameleonRecord,
     seat: usize,
     samples: usize,
     others: ChameleonLevel,
-    mut keep_going: impl FnMut(usize, usize) -> bool,
+    mut keep_going: impl FnMut(&[DecisionReview], usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
     if seat >= record.players {
         return Err(ReviewError::NoSuchSeat {
@@ -229,9 +230,9 @@ pub fn review_while(
         .map_err(ReviewError::Replay)?;
     let outcome = end.outcome().ok_or(ReviewError::NotOver)?.clone();
     let mut decisions = Vec::with_capacity(views.len());
-    for (done, (number, view, action)) in views.iter().enumerate() {
+    for (number, view, action) in &views {
         decisions.push(review_decision(view, *action, *number, samples));
-        if !keep_going(done + 1, views.len()) {
+        if !keep_going(&decisions, views.len()) {
             return Ok(None);
         }
     }

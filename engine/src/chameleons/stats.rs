@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chameleons::{ChameleonGame, ChameleonOutcome, ChameleonRecord, ScoreSide};
 use crate::date::Date;
+use crate::storage::lock::FileLock;
 use crate::storage::{
     KeptPath, Loaded, Parsed, SaveError, StorageProblem, load_kept_locked, load_kept_with,
     parse_ron,
@@ -68,6 +69,18 @@ pub struct ChameleonSummary {
     pub daily: bool,
     /// The kept record, a file name in the chameleon records folder.
     pub record_file: Option<String>,
+    /// The par: what the expert scored in the person's seat on the same
+    /// deal, the other seats played by the same bots; set once the game's
+    /// review has worked it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<i32>,
+}
+
+impl ChameleonSummary {
+    /// At or above par: at least the expert's score (more is better here).
+    pub fn at_par(&self) -> Option<bool> {
+        self.par.map(|par| self.score >= par)
+    }
 }
 
 /// The sums over the games of one kind.
@@ -78,6 +91,9 @@ pub struct ChameleonTally {
     pub wins: u32,
     pub total_score: i64,
     pub best: Option<i32>,
+    /// Games whose par is known, and those of them at or above it.
+    pub par_games: u32,
+    pub at_par: u32,
 }
 
 impl ChameleonTally {
@@ -86,6 +102,15 @@ impl ChameleonTally {
         self.wins += u32::from(game.won);
         self.total_score += i64::from(game.score);
         self.best = Some(self.best.map_or(game.score, |best| best.max(game.score)));
+        self.count_par(game);
+    }
+
+    /// Counts a game's par, known with the game or worked out after it.
+    fn count_par(&mut self, game: &ChameleonSummary) {
+        if let Some(at_par) = game.at_par() {
+            self.par_games += 1;
+            self.at_par += u32::from(at_par);
+        }
     }
 
     pub fn mean_score(&self) -> Option<f64> {
@@ -120,6 +145,25 @@ impl ChameleonStatistics {
         }
     }
 
+    /// Gives `game`, a recent game whose par was not known yet, its par and
+    /// counts it; false when no such game is in the history.
+    pub fn set_par(&mut self, game: &ChameleonSummary, par: i32) -> bool {
+        let Some(kept) = self
+            .history
+            .iter_mut()
+            .find(|kept| kept.par.is_none() && **kept == *game)
+        else {
+            return false;
+        };
+        kept.par = Some(par);
+        let kept = kept.clone();
+        let key = ChameleonKey::new(kept.players, kept.side);
+        if let Some((_, tally)) = self.tallies.iter_mut().find(|(k, _)| *k == key) {
+            tally.count_par(&kept);
+        }
+        true
+    }
+
     pub fn tally(&self, key: &ChameleonKey) -> Option<&ChameleonTally> {
         self.tallies.iter().find(|(k, _)| k == key).map(|(_, t)| t)
     }
@@ -139,6 +183,8 @@ impl ChameleonStatistics {
             all.wins += tally.wins;
             all.total_score += tally.total_score;
             all.best = all.best.max(tally.best);
+            all.par_games += tally.par_games;
+            all.at_par += tally.at_par;
         }
         all
     }
@@ -189,6 +235,7 @@ pub fn summarise_chameleon_outcome(
         human_seat,
         daily,
         record_file,
+        par: None,
     }
 }
 
@@ -282,6 +329,44 @@ impl ChameleonStatsStore {
             found,
             not_saved,
             record_not_kept,
+        }
+    }
+
+    /// Gives a kept game its par once a review has worked it out (from its
+    /// replay, when the game was kept before its review was done), on disk
+    /// under the lock; `session` (with it) is returned when the file cannot
+    /// be written.
+    pub fn keep_par(
+        &mut self,
+        game: &ChameleonSummary,
+        par: i32,
+        session: &ChameleonStatistics,
+    ) -> (ChameleonStatistics, Option<SaveError>) {
+        let mut statistics = session.clone();
+        statistics.set_par(game, par);
+        let _lock = match FileLock::for_kept(self.target.path()) {
+            Ok(lock) => lock,
+            Err(error) => {
+                let error = SaveError::Io {
+                    path: self.target.path().to_path_buf(),
+                    error: error.to_string(),
+                };
+                return (statistics, Some(error));
+            }
+        };
+        let on_disk =
+            load_kept_locked(&self.target, ChameleonStatistics::default, parse_statistics);
+        // A damaged file is left to the next game's save, which keeps it aside.
+        if on_disk.problem.is_some() {
+            return (statistics, None);
+        }
+        let mut kept = on_disk.value;
+        if !kept.set_par(game, par) {
+            return (statistics, None);
+        }
+        match self.target.save(&kept) {
+            Ok(()) => (kept, None),
+            Err(error) => (statistics, Some(error)),
         }
     }
 

@@ -235,19 +235,20 @@ pub fn review(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
     let review = review_while(record, seat, samples, |done, total| {
-        progress(done, total);
+        progress(done.len(), total);
         true
     })?;
     Ok(review.expect("never stopped"))
 }
 
 /// [`review`], stopped (`None`) as soon as `keep_going(done, total)`, asked
-/// after each turn, says no: a window drops a review the person left.
+/// after each turn with the turns reviewed so far, says no: a window shows
+/// them as they come, and drops a review the person left.
 pub fn review_while(
     record: &Record,
     seat: usize,
     samples: usize,
-    mut keep_going: impl FnMut(usize, usize) -> bool,
+    mut keep_going: impl FnMut(&[TurnReview], usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
     if seat >= record.ruleset.seats {
         return Err(ReviewError::NoSuchSeat {
@@ -266,7 +267,7 @@ pub fn review_while(
         .filter(|&index| is_reviewed(&record.turns[index], seat))
         .collect();
     let mut turns = Vec::with_capacity(mine.len());
-    for (done, &index) in mine.iter().enumerate() {
+    for &index in &mine {
         let observation = before[index].observation(seat);
         turns.push(review_turn(
             &observation,
@@ -274,7 +275,7 @@ pub fn review_while(
             index + 1,
             samples,
         ));
-        if !keep_going(done + 1, mine.len()) {
+        if !keep_going(&turns, mine.len()) {
             return Ok(None);
         }
     }

@@ -198,12 +198,27 @@ fn reasons_name_only_cards_on_the_piles_and_say_why_r_co_12() {
 }
 
 #[test]
-fn a_review_stops_at_the_turn_it_is_told_to() {
+fn a_review_fills_in_turn_by_turn_and_stops_at_the_turn_it_is_told_to() {
     let record = expert_record(Ruleset::coop(2), 14);
+    let whole = review(&record, 0, 20, |_, _| {}).unwrap();
+    // Each turn is passed on as soon as it is reviewed, as the whole review
+    // will have it.
+    let mut shown = Vec::new();
+    let again = review_while(&record, 0, 20, |done, total| {
+        assert_eq!(total, whole.turns.len());
+        shown.push(done.to_vec());
+        true
+    })
+    .unwrap();
+    assert_eq!(again.as_ref(), Some(&whole));
+    assert_eq!(shown.len(), whole.turns.len());
+    for (count, done) in shown.iter().enumerate() {
+        assert_eq!(done[..], whole.turns[..count + 1]);
+    }
     let mut asked = Vec::new();
     let stopped = review_while(&record, 0, 20, |done, _| {
-        asked.push(done);
-        done < 3
+        asked.push(done.len());
+        done.len() < 3
     })
     .unwrap();
     assert_eq!(stopped, None);
@@ -230,8 +245,8 @@ fn a_chameleon_review_stops_at_the_decision_it_is_told_to() {
     }
     let mut asked = 0;
     let stopped = review_while(&game.record(), 1, 10, ChameleonLevel::Normal, |done, _| {
-        asked = done;
-        done < 2
+        asked = done.len();
+        done.len() < 2
     })
     .unwrap();
     assert_eq!((stopped, asked), (None, 2));

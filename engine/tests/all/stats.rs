@@ -263,3 +263,64 @@ fn statistics_written_before_pars_read_with_none_known() {
     let read: Statistics = ron::from_str(&old).expect("read");
     assert_eq!(read, statistics);
 }
+
+#[test]
+fn a_chameleon_par_is_counted_once_by_kind_and_overall_and_kept_on_disk() {
+    use pilefire_engine::chameleons::ScoreSide;
+    use pilefire_engine::chameleons::stats::{
+        ChameleonKey, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,
+    };
+    let summary = |score: i32, players: usize| ChameleonSummary {
+        date: Date::from_days_since_epoch(20_000),
+        players,
+        side: ScoreSide::Brown,
+        seed: 7,
+        score,
+        place: 1,
+        won: true,
+        shared: false,
+        level: "normal".into(),
+        human_seat: Some(0),
+        daily: false,
+        record_file: None,
+        par: None,
+    };
+    let mut statistics = ChameleonStatistics::default();
+    let played = summary(14, 4);
+    statistics.add(played.clone());
+    statistics.add(summary(9, 3));
+    // The expert scored 12 in the same seat: 14 is above par (more is better).
+    assert!(statistics.set_par(&played, 12));
+    assert!(!statistics.set_par(&played, 12), "counted once");
+    let four = statistics
+        .tally(&ChameleonKey::new(4, ScoreSide::Brown))
+        .unwrap();
+    assert_eq!((four.par_games, four.at_par), (1, 1));
+    let three = statistics
+        .tally(&ChameleonKey::new(3, ScoreSide::Brown))
+        .unwrap();
+    assert_eq!(three.par_games, 0);
+    let below = summary(8, 4);
+    statistics.add(below.clone());
+    assert!(statistics.set_par(&below, 10));
+    let all = statistics.overall();
+    assert_eq!((all.par_games, all.at_par), (2, 1));
+    assert_eq!(statistics.history.back().unwrap().at_par(), Some(false));
+
+    // Kept on disk under the lock, as the replay's review finds it.
+    let dir = temp_dir("chameleon-par-kept");
+    let (mut store, loaded) = ChameleonStatsStore::open(&dir);
+    let config = pilefire_engine::chameleons::ChameleonConfig::new(4, ScoreSide::Brown);
+    let deal = pilefire_engine::chameleons::ChameleonDeal::Seed(7);
+    let record = pilefire_engine::chameleons::ChameleonGame::new(config, deal)
+        .unwrap()
+        .record();
+    let kept = store.keep_finished_game(&record, |_| summary(11, 4), &loaded.value);
+    assert_eq!(kept.not_saved, None);
+    let (shown, error) = store.keep_par(&kept.summary, 11, &kept.statistics);
+    assert_eq!(error, None);
+    assert_eq!(shown.overall().at_par, 1);
+    let (_, again) = ChameleonStatsStore::open(&dir);
+    assert_eq!(again.value.history.back().and_then(|g| g.par), Some(11));
+    assert_eq!(again.value.overall().par_games, 1);
+}
