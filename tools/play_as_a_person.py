@@ -609,6 +609,8 @@ def finish_chameleons(game):
         game.click(report.find(f'button "Row\\({open_rows[0]}\\)"'))
         game.wait(lambda r: persons_action(r, actions) is not None, 10, "the drawn card placed by a click")
     game.wait(lambda r: r.screen() == "Score", 60, "the chameleon score screen")
+    # A moment for the frame to show the review's progress filling in.
+    time.sleep(1.0)
     game.picture("chameleon-score")
     game.click_button("Par:", 120)
     game.wait(lambda r: any(line == 'text "Your decisions beside the expert"' for line in r.lines) or
@@ -646,6 +648,7 @@ def check_chameleon_replay_review(game):
     game.click(report.all(r'button "\d{4}-.*"')[0][1:])
     report = game.wait(lambda r: r.words.get("review", "").startswith("done") and r.button("Par:"), 120,
                        "the chameleon replay's review")
+    time.sleep(0.5)
     game.picture("chameleon-replay-reviewed")
     game.click_button("Par:")
     report = game.wait(lambda r: "open 1" in r.words.get("review", ""), 10, "the review over the replay")
@@ -658,6 +661,7 @@ def check_chameleon_replay_review(game):
     report = game.wait(lambda r: "open 0" in r.words.get("review", "") and expert_marked(r), 10,
                        "a chosen decision shown with the expert's choice marked")
     chosen = replay_at(report)
+    time.sleep(0.5)
     game.picture("chameleon-replay-chosen")
     game.key("Home")
     game.wait(lambda r: replay_at(r) == 0, 10, "Home to the deal")

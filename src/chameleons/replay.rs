@@ -340,8 +340,16 @@ fn redraw(
     };
     let (game, _) = &replay.positions[viewer.position];
     // The header and the buttons take about what the table's bars do, so
-    // the board is sized as the table's is for the same window size.
-    let fit = Fit::for_game(size, game);
+    // the board is sized as the table's is for the same window size, less
+    // the review's lines: its summary, and the next decision's two lines.
+    let mut review_lines = 0.0;
+    if replay.human_seat.is_some() {
+        review_lines += 28.0;
+    }
+    if viewer.next_decision().is_some() {
+        review_lines += 46.0;
+    }
+    let fit = Fit::for_game(size - Vec2::new(0.0, review_lines), game);
     commands
         .spawn((
             ViewerRoot,
