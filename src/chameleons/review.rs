@@ -16,8 +16,8 @@ use crate::chameleons::setup::ChameleonFinished;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::review::{
-    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_progress,
-    verdict_colour, verdict_key,
+    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_costly,
+    spawn_progress, verdict_key,
 };
 use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
@@ -343,34 +343,14 @@ fn spawn_review(
         panel.spawn(theme::label(tr.get("chreview-clean"), 15.0, colours.good));
     }
     for decision in costly {
-        if choosable {
-            // A decision to show on the replay, its verdict's colour at its edge.
-            panel
-                .spawn(theme::shaped_button(
-                    decision_words(decision, tr),
-                    ReviewAction::Show(decision.action),
-                    Node {
-                        max_width: px(900),
-                        padding: UiRect::axes(px(12), px(4)),
-                        border: UiRect::left(px(6)),
-                        border_radius: BorderRadius::all(px(6)),
-                        ..default()
-                    },
-                    15.0,
-                ))
-                .insert(BorderColor::all(verdict_colour(decision.verdict, colours)));
-            continue;
-        }
-        panel
-            .spawn(theme::label(
-                decision_words(decision, tr),
-                15.0,
-                verdict_colour(decision.verdict, colours),
-            ))
-            .insert(Node {
-                max_width: px(900),
-                ..default()
-            });
+        let show = choosable.then_some(decision.action);
+        spawn_costly(
+            panel,
+            decision_words(decision, tr),
+            decision.verdict,
+            show,
+            colours,
+        );
     }
     panel
         .spawn(theme::button(

@@ -292,14 +292,11 @@ fn follow_review(viewer: Option<ResMut<Viewer>>, review: Option<ResMut<GameRevie
     if viewer.open.is_none() {
         return;
     }
-    if viewer.review.is_none()
-        && let Some(result) = &review.result
-    {
-        viewer.review = Some(result.clone());
+    let (result, chosen) = review.news(viewer.review.is_some());
+    if result.is_some() {
+        viewer.review = result;
     }
-    if review.chosen.is_some()
-        && let Some(turn) = review.chosen.take()
-    {
+    if let Some(turn) = chosen {
         viewer.position = turn - 1;
         viewer.playing = false;
     }

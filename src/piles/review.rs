@@ -16,8 +16,8 @@ use crate::piles::session::PilesMatch;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::review::{
-    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_progress,
-    verdict_colour, verdict_key,
+    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_costly,
+    spawn_progress, verdict_key,
 };
 use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
@@ -361,34 +361,8 @@ fn spawn_review(
         panel.spawn(theme::label(tr.get("review-clean"), 15.0, colours.good));
     }
     for turn in costly {
-        if choosable {
-            // A turn to show on the replay, its verdict's colour at its edge.
-            panel
-                .spawn(theme::shaped_button(
-                    turn_words(turn, tr),
-                    ReviewAction::Show(turn.turn),
-                    Node {
-                        max_width: px(900),
-                        padding: UiRect::axes(px(12), px(4)),
-                        border: UiRect::left(px(6)),
-                        border_radius: BorderRadius::all(px(6)),
-                        ..default()
-                    },
-                    15.0,
-                ))
-                .insert(BorderColor::all(verdict_colour(turn.verdict, colours)));
-            continue;
-        }
-        panel
-            .spawn(theme::label(
-                turn_words(turn, tr),
-                15.0,
-                verdict_colour(turn.verdict, colours),
-            ))
-            .insert(Node {
-                max_width: px(900),
-                ..default()
-            });
+        let show = choosable.then_some(turn.turn);
+        spawn_costly(panel, turn_words(turn, tr), turn.verdict, show, colours);
     }
     panel
         .spawn(theme::button(

@@ -82,6 +82,21 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
         }
     }
 
+    /// What a replay takes from its review this frame: the result, once it
+    /// is done and the replay has none (`has_result`), and the turn chosen
+    /// to be shown (the replay then shows the position before it).
+    pub fn news(&mut self, has_result: bool) -> (Option<T>, Option<usize>)
+    where
+        T: Clone,
+    {
+        let result = if has_result {
+            None
+        } else {
+            self.result.clone()
+        };
+        (result, self.chosen.take())
+    }
+
     /// Applies this frame's keys and the button `pressed`: R or the line
     /// opens the review; Esc, Backspace or Back closes it; over a replay, a
     /// turn chosen closes it and is kept in `chosen` for the replay to show.
@@ -300,6 +315,43 @@ pub fn spawn_chart(
                 chart.spawn(slot.clone());
             }
         });
+}
+
+/// A turn that cost something, in `words`: a button that shows it on the
+/// replay (`show`, its turn's number) with its verdict's colour at its
+/// edge, or a line in that colour.
+pub fn spawn_costly(
+    panel: &mut ChildSpawnerCommands,
+    words: String,
+    verdict: Verdict,
+    show: Option<usize>,
+    colours: &Colours,
+) {
+    let colour = verdict_colour(verdict, colours);
+    match show {
+        Some(turn) => {
+            panel
+                .spawn(theme::shaped_button(
+                    words,
+                    ReviewAction::Show(turn),
+                    Node {
+                        max_width: px(900),
+                        padding: UiRect::axes(px(12), px(4)),
+                        border: UiRect::left(px(6)),
+                        border_radius: BorderRadius::all(px(6)),
+                        ..default()
+                    },
+                    15.0,
+                ))
+                .insert(BorderColor::all(colour));
+        }
+        None => {
+            panel.spawn(theme::label(words, 15.0, colour)).insert(Node {
+                max_width: px(900),
+                ..default()
+            });
+        }
+    }
 }
 
 /// The progress while a review is worked out, with the turns reviewed so
