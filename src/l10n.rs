@@ -169,6 +169,11 @@ impl Catalog {
         keys
     }
 
+    /// Whether the catalogue has a message `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
     /// Text for `key`; a missing key returns the key itself (a test makes that impossible).
     pub fn get(&self, key: &str) -> String {
         self.format(key, &[])

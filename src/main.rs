@@ -20,10 +20,29 @@ struct Args {
     /// Without a subcommand, `pilefire` opens the game window.
     #[command(flatten)]
     window: WindowArgs,
+    /// Write the icon in the hicolor theme's sizes under DIR and exit (for
+    /// the packages).
+    #[arg(long, value_name = "DIR", hide = true)]
+    write_icons: Option<std::path::PathBuf>,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(dir) = &args.write_icons {
+        return match pilefire::shell::ui::icon_theme::write_icon_theme(dir, pilefire::app::APP_NAME)
+        {
+            Ok(files) => {
+                for file in files {
+                    println!("{}", file.display());
+                }
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("error: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match args.command {
         Some(command) => command.run(),
         None => match pilefire::launch::Launch::from_args(&args.window) {

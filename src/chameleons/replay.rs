@@ -12,6 +12,8 @@ use crate::chameleons::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+
+use crate::shell::pad::KeysLegend;
 use bevy::window::RequestRedraw;
 
 use crate::chameleons::board::{DESIGN, Fit};
@@ -424,10 +426,9 @@ fn spawn_list(
     if viewer.entries.is_empty() {
         back.insert(Focused);
     }
-    screen.spawn(theme::label(
-        tr.get("chstats-replays-keys"),
-        14.0,
-        colours.muted,
+    screen.spawn((
+        KeysLegend("chstats-replays-keys"),
+        theme::label(tr.get("chstats-replays-keys"), 14.0, colours.muted),
     ));
 }
 
@@ -579,6 +580,9 @@ fn spawn_position(
             } else {
                 "chstats-replay-keys"
             };
-            row.spawn(theme::label(tr.get(keys), fit.font(14.0), colours.muted));
+            row.spawn((
+                KeysLegend(keys),
+                theme::label(tr.get(keys), fit.font(14.0), colours.muted),
+            ));
         });
 }

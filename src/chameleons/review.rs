@@ -10,6 +10,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::chameleons::GAME;
 use crate::chameleons::kept::{ChameleonStats, ChameleonStore, PendingChameleonGame};
 use crate::chameleons::setup::ChameleonFinished;
@@ -364,5 +366,8 @@ fn spawn_review(
     } else {
         "review-keys"
     };
-    panel.spawn(theme::label(tr.get(keys), 14.0, colours.muted));
+    panel.spawn((
+        KeysLegend(keys),
+        theme::label(tr.get(keys), 14.0, colours.muted),
+    ));
 }

@@ -9,6 +9,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::chameleons::GAME;
 use crate::chameleons::words::colour_symbol;
 use crate::shell::audio::{Sfx, Sound};
@@ -292,7 +294,10 @@ fn build(commands: &mut Commands, tr: &Tr, colours: &Colours, overlay: bool) {
             "rules-back"
         };
         screen.spawn(theme::button(tr.get(back), Back, 260.0));
-        screen.spawn(theme::label(tr.get("chrules-keys"), 14.0, colours.muted));
+        screen.spawn((
+            KeysLegend("chrules-keys"),
+            theme::label(tr.get("chrules-keys"), 14.0, colours.muted),
+        ));
     });
 }
 

@@ -12,6 +12,8 @@ use crate::chameleons::GAME;
 use accesskit::Role;
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::chameleons::kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
@@ -345,7 +347,10 @@ fn redraw(
         } else {
             "chscore-keys-bots"
         };
-        screen.spawn(theme::label(tr.get(keys), 13.0, colours.muted));
+        screen.spawn((
+            KeysLegend(keys),
+            theme::label(tr.get(keys), 13.0, colours.muted),
+        ));
     });
 }
 

@@ -10,6 +10,8 @@ use crate::piles::GAME;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+
+use crate::shell::pad::KeysLegend;
 use bevy::window::RequestRedraw;
 
 use crate::piles::card_look;
@@ -398,10 +400,9 @@ fn spawn_list(commands: &mut Commands, root: Entity, viewer: &Viewer, tr: &Tr, c
         if viewer.entries.is_empty() {
             back.insert(Focused);
         }
-        screen.spawn(theme::label(
-            crate::tr!(tr, "replays-list-keys"),
-            14.0,
-            colours.muted,
+        screen.spawn((
+            KeysLegend("replays-list-keys"),
+            theme::label(crate::tr!(tr, "replays-list-keys"), 14.0, colours.muted),
         ));
     });
 }
@@ -656,9 +657,10 @@ fn spawn_position(
     } else {
         "replays-viewer-keys"
     };
-    commands
-        .entity(root)
-        .with_child(theme::label(crate::tr!(tr, keys), 14.0, colours.muted));
+    commands.entity(root).with_child((
+        KeysLegend(keys),
+        theme::label(crate::tr!(tr, keys), 14.0, colours.muted),
+    ));
 }
 
 /// A card of the person's hand before a reviewed turn: framed in the accent

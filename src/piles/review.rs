@@ -10,6 +10,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::piles::GAME;
 use crate::piles::kept::{LastGame, Stats, StatsStore};
 use crate::piles::session::PilesMatch;
@@ -376,5 +378,8 @@ fn spawn_review(
     } else {
         "review-keys"
     };
-    panel.spawn(theme::label(tr.get(keys), 14.0, colours.muted));
+    panel.spawn((
+        KeysLegend(keys),
+        theme::label(tr.get(keys), 14.0, colours.muted),
+    ));
 }

@@ -8,6 +8,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::piles::GAME;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
@@ -326,7 +328,10 @@ fn spawn_book(commands: &mut Commands, shown: (usize, bool), tr: &Tr, colours: &
             RulesAction::Close,
             260.0,
         ));
-        screen.spawn(theme::label(tr.get("rules-keys"), 14.0, colours.muted));
+        screen.spawn((
+            KeysLegend("rules-keys"),
+            theme::label(tr.get("rules-keys"), 14.0, colours.muted),
+        ));
     });
 }
 

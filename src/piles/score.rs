@@ -8,6 +8,8 @@
 use crate::piles::GAME;
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lands};
 use super::score_parts::{
     SIDE_MARGIN, spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
@@ -268,7 +270,10 @@ fn spawn_score(
                     row.spawn((super::review::ReviewPanel, Node::default()));
                     row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
                 });
-            screen.spawn(theme::label(tr.get("score-keys"), 14.0, colours.muted));
+            screen.spawn((
+                KeysLegend("score-keys"),
+                theme::label(tr.get("score-keys"), 14.0, colours.muted),
+            ));
         });
 }
 

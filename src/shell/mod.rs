@@ -12,6 +12,7 @@ pub mod loading;
 pub mod log_file;
 pub mod menus;
 pub mod pacing;
+pub mod pad;
 pub mod playback;
 pub mod replays_from;
 pub mod review;
@@ -50,6 +51,7 @@ pub fn logic_plugin(app: &mut App) {
 pub fn keyboard_plugin(app: &mut App) {
     app.add_plugins((
         ui::keyboard_plugin,
+        pad::plugin,
         audio::messages_plugin,
         rules_book::plugin,
         menus::plugin,

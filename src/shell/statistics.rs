@@ -6,6 +6,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::states::Screen;
@@ -240,10 +242,9 @@ fn redraw(
                         240.0,
                     ));
                 });
-            screen.spawn(theme::label(
-                crate::tr!(tr, "stats-keys"),
-                14.0,
-                colours.muted,
+            screen.spawn((
+                KeysLegend("stats-keys"),
+                theme::label(crate::tr!(tr, "stats-keys"), 14.0, colours.muted),
             ));
         });
 }

@@ -17,6 +17,7 @@ mod l10n;
 mod menus;
 mod motion;
 mod number_screens;
+mod pad;
 mod progress;
 mod score_screen;
 mod session;

@@ -9,4 +9,5 @@ pause-leave-unsaved = A chameleon rows game is not kept: leaving the table ends 
 pause-leave-yes = Leave
 pause-leave-no = Stay [Esc]
 pause-keys = Up/Down or Tab: choose   Enter: select   Esc: back
+pause-keys-pad = D-pad: choose   A: select   B or Start: back
 pause-back = Back [Esc]

@@ -59,6 +59,7 @@ rows-hint-draw = draw a card
 rows-hint-place = place it in row { $row }
 rows-hint-take = take row { $row }
 rows-keys = D/Space draw · 1–5 or ←→ Enter place/take · H hint · C copy code · Esc pause
+rows-keys-pad = Y draw · D-pad ←→ and A place/take · RB hint · LT copy code · Start pause
 rows-error-game-over = The game is over.
 rows-error-out-of-round = You took row { $row } this round; wait for the next round.
 rows-error-not-your-turn = It is { $name }'s turn.

@@ -34,6 +34,7 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 stats-replays = Replays [R]
 stats-back = Back [Esc]
 stats-keys = Left/Right: kind of game   C: chameleon rows or number piles   R: replays   Esc: back
+stats-keys-pad = D-pad Left/Right: kind of game   LT: chameleon rows or number piles   X: replays   B: back
 stats-chart-bar = { $from ->
     [0] none left
    *[other] { $from } to { $to }

@@ -9,4 +9,5 @@ pause-leave-unsaved = Una partita a file di camaleonti non viene conservata: las
 pause-leave-yes = Lascia
 pause-leave-no = Resta [Esc]
 pause-keys = Su/Giù o Tab: scegli   Invio: conferma   Esc: indietro
+pause-keys-pad = Croce: scegli   A: conferma   B o Start: indietro
 pause-back = Indietro [Esc]

@@ -59,6 +59,7 @@ rows-hint-draw = pesca una carta
 rows-hint-place = mettila nella fila { $row }
 rows-hint-take = prendi la fila { $row }
 rows-keys = D/Spazio pesca · 1–5 o ←→ Invio metti/prendi · H consiglio · C copia codice · Esc pausa
+rows-keys-pad = Y pesca · Croce ←→ e A metti/prendi · RB consiglio · LT copia codice · Start pausa
 rows-error-game-over = La partita è finita.
 rows-error-out-of-round = In questo giro hai preso la fila { $row }; aspetta il prossimo giro.
 rows-error-not-your-turn = Tocca a { $name }.

@@ -34,6 +34,7 @@ stats-recent-line = { $date }  { $rules }  { $code }:  { $won ->
 stats-replays = Replay [R]
 stats-back = Indietro [Esc]
 stats-keys = Sinistra/Destra: tipo di partita   C: camaleonti o pile di numeri   R: replay   Esc: indietro
+stats-keys-pad = Croce Sinistra/Destra: tipo di partita   LT: camaleonti o pile di numeri   X: replay   B: indietro
 stats-chart-bar = { $from ->
     [0] nessuna rimasta
    *[other] da { $from } a { $to }

@@ -7,6 +7,8 @@
 use crate::chameleons::GAME;
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::chameleons::board::{held_place, last_round_marker};
 use crate::chameleons::bots::ChameleonBots;
 use crate::chameleons::card::card_back;
@@ -295,7 +297,10 @@ fn status_bar(
                     ..default()
                 });
                 if table.human_seat.is_some() {
-                    line.spawn(label(tr.get("rows-keys"), fit.font(13.0), colours.muted));
+                    line.spawn((
+                        KeysLegend("rows-keys"),
+                        label(tr.get("rows-keys"), fit.font(13.0), colours.muted),
+                    ));
                 }
             });
         });

@@ -10,6 +10,7 @@ pub mod drag;
 pub mod fit;
 pub mod flights;
 pub mod keys;
+pub mod pad;
 pub mod players;
 pub mod row_panel;
 pub mod speech;
@@ -19,7 +20,7 @@ use bevy::prelude::*;
 
 /// The keys: no window needed, so headless tests play whole games by keys.
 pub(crate) fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((keys::plugin, coach::keys_plugin));
+    app.add_plugins((keys::plugin, pad::plugin, coach::keys_plugin));
 }
 
 /// The drawn table. Shown in a window; tests add it headless to read the

@@ -1,5 +1,6 @@
 //! The legal-move glow: while a card is picked or dragged, the piles that
-//! may take it glow and the others dim; in the person's turn, cards with no
+//! may take it glow and the others dim, and the pile Up/Down point at is
+//! marked; in the person's turn, cards with no
 //! legal place are dimmed.
 
 use bevy::prelude::*;
@@ -36,14 +37,20 @@ fn highlight(
         .or(selection.card);
     let active = table.is_human(viewer) && game.to_move() == viewer && !game.is_over();
     for (pile, mut sprite) in &mut piles {
+        let pointed = selection.pile == Some(pile.0);
         let colour = match picked {
             Some(card) if active => {
-                if game.check_play(viewer, Play::new(card, pile.0)).is_ok() {
-                    colours.pile_legal
-                } else {
-                    colours.pile_illegal
+                match (
+                    game.check_play(viewer, Play::new(card, pile.0)).is_ok(),
+                    pointed,
+                ) {
+                    (true, true) => colours.accent,
+                    (true, false) => colours.pile_legal,
+                    (false, true) => colours.danger,
+                    (false, false) => colours.pile_illegal,
                 }
             }
+            _ if pointed && active => colours.accent,
             _ => colours.pile_frame,
         };
         // Written only when different: a pile at rest lets the window rest.

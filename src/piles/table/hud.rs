@@ -4,6 +4,8 @@
 
 use crate::piles::GAME;
 use bevy::prelude::*;
+
+use crate::shell::pad::PadInUse;
 use bevy::ui::InteractionDisabled;
 use bevy::window::RequestRedraw;
 
@@ -391,9 +393,10 @@ fn spawn_hud(
 fn refresh_status(
     table: Res<PilesMatch>,
     tr: Res<Tr>,
+    pad: Res<PadInUse>,
     mut text: Single<&mut Text, With<StatusText>>,
 ) {
-    if !table.is_changed() && !tr.is_changed() {
+    if !table.is_changed() && !tr.is_changed() && !pad.is_changed() {
         return;
     }
     let game = &table.game;
@@ -416,7 +419,11 @@ fn refresh_status(
         && !game.is_over()
         && !game.can_reach_minimum()
     {
-        lines.push(tr.get("hud-stuck"));
+        lines.push(tr.get(if pad.0 { "hud-stuck-pad" } else { "hud-stuck" }));
+    }
+    // A pad has no key caps to read: its buttons, while it is in use.
+    if pad.0 && table.is_human(viewer) && !game.is_over() {
+        lines.push(tr.get("hud-pad-keys"));
     }
     text.0 = lines.join("\n");
 }

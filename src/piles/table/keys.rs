@@ -1,8 +1,8 @@
 //! The person's keys and the table's buttons, turned into intents. (Mouse
 //! drag and click on cards live with the cards.)
 //!
-//! Keys: Left/Right pick a card, 1-4 play it on that pile, Enter ends the
-//! turn, Z or Backspace undoes, H asks for a hint, G gives up, Esc pauses (the pause menu);
+//! Keys: Left/Right pick a card, 1-4 play it on that pile (or Up/Down point
+//! at a pile and Space plays on it: the pad's way), Enter ends the turn, Z or Backspace undoes, H asks for a hint, G gives up, Esc pauses (the pause menu);
 //! Shift+1-4 toggles "leave this pile to me", Ctrl+1-4 "small jumps here";
 //! Alt+1-4 shows or hides that pile's history (as hovering it does).
 
@@ -107,6 +107,36 @@ fn table_input(
         }
         if keys.just_pressed(KeyCode::ArrowLeft) {
             selection.card = Some(step(-1));
+        }
+    }
+
+    // Pointing at a pile, and playing on the pile pointed at.
+    let piles = table.game.piles().len();
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        selection.pile = Some(selection.pile.map_or(0, |pile| (pile + 1) % piles));
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        selection.pile = Some(
+            selection
+                .pile
+                .map_or(piles - 1, |pile| (pile + piles - 1) % piles),
+        );
+    }
+    if keys.just_pressed(KeyCode::Space)
+        && let Some(card) = selection.card
+    {
+        match selection.pile {
+            Some(pile) => {
+                intents.write(PilesIntent {
+                    seat,
+                    action: Action::Play(Play::new(card, pile)),
+                });
+            }
+            // Nothing pointed at yet: point at the first pile that takes it.
+            None => {
+                selection.pile = (0..piles)
+                    .find(|&pile| table.game.check_play(seat, Play::new(card, pile)).is_ok());
+            }
         }
     }
 

@@ -14,6 +14,7 @@ pub mod hud;
 pub mod keys;
 pub mod layout;
 pub mod motion;
+pub mod pad;
 pub mod picked;
 pub mod piles;
 pub mod pointer;
@@ -28,7 +29,7 @@ use bevy::prelude::*;
 /// The table's keys and the coach: they need no window, so headless tests
 /// play whole games by keys.
 pub(crate) fn keyboard_plugin(app: &mut App) {
-    app.add_plugins((picked::plugin, keys::plugin, coach::plugin));
+    app.add_plugins((picked::plugin, keys::plugin, pad::plugin, coach::plugin));
 }
 
 /// The drawn table. Needs a window.

@@ -8,6 +8,9 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Selection {
     pub card: Option<u8>,
+    /// The pile Up/Down point at (keyboard and pad players), which Space
+    /// plays the picked card on.
+    pub pile: Option<usize>,
 }
 
 /// The pile whose history the panel shows: the one under the pointer, or the

@@ -6,6 +6,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::menus::games::GameMenus;
@@ -310,10 +312,9 @@ fn spawn_contents(
             button.insert(Focused);
         }
     }
-    overlay.spawn(theme::label(
-        crate::tr!(tr, "pause-keys"),
-        14.0,
-        colours.muted,
+    overlay.spawn((
+        KeysLegend("pause-keys"),
+        theme::label(crate::tr!(tr, "pause-keys"), 14.0, colours.muted),
     ));
 }
 

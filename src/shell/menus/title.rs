@@ -10,6 +10,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::pad::KeysLegend;
+
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_notice};
 use crate::shell::menus::games::GameMenus;
@@ -261,6 +263,7 @@ fn spawn_page(
                 }
             }
             root.spawn((
+                KeysLegend(spec.keys_key),
                 theme::label(tr.get(spec.keys_key), 14.0, colours.muted),
                 Node {
                     margin: UiRect::top(px(8)),

@@ -9,6 +9,7 @@ pub mod backdrop;
 pub mod chrome;
 pub mod embedded;
 pub mod focus;
+pub mod icon_theme;
 pub mod keyboard;
 pub mod rest;
 pub mod scroll;
