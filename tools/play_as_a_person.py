@@ -371,7 +371,27 @@ def check_solitaire(binary, work):
                     break
                 game.key("Right")
             game.key(str(pile + 1))
-            game.wait(lambda r: r.table().get("played_this_turn", 0) > played, 10, "a play by keys")
+            report = game.wait(lambda r: r.table().get("played_this_turn", 0) > played, 10, "a play by keys")
+        # The pad's way by keys: Up/Down point at a pile, Space plays there.
+        report = game.settle()
+        played = report.table()["played_this_turn"]
+        if report.legal:
+            card, pile = report.legal[-1]
+            for _ in range(12):
+                if game.report().words.get("selected") == str(card):
+                    break
+                game.key("Right")
+            for _ in range(6):
+                if game.report().words.get("pointed") == str(pile):
+                    break
+                game.key("Down")
+            expect(game.report().words.get("pointed") == str(pile), f"Down did not point at pile {pile + 1}")
+            time.sleep(0.5)
+            game.picture("pile-pointed-by-keys")
+            game.key("space")
+            report = game.wait(lambda r: r.table().get("played_this_turn", 0) > played, 10,
+                               "a play by Up/Down and Space")
+            print(f"  card {card} played on pile {pile + 1} by Right, Down and Space")
         report = end_turn_by_button(game, game.settle())
         # The rest of the game with the mouse alone, click and drag in turn.
         plays = 0

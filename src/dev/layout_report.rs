@@ -184,8 +184,11 @@ fn write_report(
                 lines.push(format!("legal {} {}", play.card, play.pile));
             }
         }
-        if let Some(card) = selection.and_then(|selection| selection.card) {
+        if let Some(card) = selection.as_ref().and_then(|selection| selection.card) {
             lines.push(format!("selected {card}"));
+        }
+        if let Some(pile) = selection.as_ref().and_then(|selection| selection.pile) {
+            lines.push(format!("pointed {pile}"));
         }
         if let Some(pile) = history.and_then(|history| history.0) {
             lines.push(format!("history {pile}"));
