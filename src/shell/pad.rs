@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use crate::shell::language::Tr;
-use crate::shell::states::{Menu, Screen};
+use crate::shell::states::{GameId, Menu, Pause, Screen};
 
 /// A direction held this long starts repeating, once every [`REPEAT`].
 const REPEAT_DELAY: Duration = Duration::from_millis(400);
@@ -121,6 +121,21 @@ pub enum PadSystems {
 /// When each held direction repeats next.
 #[derive(Resource, Debug, Default)]
 struct Held([Option<Duration>; 4]);
+
+/// Binds `bindings` while `game`'s table is played and not paused: a
+/// table's own buttons ([`PadBindings`]).
+pub fn bind_at_table(
+    app: &mut App,
+    game: GameId,
+    bindings: &'static [(PadInput, Option<KeyCode>)],
+) {
+    app.add_systems(
+        PreUpdate,
+        (move |mut pad: ResMut<PadBindings>| pad.0.extend_from_slice(bindings))
+            .in_set(PadSystems::Bind)
+            .run_if(in_state(Screen::Turns(game)).and_then(in_state(Pause::Running))),
+    );
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PadBindings>()

@@ -7,32 +7,20 @@ use pilefire::chameleons::GAME as CHAMELEONS;
 use pilefire::piles::GAME as PILES;
 use std::time::{Duration, Instant};
 
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
-use crate::support::{press, temp_dir};
-use pilefire::app::{keyboard_plugin, logic_plugin};
+use crate::support::press;
 use pilefire::chameleons::setup::ChameleonSetup;
-use pilefire::l10n::Language;
 use pilefire::piles::session::MatchConfig;
 use pilefire::shell::rules_book::RulesBook;
-use pilefire::shell::settings::{Settings, SettingsStore};
+use pilefire::shell::settings::Settings;
 use pilefire::shell::states::GameId;
 use pilefire::shell::states::{Pause, Screen};
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::piles::rules::Ruleset;
 
 fn app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, keyboard_plugin));
-    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    crate::support::open_menu(&mut app);
-    app
+    crate::support::keys_app(name)
 }
 
 fn screen(app: &App) -> Screen {

@@ -5,27 +5,21 @@
 
 use std::time::{Duration, Instant};
 
-use bevy::input::InputPlugin;
 use bevy::input::gamepad::{
     Gamepad, GamepadButton, GamepadConnection, GamepadConnectionEvent,
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
-use crate::support::temp_dir;
-use pilefire::app::{keyboard_plugin, logic_plugin};
 use pilefire::chameleons::GAME as CHAMELEONS;
 use pilefire::chameleons::session::ChameleonMatch;
 use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::chameleons::table::keys::RowCursor;
-use pilefire::l10n::Language;
 use pilefire::piles::GAME as PILES;
 use pilefire::piles::session::{MatchConfig, PilesMatch};
 use pilefire::piles::table::picked::Selection;
 use pilefire::shell::language::Tr;
 use pilefire::shell::pad::{KeysLegend, PadBindings, PadInUse, PadInput, PadPlace};
-use pilefire::shell::settings::{Settings, SettingsStore};
 use pilefire::shell::states::{Menu, Screen};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
 use pilefire_engine::chameleons::{Action as ChAction, ScoreSide};
@@ -36,15 +30,7 @@ use pilefire_engine::piles::rules::{Action, Ruleset};
 const PATIENCE: Duration = Duration::from_secs(300);
 
 fn app(name: &str) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(SettingsStore {
-        dir: Some(temp_dir(name)),
-    });
-    app.add_plugins((logic_plugin, keyboard_plugin));
-    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
-    crate::support::open_menu(&mut app);
-    app
+    crate::support::keys_app(name)
 }
 
 /// A pad plugged in, as gilrs reports one.

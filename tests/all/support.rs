@@ -57,6 +57,27 @@ pub fn menu_app(name: &str, size: (u32, u32), ui_scale: f32) -> bevy::app::App {
     app
 }
 
+/// The screens a person drives by keys (or pad), headless under
+/// `MinimalPlugins` with `InputPlugin`, in English, at the menu.
+pub fn keys_app(name: &str) -> bevy::app::App {
+    use bevy::prelude::*;
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        bevy::input::InputPlugin,
+    ));
+    app.insert_resource(pilefire::shell::settings::SettingsStore {
+        dir: Some(temp_dir(name)),
+    });
+    app.add_plugins((pilefire::app::logic_plugin, pilefire::app::keyboard_plugin));
+    app.world_mut()
+        .resource_mut::<pilefire::shell::settings::Settings>()
+        .language = Some(pilefire::l10n::Language::English);
+    open_menu(&mut app);
+    app
+}
+
 /// A frame to start, then the menu and a frame on it: without a window
 /// there are no assets to load, so nothing waits.
 pub fn open_menu(app: &mut bevy::app::App) {

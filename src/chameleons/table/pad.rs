@@ -6,8 +6,7 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 
 use crate::chameleons::GAME;
-use crate::shell::pad::{PadBindings, PadInput, PadSystems};
-use crate::shell::states::{Pause, Screen};
+use crate::shell::pad::{PadInput, bind_at_table};
 
 const BINDINGS: [(PadInput, Option<KeyCode>); 1] = [(
     PadInput::Button(GamepadButton::RightTrigger),
@@ -15,13 +14,5 @@ const BINDINGS: [(PadInput, Option<KeyCode>); 1] = [(
 )];
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        bind.in_set(PadSystems::Bind)
-            .run_if(in_state(Screen::Turns(GAME)).and_then(in_state(Pause::Running))),
-    );
-}
-
-fn bind(mut bindings: ResMut<PadBindings>) {
-    bindings.0.extend(BINDINGS);
+    bind_at_table(app, GAME, &BINDINGS);
 }

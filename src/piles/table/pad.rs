@@ -7,8 +7,7 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
 
 use crate::piles::GAME;
-use crate::shell::pad::{PadBindings, PadInput, PadSystems};
-use crate::shell::states::{Pause, Screen};
+use crate::shell::pad::{PadInput, bind_at_table};
 
 const BINDINGS: [(PadInput, Option<KeyCode>); 5] = [
     (PadInput::Button(GamepadButton::South), Some(KeyCode::Space)),
@@ -22,13 +21,5 @@ const BINDINGS: [(PadInput, Option<KeyCode>); 5] = [
 ];
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        bind.in_set(PadSystems::Bind)
-            .run_if(in_state(Screen::Turns(GAME)).and_then(in_state(Pause::Running))),
-    );
-}
-
-fn bind(mut bindings: ResMut<PadBindings>) {
-    bindings.0.extend(BINDINGS);
+    bind_at_table(app, GAME, &BINDINGS);
 }
