@@ -463,8 +463,10 @@ def check_replay_review(game):
         print("  the replay's review found no costly turn to show")
         game.key("Escape")
         return
-    chosen = int(re.match(r'button "Turn (\d+),', turns[0][0]).group(1))
-    game.click(turns[0][1:])
+    # The top one, which Tab reaches first (the report lists buttons by name).
+    top = min(turns, key=lambda turn: turn[2])
+    chosen = int(re.match(r'button "Turn (\d+),', top[0]).group(1))
+    game.click(top[1:])
     report = game.wait(lambda r: "open 0" in r.words.get("review", ""), 10, "a chosen turn to close the review")
     report = game.wait(lambda r: replay_at(r) == chosen - 1, 10, f"the position before turn {chosen}")
     game.picture("replay-chosen-turn")
@@ -677,7 +679,8 @@ def check_chameleon_replay_review(game):
         print("  the chameleon replay's review found no costly decision to show")
         game.key("Escape")
         return
-    game.click(decisions[0][1:])
+    # The top one, which Tab reaches first (the report lists buttons by name).
+    game.click(min(decisions, key=lambda decision: decision[2])[1:])
     report = game.wait(lambda r: "open 0" in r.words.get("review", "") and expert_marked(r), 10,
                        "a chosen decision shown with the expert's choice marked")
     chosen = replay_at(report)
