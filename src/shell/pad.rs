@@ -150,10 +150,7 @@ pub(crate) fn plugin(app: &mut App) {
             .after(InputSystems),
     );
     app.add_systems(PreUpdate, clear_bindings.before(PadSystems::Bind));
-    app.add_systems(
-        PreUpdate,
-        (tap_keys, notice_pad).chain().in_set(PadSystems::Tap),
-    );
+    app.add_systems(PreUpdate, tap_keys.in_set(PadSystems::Tap));
     app.add_systems(Update, write_legends);
 }
 
@@ -174,21 +171,22 @@ fn pointing(pad: &Gamepad) -> [bool; 4] {
     ]
 }
 
+/// Taps the keys the pads press, and notes which input is in use: a pad's
+/// button or stick makes it the pad; a key or a mouse button, the keyboard.
 fn tap_keys(
     pads: Query<&Gamepad>,
     bindings: Res<PadBindings>,
-    screen: Option<Res<State<Screen>>>,
     menu: Option<Res<State<Menu>>>,
     time: Res<Time<Real>>,
+    mut keyboard: MessageReader<KeyboardInput>,
+    mut mouse: MessageReader<MouseButtonInput>,
     mut held: ResMut<Held>,
+    mut in_use: ResMut<PadInUse>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let page = screen
-        .filter(|screen| *screen.get() == Screen::Menu)
-        .and(menu)
-        .map(|menu| *menu.get());
-    let place = match page {
+    // The menu's page exists only while the menu is on screen.
+    let place = match menu.map(|menu| *menu.get()) {
         Some(Menu::Title) => PadPlace::Title,
         Some(Menu::Code) => PadPlace::Typing,
         _ => PadPlace::Elsewhere,
@@ -204,6 +202,11 @@ fn tap_keys(
                 .filter(|button| !is_dpad(**button))
                 .map(|button| PadInput::Button(*button)),
         );
+    }
+    if !inputs.is_empty() || pointed.contains(&true) {
+        in_use.set_if_neq(PadInUse(true));
+    } else if keyboard.read().count() + mouse.read().count() > 0 {
+        in_use.set_if_neq(PadInUse(false));
     }
     let now = time.elapsed();
     for (index, (direction, _)) in DIRECTIONS.iter().enumerate() {
@@ -243,25 +246,6 @@ fn is_dpad(button: GamepadButton) -> bool {
             | GamepadButton::DPadLeft
             | GamepadButton::DPadRight
     )
-}
-
-/// A pad's button or stick makes the pad the input in use; a key or a
-/// mouse button makes it the keyboard again.
-fn notice_pad(
-    pads: Query<&Gamepad>,
-    mut keyboard: MessageReader<KeyboardInput>,
-    mut mouse: MessageReader<MouseButtonInput>,
-    mut in_use: ResMut<PadInUse>,
-) {
-    let pad = pads.iter().any(|pad| {
-        pad.get_just_pressed().next().is_some() || pointing(pad).into_iter().any(|on| on)
-    });
-    let other = keyboard.read().count() + mouse.read().count() > 0;
-    if pad {
-        in_use.set_if_neq(PadInUse(true));
-    } else if other {
-        in_use.set_if_neq(PadInUse(false));
-    }
 }
 
 /// Key lines follow the input in use, and are written when they appear.
