@@ -14,7 +14,7 @@
 //! The verdict reuses the co-op review's [`Verdict`] (names and order), with
 //! thresholds of its own in points: [`SCORE_BOUNDS`].
 
-use super::bots::expert::{SamplingBot, SamplingParams, play_out};
+use super::bots::expert::play_out;
 use super::bots::{ChameleonBot, ChameleonLevel, make_chameleon_bot};
 use super::rules::cards::Card;
 use super::rules::events::ChameleonOutcome;
@@ -275,7 +275,7 @@ pub fn review_decision(
 ) -> DecisionReview {
     let me = observation.player;
     // Seeded by the action's number, never by anything hidden.
-    let mut expert_bot = SamplingBot::new(SamplingParams::expert(), 0xc4a3_e000 + number as u64);
+    let mut expert_bot = make_chameleon_bot(ChameleonLevel::Expert, 0xc4a3_e000 + number as u64);
     let expert = expert_bot.decide(observation);
     let choices: Vec<Action> = if expert == played {
         vec![expert]

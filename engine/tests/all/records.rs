@@ -369,11 +369,12 @@ fn a_finished_game_without_its_outcome_is_refused() {
 fn help_and_errors_name_each_games_bot_levels() {
     use pilefire_engine::chameleons::bots::ChameleonLevel;
     use pilefire_engine::piles::bots::BotLevel;
-    let number_piles = BotLevel::ALL.map(BotLevel::name);
-    let chameleons = ChameleonLevel::ALL.map(|level| level.name());
-    let in_words =
-        |names: [&str; 4]| format!("{}, {}, {} or {}", names[0], names[1], names[2], names[3]);
-    let (number_piles, chameleons) = (in_words(number_piles), in_words(chameleons));
+    let in_words = |names: &[&str]| {
+        let (last, rest) = names.split_last().unwrap();
+        format!("{} or {last}", rest.join(", "))
+    };
+    let number_piles = in_words(&BotLevel::ALL.map(BotLevel::name));
+    let chameleons = in_words(&ChameleonLevel::ALL.map(|level| level.name()));
     // clap may wrap long help lines.
     let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let help = flat(&pilefire(&["record", "--help"]).stdout);

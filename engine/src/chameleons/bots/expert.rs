@@ -39,13 +39,15 @@ impl SamplingParams {
 }
 
 pub struct SamplingBot {
+    name: &'static str,
     params: SamplingParams,
     rng: Pcg32,
 }
 
 impl SamplingBot {
-    pub fn new(params: SamplingParams, seed: u64) -> Self {
+    pub fn new(name: &'static str, params: SamplingParams, seed: u64) -> Self {
         SamplingBot {
+            name,
             params,
             rng: Pcg32::new(seed, 0x5341_4D50_4C45), // "SAMPLE"
         }
@@ -69,7 +71,7 @@ pub fn play_out(table: &mut Table, mask: u8) {
 
 /// `player`'s result in a finished table: margin over the best other player
 /// plus `win_weight` times its share of the win.
-fn result_for(table: &Table, player: usize, win_weight: f64) -> f64 {
+pub fn result_for(table: &Table, player: usize, win_weight: f64) -> f64 {
     let outcome = table.outcome.as_ref().expect("played out");
     let mine = outcome.scores[player];
     let best_other = (0..outcome.scores.len())
@@ -87,11 +89,7 @@ fn result_for(table: &Table, player: usize, win_weight: f64) -> f64 {
 
 impl ChameleonBot for SamplingBot {
     fn name(&self) -> &'static str {
-        if self.params.samples >= SamplingParams::expert().samples {
-            "expert"
-        } else {
-            "normal"
-        }
+        self.name
     }
 
     fn decide(&mut self, observation: &ChameleonObservation) -> Action {

@@ -21,14 +21,18 @@ pub enum ChameleonLevel {
     Normal,
     /// Determinized Monte Carlo with the full budget.
     Expert,
+    /// The expert of before issue 33 (every other seat played out with the
+    /// baseline rule), kept so the comparison can be re-run.
+    ExpertV1,
 }
 
 impl ChameleonLevel {
-    pub const ALL: [ChameleonLevel; 4] = [
+    pub const ALL: [ChameleonLevel; 5] = [
         ChameleonLevel::Random,
         ChameleonLevel::Baseline,
         ChameleonLevel::Normal,
         ChameleonLevel::Expert,
+        ChameleonLevel::ExpertV1,
     ];
 
     pub fn name(self) -> &'static str {
@@ -37,6 +41,7 @@ impl ChameleonLevel {
             ChameleonLevel::Baseline => "baseline",
             ChameleonLevel::Normal => "normal",
             ChameleonLevel::Expert => "expert",
+            ChameleonLevel::ExpertV1 => "expert-v1",
         }
     }
 
@@ -60,10 +65,17 @@ pub fn make_chameleon_bot(level: ChameleonLevel, seed: u64) -> Box<dyn Chameleon
         ChameleonLevel::Random => Box::new(random::RandomBot::new(seed)),
         ChameleonLevel::Baseline => Box::new(baseline::BaselineBot),
         ChameleonLevel::Normal => Box::new(expert::SamplingBot::new(
+            "normal",
             expert::SamplingParams::normal(),
             seed,
         )),
         ChameleonLevel::Expert => Box::new(expert::SamplingBot::new(
+            "expert",
+            expert::SamplingParams::expert(),
+            seed,
+        )),
+        ChameleonLevel::ExpertV1 => Box::new(expert::SamplingBot::new(
+            "expert-v1",
             expert::SamplingParams::expert(),
             seed,
         )),
