@@ -2,7 +2,8 @@
 //! translation file under `assets/locale/` into the binary, so texts never depend on the working folder and headless tests
 //! see exactly what players see. And embeds every other asset (sounds), so
 //! the binary runs wherever it is copied or installed. And draws the table's
-//! art (cards, felt, flame, shadows: `build/art.rs`) into raw RGBA images
+//! art (cards, felt, flame, shadows: `build/art.rs`; the chameleon game's
+//! cards: `build/chameleon_art.rs`) into raw RGBA images
 //! that the binary carries, so the art is code, reviewed like code.
 
 use std::fmt::Write as _;
@@ -10,6 +11,8 @@ use std::path::Path;
 
 #[path = "build/art.rs"]
 mod art;
+#[path = "build/chameleon_art.rs"]
+mod chameleon_art;
 #[path = "build/paint.rs"]
 mod paint;
 #[path = "build/row_art.rs"]

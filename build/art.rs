@@ -45,6 +45,7 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("panel", panel()),
     ];
     pictures.extend(crate::row_art::pictures());
+    pictures.extend(crate::chameleon_art::pictures());
     pictures
 }
 

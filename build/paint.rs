@@ -6,6 +6,7 @@
 
 pub type Rgba = [f32; 4];
 
+#[derive(Clone)]
 pub struct Canvas {
     pub width: usize,
     pub height: usize,
@@ -24,8 +25,30 @@ impl Canvas {
 
     /// Paints `paint(x, y)` where `distance(x, y)` is inside the shape.
     pub fn fill(&mut self, distance: impl Fn(f32, f32) -> f32, paint: impl Fn(f32, f32) -> Rgba) {
-        for y in 0..self.height {
-            for x in 0..self.width {
+        let whole = (0.0, 0.0, self.width as f32, self.height as f32);
+        self.fill_within(whole, distance, paint);
+    }
+
+    /// `fill`, looking only at the pixels of the box (`left`, `top`,
+    /// `right`, `bottom`): a small shape on a large picture then costs only
+    /// its own pixels. The shape must lie inside the box.
+    pub fn fill_within(
+        &mut self,
+        (left, top, right, bottom): (f32, f32, f32, f32),
+        distance: impl Fn(f32, f32) -> f32,
+        paint: impl Fn(f32, f32) -> Rgba,
+    ) {
+        let clamp = |value: f32, limit: usize| (value.max(0.0) as usize).min(limit);
+        let (x0, x1) = (
+            clamp(left.floor(), self.width),
+            clamp(right.ceil(), self.width),
+        );
+        let (y0, y1) = (
+            clamp(top.floor(), self.height),
+            clamp(bottom.ceil(), self.height),
+        );
+        for y in y0..y1 {
+            for x in x0..x1 {
                 let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
                 let coverage = (0.5 - distance(px, py)).clamp(0.0, 1.0);
                 if coverage <= 0.0 {
@@ -112,6 +135,47 @@ impl Canvas {
     }
 }
 
+/// A shape's distance sampled once at every pixel centre of a picture, for
+/// a costly shape (a long outline, a union of parts) that several fills
+/// paint: each fill then reads the value instead of working it out again.
+pub struct Field {
+    width: usize,
+    height: usize,
+    values: Vec<f32>,
+}
+
+impl Field {
+    /// Samples `distance` inside the box (`left`, `top`, `right`, `bottom`)
+    /// only; every pixel outside it counts as far outside the shape.
+    pub fn new(
+        width: usize,
+        height: usize,
+        (left, top, right, bottom): (f32, f32, f32, f32),
+        distance: impl Fn(f32, f32) -> f32,
+    ) -> Self {
+        let mut values = vec![f32::MAX; width * height];
+        let clamp = |value: f32, limit: usize| (value.max(0.0) as usize).min(limit);
+        for y in clamp(top.floor(), height)..clamp(bottom.ceil(), height) {
+            for x in clamp(left.floor(), width)..clamp(right.ceil(), width) {
+                values[y * width + x] = distance(x as f32 + 0.5, y as f32 + 0.5);
+            }
+        }
+        Field {
+            width,
+            height,
+            values,
+        }
+    }
+
+    /// The distance at the pixel that holds (`x`, `y`).
+    pub fn at(&self, x: f32, y: f32) -> f32 {
+        if x < 0.0 || y < 0.0 || x >= self.width as f32 || y >= self.height as f32 {
+            return f32::MAX;
+        }
+        self.values[y as usize * self.width + x as usize]
+    }
+}
+
 /// A rounded rectangle centred at (`cx`, `cy`) with half-size (`hw`, `hh`).
 pub fn rounded_rect(x: f32, y: f32, cx: f32, cy: f32, hw: f32, hh: f32, radius: f32) -> f32 {
     let qx = (x - cx).abs() - hw + radius;
@@ -122,6 +186,56 @@ pub fn rounded_rect(x: f32, y: f32, cx: f32, cy: f32, hw: f32, hh: f32, radius: 
 
 pub fn circle(x: f32, y: f32, cx: f32, cy: f32, radius: f32) -> f32 {
     ((x - cx).powi(2) + (y - cy).powi(2)).sqrt() - radius
+}
+
+/// An ellipse centred at (`cx`, `cy`) with radii (`rx`, `ry`): a close
+/// estimate of the distance, exact on the axes, good enough for an edge.
+pub fn ellipse(x: f32, y: f32, cx: f32, cy: f32, rx: f32, ry: f32) -> f32 {
+    let (px, py) = (x - cx, y - cy);
+    let k0 = ((px / rx).powi(2) + (py / ry).powi(2)).sqrt();
+    let k1 = ((px / (rx * rx)).powi(2) + (py / (ry * ry)).powi(2)).sqrt();
+    if k1 > 0.0 {
+        k0 * (k0 - 1.0) / k1
+    } else {
+        -rx.min(ry)
+    }
+}
+
+/// Distance to the segment from `a` to `b`, and how far along it (0 to 1)
+/// the nearest point lies.
+pub fn segment(x: f32, y: f32, a: (f32, f32), b: (f32, f32)) -> (f32, f32) {
+    let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+    let (wx, wy) = (x - a.0, y - a.1);
+    let length = ex * ex + ey * ey;
+    let along = if length > 0.0 {
+        ((wx * ex + wy * ey) / length).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    (
+        ((wx - ex * along).powi(2) + (wy - ey * along).powi(2)).sqrt(),
+        along,
+    )
+}
+
+/// A line along the open path `points`, `start` wide at its first point and
+/// `end` wide at its last, with round ends: a brush stroke, a tapering tail.
+pub fn stroke(x: f32, y: f32, points: &[(f32, f32)], start: f32, end: f32) -> f32 {
+    let last = points.len().saturating_sub(1).max(1) as f32;
+    let mut nearest = f32::MAX;
+    for (index, pair) in points.windows(2).enumerate() {
+        let (distance, along) = segment(x, y, pair[0], pair[1]);
+        let t = (index as f32 + along) / last;
+        nearest = nearest.min(distance - (start + (end - start) * t) / 2.0);
+    }
+    nearest
+}
+
+/// The union of two shapes with their seam rounded over `k` pixels, so a
+/// neck joins a head without a notch.
+pub fn smooth_min(a: f32, b: f32, k: f32) -> f32 {
+    let h = (0.5 + 0.5 * (b - a) / k).clamp(0.0, 1.0);
+    b + (a - b) * h - k * h * (1.0 - h)
 }
 
 /// A band of `width` along a shape's edge.
