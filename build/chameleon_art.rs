@@ -14,6 +14,9 @@ use crate::paint::{
 };
 use std::f32::consts::{PI, TAU};
 
+/// A point on a picture or a card, in pixels.
+type Point = (f32, f32);
+
 const CARD_W: usize = 168;
 const CARD_H: usize = 240;
 const CARD_RADIUS: f32 = 14.0;
@@ -41,7 +44,7 @@ const RAINBOW: [Rgba; 7] = [
 
 pub fn pictures() -> Vec<(&'static str, Canvas)> {
     // Worked out once, drawn on by several cards.
-    let shapes = Shapes::new(CARD_W, CARD_H, Place::CARD);
+    let shapes = Shapes::new(CARD_W, CARD_H, Place::FIGURE);
     let cream = paper(CREAM, |_, _| 0.0);
     vec![
         ("chameleon_figure", figure(&shapes)),
@@ -72,13 +75,20 @@ struct Place {
 }
 
 impl Place {
-    const CARD: Place = Place {
-        x: 0.0,
-        y: 0.0,
-        scale: 1.0,
+    /// The cards' chameleon: a little smaller than drawn, about the card's
+    /// middle, so the snout and the tail keep clear of the printed frame.
+    const FIGURE: Place = Place {
+        x: 84.0 * (1.0 - 0.94),
+        y: 126.0 * (1.0 - 0.94),
+        scale: 0.94,
     };
 
-    fn local(&self, x: f32, y: f32) -> (f32, f32) {
+    /// A point in card coordinates on the picture.
+    fn point(&self, (x, y): Point) -> Point {
+        (self.x + x * self.scale, self.y + y * self.scale)
+    }
+
+    fn local(&self, x: f32, y: f32) -> Point {
         ((x - self.x) / self.scale, (y - self.y) / self.scale)
     }
 
@@ -97,27 +107,27 @@ impl Place {
 /// A chameleon on a branch, facing right, in card coordinates.
 struct Pose {
     /// Head, casque, back and belly in one outline.
-    body: Vec<(f32, f32)>,
+    body: Vec<Point>,
     /// From the rump, down behind the branch, into a spiral.
-    tail: Vec<(f32, f32)>,
+    tail: Vec<Point>,
     /// Shoulder or hip, elbow or knee, foot: the far pair first.
-    far_legs: [[(f32, f32); 3]; 2],
-    near_legs: [[(f32, f32); 3]; 2],
+    far_legs: [[Point; 3]; 2],
+    near_legs: [[Point; 3]; 2],
     eye: (f32, f32, f32),
-    branch: ((f32, f32), (f32, f32)),
+    branch: (Point, Point),
 }
 
 /// A spiral round `centre` from `angle`, turning `turns` times (clockwise on
 /// screen for a positive count) while its radius shrinks from `outer` to
 /// `inner`: the chameleon's curled tail and the game's emblem.
 fn spiral(
-    centre: (f32, f32),
+    centre: Point,
     angle: f32,
     turns: f32,
     outer: f32,
     inner: f32,
     steps: usize,
-) -> Vec<(f32, f32)> {
+) -> Vec<Point> {
     (0..=steps)
         .map(|step| {
             let t = step as f32 / steps as f32;
@@ -130,7 +140,7 @@ fn spiral(
 
 /// A closed outline through quadratic Bézier pieces: each piece is
 /// (control, end), starting from the previous end.
-fn path(start: (f32, f32), pieces: &[((f32, f32), (f32, f32))]) -> Vec<(f32, f32)> {
+fn path(start: Point, pieces: &[(Point, Point)]) -> Vec<Point> {
     let mut points = Vec::new();
     let mut from = start;
     for &(control, to) in pieces {
@@ -215,7 +225,7 @@ fn inked_part(
     place: Place,
     bounds: (f32, f32, f32, f32),
     shape: &Field,
-    (top, bottom): (f32, f32),
+    (top, bottom): Point,
     skin: &dyn Fn(f32, f32) -> Rgba,
 ) {
     let line = LINE * place.scale;
@@ -234,7 +244,7 @@ fn inked_part(
 
 /// A leg: upper and lower limb, and a foot of two toe bundles closing on
 /// the branch from either side, as chameleons grip.
-fn leg_shape(x: f32, y: f32, [hip, knee, foot]: [(f32, f32); 3]) -> f32 {
+fn leg_shape(x: f32, y: f32, [hip, knee, foot]: [Point; 3]) -> f32 {
     let limb = stroke(x, y, &[hip, knee, foot], 13.0, 9.0);
     let front = ellipse(x, y, foot.0 + 5.0, foot.1 + 1.5, 5.5, 3.8);
     let back = ellipse(x, y, foot.0 - 5.0, foot.1 + 1.5, 5.5, 3.8);
@@ -244,7 +254,7 @@ fn leg_shape(x: f32, y: f32, [hip, knee, foot]: [(f32, f32); 3]) -> f32 {
 fn paint_legs(
     canvas: &mut Canvas,
     place: Place,
-    legs: &[[(f32, f32); 3]],
+    legs: &[[Point; 3]],
     shapes: &[Field],
     skin: &dyn Fn(f32, f32) -> Rgba,
     dim: f32,
@@ -288,7 +298,7 @@ fn near_box(
     if outside > 12.0 { outside } else { exact(x, y) }
 }
 
-fn bounds_of(points: &[(f32, f32)]) -> (f32, f32, f32, f32) {
+fn bounds_of(points: &[Point]) -> (f32, f32, f32, f32) {
     let mut bounds = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     for &(x, y) in points {
         bounds = (
@@ -347,7 +357,7 @@ fn paint_branch(canvas: &mut Canvas, place: Place, pose: &Pose, stick: &Field, b
 
 /// A leaf from `base` to `tip`, `half_width` at its widest: the lens two
 /// circles overlap in.
-fn leaf(x: f32, y: f32, base: (f32, f32), tip: (f32, f32), half_width: f32) -> f32 {
+fn leaf(x: f32, y: f32, base: Point, tip: Point, half_width: f32) -> f32 {
     let (dx, dy) = (tip.0 - base.0, tip.1 - base.1);
     let length = (dx * dx + dy * dy).sqrt();
     let (ux, uy) = (dx / length, dy / length);
@@ -392,7 +402,7 @@ impl Shapes {
                 distance(lx, ly) * place.scale
             })
         };
-        let legs = |legs: &[[(f32, f32); 3]; 2]| -> Vec<Field> {
+        let legs = |legs: &[[Point; 3]; 2]| -> Vec<Field> {
             legs.iter()
                 .map(|&leg| measure(bounds_of(&leg), &|x, y| leg_shape(x, y, leg)))
                 .collect()
@@ -566,8 +576,9 @@ fn card_outline(x: f32, y: f32, inset: f32, radius: f32) -> f32 {
 }
 
 /// Card paper as the table's `card_face` draws it (the light from the
-/// top, a faint cloud, a grain, the printed frame and the hairline edge),
-/// in `tone`, with `pattern(x, y)` darkening it (0 none).
+/// top, a faint cloud, a grain, the printed frame), in `tone`, with
+/// `pattern(x, y)` darkening it (0 none). `card_edge` adds the hairline
+/// edge once the card's picture is on it.
 fn paper(tone: Rgba, pattern: impl Fn(f32, f32) -> f32) -> Canvas {
     let mut canvas = Canvas::new(CARD_W, CARD_H);
     canvas.fill(
@@ -603,7 +614,7 @@ fn card_edge(canvas: &mut Canvas) {
 /// lower half, white to grey, tinted with a light mix of the card's colour.
 fn wash() -> Canvas {
     let vine = bezier((-6.0, 222.0), (70.0, 150.0), (176.0, 176.0), 16);
-    let leaves: Vec<((f32, f32), (f32, f32))> = [
+    let leaves: Vec<(Point, Point)> = [
         (0.18, -1.0),
         (0.30, 1.0),
         (0.45, -1.0),
@@ -665,7 +676,8 @@ fn joker(mut canvas: Canvas, shapes: &Shapes) -> Canvas {
         },
     );
     // A star on the casque.
-    paint_star(&mut canvas, (112.0, 46.0), 11.0, 4.6, 5, GOLD, -PI / 2.0);
+    let peak = shapes.place.point((112.0, 46.0));
+    paint_star(&mut canvas, peak, 11.0, 4.6, 5, GOLD, -PI / 2.0);
     card_edge(&mut canvas);
     canvas
 }
@@ -673,14 +685,14 @@ fn joker(mut canvas: Canvas, shapes: &Shapes) -> Canvas {
 /// A star of `points` points round `centre`, with an ink rim.
 fn paint_star(
     canvas: &mut Canvas,
-    centre: (f32, f32),
+    centre: Point,
     outer: f32,
     inner: f32,
     points: usize,
     colour: Rgba,
     turn: f32,
 ) {
-    let corners: Vec<(f32, f32)> = (0..2 * points)
+    let corners: Vec<Point> = (0..2 * points)
         .map(|index| {
             let angle = turn + PI * index as f32 / points as f32;
             let r = if index % 2 == 0 { outer } else { inner };
@@ -721,13 +733,13 @@ fn golden_joker(mut canvas: Canvas, shapes: &Shapes) -> Canvas {
     let skin = |x: f32, y: f32| {
         // Gold: a bright sheen along the back, deeper towards the belly,
         // with a soft diagonal glint.
-        let glint = 0.5 + 0.5 * ((x + y) * 0.11).sin();
-        let deep = [0.74, 0.50, 0.12, 1.0];
-        let bright = [1.0, 0.88, 0.48, 1.0];
+        let glint = smoothstep(0.55, 1.0, 0.5 + 0.5 * ((x + y) * 0.09).sin());
+        let deep = [0.78, 0.46, 0.04, 1.0];
+        let bright = [1.0, 0.84, 0.30, 1.0];
         mix(
-            mix(bright, deep, smoothstep(70.0, 170.0, y)),
-            [1.0, 0.97, 0.80, 1.0],
-            0.25 * glint,
+            mix(bright, deep, smoothstep(60.0, 180.0, y)),
+            [1.0, 0.97, 0.78, 1.0],
+            0.45 * glint,
         )
     };
     paint_chameleon(
@@ -738,7 +750,7 @@ fn golden_joker(mut canvas: Canvas, shapes: &Shapes) -> Canvas {
             bark: [0.55, 0.38, 0.22, 1.0],
         },
     );
-    paint_crown(&mut canvas, (111.0, 44.0));
+    paint_crown(&mut canvas, shapes.place.point((111.0, 44.0)));
     for &(x, y, size) in &[
         (58.0, 56.0, 9.0),
         (146.0, 62.0, 7.0),
@@ -753,7 +765,7 @@ fn golden_joker(mut canvas: Canvas, shapes: &Shapes) -> Canvas {
 }
 
 /// A small crown sitting on the casque's peak.
-fn paint_crown(canvas: &mut Canvas, (cx, cy): (f32, f32)) {
+fn paint_crown(canvas: &mut Canvas, (cx, cy): Point) {
     let points = [
         (cx - 11.0, cy + 6.0),
         (cx - 13.0, cy - 8.0),
@@ -786,7 +798,7 @@ fn paint_crown(canvas: &mut Canvas, (cx, cy): (f32, f32)) {
 }
 
 /// A four-pointed glint: two thin diamonds crossed.
-fn paint_sparkle(canvas: &mut Canvas, (cx, cy): (f32, f32), size: f32) {
+fn paint_sparkle(canvas: &mut Canvas, (cx, cy): Point, size: f32) {
     let thin = size * 0.22;
     let star = [
         (cx, cy - size),
@@ -929,7 +941,7 @@ fn last_round(mut canvas: Canvas) -> Canvas {
         |x, y| {
             let hill =
                 y - (horizon - 6.0 + 10.0 * ((x - 20.0) * 0.035).sin() + 6.0 * (x * 0.09).cos());
-            (-hill).max(-hill - 0.0).max(window(x, y))
+            (-hill).max(window(x, y))
         },
         |_, y| {
             mix(
@@ -972,7 +984,7 @@ fn paint_silhouette(canvas: &mut Canvas, place: Place, colour: &dyn Fn(f32, f32)
     canvas.fill_within(bounds, shape, colour);
     // The eye, a point of light.
     let (ex, ey, _) = pose.eye;
-    let eye = (place.x + ex * place.scale, place.y + ey * place.scale);
+    let eye = place.point((ex, ey));
     canvas.fill_within(
         (eye.0 - 4.0, eye.1 - 4.0, eye.0 + 4.0, eye.1 + 4.0),
         |x, y| circle(x, y, eye.0, eye.1, 1.6),
@@ -984,8 +996,8 @@ fn paint_silhouette(canvas: &mut Canvas, place: Place, colour: &dyn Fn(f32, f32)
 // The back, the mini chameleon and the row's emblem
 
 /// Fish scales in rows `size` apart, each row overlapping the one above:
-/// how far inside its scale's edge (x, y) lies, and the scale's row.
-fn scales(x: f32, y: f32, size: f32) -> (f32, i64) {
+/// how far inside its scale's edge (x, y) lies.
+fn scales(x: f32, y: f32, size: f32) -> f32 {
     let row = (y / size).floor() as i64;
     // The lower rows lie over the upper, so look from the lowest down.
     for r in [row + 1, row, row - 1] {
@@ -994,11 +1006,11 @@ fn scales(x: f32, y: f32, size: f32) -> (f32, i64) {
         let cx = column * 2.0 * size + shift;
         let cy = r as f32 * size;
         let d = circle(x, y, cx, cy, size * 1.08);
-        if d < 0.0 && y <= cy + 0.0 {
-            return (-d, r);
+        if d < 0.0 && y <= cy {
+            return -d;
         }
     }
-    (0.0, row)
+    0.0
 }
 
 fn back() -> Canvas {
@@ -1013,10 +1025,10 @@ fn back() -> Canvas {
             let reach = circle(x, y, cx, cy * 0.85, 0.0) / 150.0;
             let base = mix(bright, deep, reach);
             // Scales: darker at their upper part, a light rim below.
-            let (inside, _) = scales(x - cx, y, 9.0);
+            let inside = scales(x - cx, y, 9.0);
             let rim = 1.0 - smoothstep(0.4, 1.6, inside);
             let body = 1.0 - 0.16 * smoothstep(2.0, 9.0, inside);
-            let light = body * (1.0 + 0.018 * grain(x, y, 51) / 0.2 * 0.2);
+            let light = body * (1.0 + 0.018 * grain(x, y, 51));
             let scaled = [base[0] * light, base[1] * light, base[2] * light, 1.0];
             mix(scaled, mix(base, pale, 0.35), 0.6 * rim)
         },
@@ -1065,7 +1077,7 @@ fn back() -> Canvas {
 /// of `rim` `line` pixels wide.
 fn paint_emblem_spiral(
     canvas: &mut Canvas,
-    centre: (f32, f32),
+    centre: Point,
     radius: f32,
     colour: Rgba,
     rim: Rgba,
