@@ -561,7 +561,7 @@ fn figure(shapes: &Shapes) -> Canvas {
         shapes,
         &Look {
             skin: &skin,
-            bark: [0.62, 0.60, 0.58, 1.0],
+            bark: [0.60, 0.60, 0.60, 1.0],
         },
     );
     canvas

@@ -251,3 +251,71 @@ fn buttons_are_lit_from_the_top_over_a_darker_edge_and_panels_have_a_hairline() 
         "panel hairline {hairline}, body {body}"
     );
 }
+
+/// The chameleon game's cards (`build/chameleon_art.rs`): card-sized, with
+/// cut corners, the top left and bottom right left free for the corner
+/// symbols, and the pictures the palette tints drawn without a colour of
+/// their own (white to grey, near-black lines).
+#[test]
+fn the_chameleon_cards_are_card_sized_and_the_tinted_ones_colourless() {
+    let full = [
+        "chameleon_wash",
+        "chameleon_joker",
+        "chameleon_golden_joker",
+        "chameleon_plus_two",
+        "chameleon_last_round",
+        "chameleon_back",
+    ];
+    for name in full.into_iter().chain(["chameleon_figure"]) {
+        let (_, width, height, _) =
+            drawn_image(name).unwrap_or_else(|| panic!("{name} is not drawn"));
+        assert_eq!((width, height), (168, 240), "{name}: a card's size");
+        assert_eq!(pixel(name, 0, 0)[3], 0, "{name}'s corner is cut");
+        assert_eq!(pixel(name, 167, 239)[3], 0, "{name}'s corner is cut");
+    }
+    for name in full {
+        assert_eq!(pixel(name, 84, 120)[3], 255, "{name}'s middle");
+        assert_eq!(pixel(name, 84, 3)[3], 255, "{name}'s top edge");
+    }
+    // The figure fills the middle and keeps off the symbols' corners.
+    assert_eq!(
+        pixel("chameleon_figure", 84, 120)[3],
+        255,
+        "the figure's body"
+    );
+    for y in 0..40 {
+        for x in 0..40 {
+            assert_eq!(pixel("chameleon_figure", x, y)[3], 0, "top left ({x}, {y})");
+            let (x, y) = (167 - x, 239 - y);
+            assert_eq!(
+                pixel("chameleon_figure", x, y)[3],
+                0,
+                "bottom right ({x}, {y})"
+            );
+        }
+    }
+    for name in ["chameleon_mini", "row_emblem"] {
+        let (_, width, height, bytes) = drawn_image(name).expect("drawn");
+        assert_eq!((width, height), (64, 64), "{name}: a 64-pixel square");
+        assert!(
+            bytes.chunks(4).any(|pixel| pixel[3] == 255),
+            "{name} draws something solid"
+        );
+    }
+    for name in [
+        "chameleon_figure",
+        "chameleon_wash",
+        "chameleon_mini",
+        "row_emblem",
+    ] {
+        let (_, _, _, bytes) = drawn_image(name).expect("drawn");
+        for pixel in bytes.chunks(4).filter(|pixel| pixel[3] > 0) {
+            let (high, low) = (pixel[..3].iter().max(), pixel[..3].iter().min());
+            let chroma = high.zip(low).map_or(0, |(high, low)| high - low);
+            assert!(
+                chroma <= 12,
+                "{name} is grey, tinted at run time: {pixel:?}"
+            );
+        }
+    }
+}
