@@ -6,7 +6,8 @@
 
 use std::time::Instant;
 
-use super::bots::{ChameleonLevel, make_chameleon_bot};
+use super::bots::styles::StyleTraits;
+use super::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use super::rules::deal::{ChameleonDeal, DealtCards};
 use super::rules::game::{ChameleonConfig, ChameleonGame};
 use super::rules::scoring::ScoreSide;
@@ -21,8 +22,8 @@ pub struct ChameleonSimConfig {
     pub side: ScoreSide,
     /// Seat 0.
     pub bot: ChameleonLevel,
-    /// Every other seat.
-    pub versus: ChameleonLevel,
+    /// Every other seat (the styles in turn for `Opponents::Styles`).
+    pub versus: Opponents,
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
@@ -38,6 +39,8 @@ pub struct ChameleonGameResult {
     pub decision_nanos: Vec<u64>,
     /// The same for the decisions of seat 0 with more than one legal action.
     pub choice_nanos: Vec<u64>,
+    /// What seat 0 did, in the terms the styles differ by.
+    pub traits: StyleTraits,
 }
 
 impl ChameleonGameResult {
@@ -68,6 +71,7 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
         error: None,
         decision_nanos: Vec::new(),
         choice_nanos: Vec::new(),
+        traits: StyleTraits::default(),
     };
     let game_config = ChameleonConfig::new(config.players, config.side);
     let mut game = match ChameleonGame::new(game_config, game_deal(config, index)) {
@@ -79,7 +83,11 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
     };
     let mut bots: Vec<_> = (0..config.players)
         .map(|seat| {
-            let level = if seat == 0 { config.bot } else { config.versus };
+            let level = if seat == 0 {
+                config.bot
+            } else {
+                config.versus.at(seat)
+            };
             make_chameleon_bot(level, bot_seed(seed, seat))
         })
         .collect();
@@ -95,6 +103,7 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
         let action = bots[player].decide(&observation);
         let elapsed = start.elapsed().as_nanos() as u64;
         if player == 0 {
+            result.traits.observe(&observation, action);
             result.decision_nanos.push(elapsed);
             if !forced {
                 result.choice_nanos.push(elapsed);
@@ -111,6 +120,7 @@ pub fn play_game(config: &ChameleonSimConfig, index: usize) -> ChameleonGameResu
     let outcome = game.outcome().expect("the loop ends with the game");
     result.scores = outcome.scores.clone();
     result.winners = outcome.winners.clone();
+    result.traits.finish(game.collection(0));
     result
 }
 
@@ -145,6 +155,8 @@ pub struct ChameleonStats {
     pub choices_timed: usize,
     pub median_choice_ms: f64,
     pub p99_choice_ms: f64,
+    /// Seat 0's traits over the games played.
+    pub traits: StyleTraits,
 }
 
 impl ChameleonSummary {
@@ -172,6 +184,10 @@ impl ChameleonSummary {
             .flat_map(|r| r.choice_nanos.iter().copied())
             .collect();
         choices.sort_unstable();
+        let mut traits = StyleTraits::default();
+        for result in &played {
+            traits.add(&result.traits);
+        }
         let mut win_share = mean_estimate(&shares);
         win_share.low = win_share.low.max(0.0);
         win_share.high = win_share.high.min(1.0);
@@ -187,6 +203,7 @@ impl ChameleonSummary {
             choices_timed: choices.len(),
             median_choice_ms: quantile(&choices, 0.5) as f64 / 1e6,
             p99_choice_ms: quantile(&choices, 0.99) as f64 / 1e6,
+            traits,
         }
     }
 
@@ -226,6 +243,20 @@ impl ChameleonSummary {
             s.mean_score_others.low,
             s.mean_score_others.high
         ));
+        let t = &s.traits;
+        let per = |count: u32, of: u32| f64::from(count) / f64::from(of.max(1));
+        let (cards_per_take, spoiling, spoiled, colours, depth, deepest) = (
+            per(t.cards_taken, t.takes),
+            per(t.spoiling_places, t.places),
+            per(t.spoiled_points, t.places),
+            per(t.colours, s.games as u32),
+            per(t.deepest_three, t.chameleons),
+            per(t.deepest, s.games as u32),
+        );
+        line(format!(
+            "{} plays: {cards_per_take:.2} cards per row taken, {spoiling:.3} of placements spoil the leader ({spoiled:.2} points each on average), {colours:.2} colours at the end, {depth:.3} of chameleons in its three deepest, {deepest:.2} in its deepest",
+            c.bot.name()
+        ));
         if s.errors > 0 {
             line(format!("ERRORS: {} games stopped", s.errors));
             if let Some(first) = self.results.iter().find_map(|r| r.error.clone()) {
@@ -252,7 +283,7 @@ impl ChameleonSummary {
                 (0.0, 0.0, 0.0, 0.0)
             };
             line(format!(
-                "{{\"mode\":\"chameleons\",\"seats\":{},\"side\":\"{}\",\"bot\":\"{}\",\"vs\":\"{}\",\"games\":{},\"win_share\":{:.6},\"ci95_low\":{:.6},\"ci95_high\":{:.6},\"mean_score\":{:.4},\"mean_score_others\":{:.4},\"errors\":{},\"median_choice_ms\":{:.4},\"p99_choice_ms\":{:.4},\"median_ms\":{:.4},\"p99_ms\":{:.4}}}",
+                "{{\"mode\":\"chameleons\",\"seats\":{},\"side\":\"{}\",\"bot\":\"{}\",\"vs\":\"{}\",\"games\":{},\"win_share\":{:.6},\"ci95_low\":{:.6},\"ci95_high\":{:.6},\"mean_score\":{:.4},\"mean_score_others\":{:.4},\"errors\":{},\"cards_per_take\":{:.4},\"spoiling_places\":{:.4},\"spoiled_points\":{:.4},\"colours\":{:.4},\"deepest_three\":{:.4},\"deepest\":{:.4},\"median_choice_ms\":{:.4},\"p99_choice_ms\":{:.4},\"median_ms\":{:.4},\"p99_ms\":{:.4}}}",
                 c.players,
                 c.side.name(),
                 c.bot.name(),
@@ -264,6 +295,12 @@ impl ChameleonSummary {
                 s.mean_score.value,
                 s.mean_score_others.value,
                 s.errors,
+                cards_per_take,
+                spoiling,
+                spoiled,
+                colours,
+                depth,
+                deepest,
                 choice_median,
                 choice_p99,
                 median,

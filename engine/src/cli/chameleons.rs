@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use crate::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use crate::chameleons::rules::deal::ChameleonDeal;
 use crate::chameleons::rules::game::{Action, ChameleonConfig, ChameleonGame};
 use crate::chameleons::rules::record::ChameleonRecord;
@@ -14,6 +14,11 @@ use crate::piles::sim::bot_seed;
 
 fn level(name: &str) -> Result<ChameleonLevel, String> {
     ChameleonLevel::from_name(name).ok_or_else(|| crate::cli::levels::unknown_bot_level(name, true))
+}
+
+/// A level, or `styles` for the three styles in turn.
+fn opponents(name: &str) -> Result<Opponents, String> {
+    Opponents::from_name(name).ok_or_else(|| crate::cli::levels::unknown_bot_level(name, true))
 }
 
 pub fn side(purple: bool) -> ScoreSide {
@@ -155,7 +160,7 @@ pub fn simulate(
             players,
             side: side(purple),
             bot: level(bot)?,
-            versus: level(versus.unwrap_or("baseline"))?,
+            versus: opponents(versus.unwrap_or("baseline"))?,
             games,
             seed,
             threads,

@@ -9,7 +9,7 @@ pub fn number_pile_levels() -> String {
     in_words(&BotLevel::ALL.map(BotLevel::name))
 }
 
-/// The chameleon game's bot levels in words: `random, baseline, normal, expert or expert-v1`.
+/// The chameleon game's bot levels in words: `random, baseline, normal, …, spoiler or snatcher`.
 pub fn chameleon_levels() -> String {
     in_words(&ChameleonLevel::ALL.map(|level| level.name()))
 }

@@ -33,7 +33,8 @@ pub enum Command {
         #[command(flatten)]
         game: GameArgs,
         /// The bots' level. Number-pile games: easy, normal, expert or
-        /// baseline; chameleons: random, baseline, normal, expert or expert-v1.
+        /// baseline; chameleons: random, baseline, normal, expert, expert-v1,
+        /// hoarder, spoiler or snatcher.
         #[arg(long, default_value = "expert")]
         bot: String,
         /// Where to write the record (RON).
@@ -297,11 +298,13 @@ pub struct SimulateArgs {
     /// oracle (co-op, measurement only: it knows the deck order) or published
     /// (co-op, measurement only: `baseline`'s planner ending the game where
     /// its turn falls short, as the published program does, on the checked
-    /// engine). Chameleons: random, baseline, normal, expert or expert-v1.
+    /// engine). Chameleons: random, baseline, normal, expert,
+    /// expert-v1, hoarder, spoiler or snatcher.
     #[arg(long, default_value = "expert")]
     pub bot: String,
     /// Duel: the opponent's level. Chameleons: the level of every seat but
-    /// seat 0 (random, baseline, normal, expert or expert-v1; baseline if left out).
+    /// seat 0 (any of its levels, or styles for the three styles in turn;
+    /// baseline if left out).
     #[arg(long)]
     pub vs: Option<String>,
     #[arg(long, default_value_t = 1000)]

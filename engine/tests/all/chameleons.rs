@@ -2,7 +2,7 @@
 //! the seed rule book's scoring examples, a property test of random legal and
 //! illegal actions, records, honest bots and the simulator.
 
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::rules::cards::{CARDS_UNDER_LAST_ROUND, full_census};
 use pilefire_engine::chameleons::rules::error::ClRule;
 use pilefire_engine::chameleons::sim::{ChameleonSimConfig, run};
@@ -918,11 +918,15 @@ fn every_bot_plays_only_legal_actions_and_is_reproducible() {
                 players,
                 side: ScoreSide::Brown,
                 bot: level,
-                versus: ChameleonLevel::Random,
-                games: if level == ChameleonLevel::Expert {
-                    2
-                } else {
+                versus: Opponents::All(ChameleonLevel::Random),
+                // The sampling levels take longest: fewer games.
+                games: if matches!(
+                    level,
+                    ChameleonLevel::Random | ChameleonLevel::Baseline | ChameleonLevel::Normal
+                ) {
                     6
+                } else {
+                    2
                 },
                 seed: 3,
                 threads: 1,
@@ -944,7 +948,7 @@ fn simulator_json_has_the_promised_fields() {
         players: 3,
         side: ScoreSide::Purple,
         bot: ChameleonLevel::Baseline,
-        versus: ChameleonLevel::Random,
+        versus: Opponents::All(ChameleonLevel::Random),
         games: 30,
         seed: 1,
         threads: 1,

@@ -4,6 +4,7 @@
 mod ai;
 mod books;
 mod chameleon_review;
+mod chameleon_styles;
 mod chameleons;
 mod coop;
 mod dealcode;

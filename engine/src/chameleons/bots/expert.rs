@@ -97,26 +97,51 @@ impl ChameleonBot for SamplingBot {
         if actions.len() == 1 {
             return actions[0];
         }
-        let me = observation.player;
-        let mask = colour_mask(&observation.colours_in_play);
-        let mut totals = vec![0.0; actions.len()];
-        for _ in 0..self.params.samples {
-            let sampled = observation.sample_table(&mut self.rng);
-            for (index, &action) in actions.iter().enumerate() {
-                let mut table = sampled.clone();
-                table
-                    .step(me, action, &mut |_| {})
-                    .expect("legal actions come from the observation");
-                play_out(&mut table, mask);
-                totals[index] += result_for(&table, me, self.params.win_weight);
-            }
-        }
-        let mut best = 0;
-        for index in 1..actions.len() {
-            if totals[index] > totals[best] {
-                best = index;
-            }
-        }
-        actions[best]
+        let totals = sampled_results(
+            observation,
+            &actions,
+            self.params.samples,
+            self.params.win_weight,
+            &mut self.rng,
+        );
+        actions[best_index(&totals)]
     }
+}
+
+/// Each action's result summed over `samples` deck orders sampled from
+/// `observation`, every action on the same orders, played out with the
+/// greedy rule in every seat.
+pub fn sampled_results(
+    observation: &ChameleonObservation,
+    actions: &[Action],
+    samples: usize,
+    win_weight: f64,
+    rng: &mut Pcg32,
+) -> Vec<f64> {
+    let me = observation.player;
+    let mask = colour_mask(&observation.colours_in_play);
+    let mut totals = vec![0.0; actions.len()];
+    for _ in 0..samples {
+        let sampled = observation.sample_table(rng);
+        for (index, &action) in actions.iter().enumerate() {
+            let mut table = sampled.clone();
+            table
+                .step(me, action, &mut |_| {})
+                .expect("legal actions come from the observation");
+            play_out(&mut table, mask);
+            totals[index] += result_for(&table, me, win_weight);
+        }
+    }
+    totals
+}
+
+/// The index of the highest value; the first on a tie.
+pub fn best_index(values: &[f64]) -> usize {
+    let mut best = 0;
+    for index in 1..values.len() {
+        if values[index] > values[best] {
+            best = index;
+        }
+    }
+    best
 }

@@ -6,9 +6,11 @@ pub mod baseline;
 pub mod expert;
 pub mod random;
 pub mod reasons;
+pub mod styles;
 
 use super::rules::game::Action;
 use super::rules::observation::ChameleonObservation;
+pub use styles::ChameleonStyle;
 
 /// The chameleon bots by strength.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -24,15 +26,22 @@ pub enum ChameleonLevel {
     /// The expert of before issue 33 (every other seat played out with the
     /// baseline rule), kept so the comparison can be re-run.
     ExpertV1,
+    /// The styles (`styles.rs`): the sampling search with a leaning.
+    Hoarder,
+    Spoiler,
+    Snatcher,
 }
 
 impl ChameleonLevel {
-    pub const ALL: [ChameleonLevel; 5] = [
+    pub const ALL: [ChameleonLevel; 8] = [
         ChameleonLevel::Random,
         ChameleonLevel::Baseline,
         ChameleonLevel::Normal,
         ChameleonLevel::Expert,
         ChameleonLevel::ExpertV1,
+        ChameleonLevel::Hoarder,
+        ChameleonLevel::Spoiler,
+        ChameleonLevel::Snatcher,
     ];
 
     pub fn name(self) -> &'static str {
@@ -42,11 +51,68 @@ impl ChameleonLevel {
             ChameleonLevel::Normal => "normal",
             ChameleonLevel::Expert => "expert",
             ChameleonLevel::ExpertV1 => "expert-v1",
+            ChameleonLevel::Hoarder => ChameleonStyle::Hoarder.name(),
+            ChameleonLevel::Spoiler => ChameleonStyle::Spoiler.name(),
+            ChameleonLevel::Snatcher => ChameleonStyle::Snatcher.name(),
         }
     }
 
     pub fn from_name(name: &str) -> Option<ChameleonLevel> {
         ChameleonLevel::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The style this level plays, if it is one.
+    pub fn style(self) -> Option<ChameleonStyle> {
+        match self {
+            ChameleonLevel::Hoarder => Some(ChameleonStyle::Hoarder),
+            ChameleonLevel::Spoiler => Some(ChameleonStyle::Spoiler),
+            ChameleonLevel::Snatcher => Some(ChameleonStyle::Snatcher),
+            _ => None,
+        }
+    }
+}
+
+impl ChameleonStyle {
+    pub fn level(self) -> ChameleonLevel {
+        match self {
+            ChameleonStyle::Hoarder => ChameleonLevel::Hoarder,
+            ChameleonStyle::Spoiler => ChameleonLevel::Spoiler,
+            ChameleonStyle::Snatcher => ChameleonLevel::Snatcher,
+        }
+    }
+}
+
+/// Who plays the seats a person does not: one level in every seat, or the
+/// three styles in turn (seat 1 the hoarder, 2 the spoiler, 3 the snatcher,
+/// 4 the hoarder again; seat 0, the person's, would be the snatcher).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opponents {
+    All(ChameleonLevel),
+    Styles,
+}
+
+impl Opponents {
+    /// The level that plays `seat`.
+    pub fn at(self, seat: usize) -> ChameleonLevel {
+        match self {
+            Opponents::All(level) => level,
+            Opponents::Styles => ChameleonStyle::ALL[(seat + 2) % 3].level(),
+        }
+    }
+
+    /// A level's name, or `styles` for the mix.
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponents::All(level) => level.name(),
+            Opponents::Styles => "styles",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Opponents> {
+        if name == "styles" {
+            return Some(Opponents::Styles);
+        }
+        ChameleonLevel::from_name(name).map(Opponents::All)
     }
 }
 
@@ -79,5 +145,9 @@ pub fn make_chameleon_bot(level: ChameleonLevel, seed: u64) -> Box<dyn Chameleon
             expert::SamplingParams::expert(),
             seed,
         )),
+        ChameleonLevel::Hoarder | ChameleonLevel::Spoiler | ChameleonLevel::Snatcher => {
+            let style = level.style().expect("a style's level");
+            Box::new(styles::StyleBot::new(style, seed))
+        }
     }
 }
