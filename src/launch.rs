@@ -10,7 +10,7 @@ use pilefire_engine::cli::GameArgs;
 use crate::chameleons::setup::ChameleonSetup;
 use crate::piles::session::MatchConfig;
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::Opponents;
 
 /// The window's start-up options from the command line.
 #[derive(Resource, Debug, Clone)]
@@ -117,7 +117,8 @@ pub struct Autoplay {
 }
 
 impl Autoplay {
-    /// `--mode chameleons`: bots of `--bot`'s level in every seat.
+    /// `--mode chameleons`: bots of `--bot`'s level in every seat (or the
+    /// styles in turn, `--bot styles`).
     fn chameleons(args: &WindowArgs) -> Result<Autoplay, String> {
         let players = args.game.seats;
         if !(2..=5).contains(&players) {
@@ -125,7 +126,7 @@ impl Autoplay {
                 "the chameleon game is for 2 to 5 players, not {players} (R-CL-3)"
             ));
         }
-        let level = ChameleonLevel::from_name(&args.bot)
+        let opponents = Opponents::from_name(&args.bot)
             .ok_or_else(|| pilefire_engine::cli::unknown_bot_level(&args.bot, true))?;
         Ok(Autoplay {
             config: MatchConfig::default(),
@@ -137,7 +138,7 @@ impl Autoplay {
                     ScoreSide::Brown
                 },
                 seed: Some(args.game.seed),
-                level,
+                opponents,
                 human_seat: None,
                 daily: false,
             }),
@@ -174,7 +175,8 @@ pub struct WindowArgs {
     #[arg(long)]
     pub exit_on_score: bool,
     /// With --autoplay: the bots' level. Number-pile games: easy, normal,
-    /// expert or baseline; chameleons: random, baseline, normal or expert.
+    /// expert or baseline; chameleons: any of its levels (random, baseline,
+    /// normal, expert, expert-v1, hoarder, spoiler, snatcher) or styles.
     #[arg(long, default_value = "normal")]
     pub bot: String,
     /// With --autoplay: who starts (a seat number, `strongest` or `random`;

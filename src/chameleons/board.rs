@@ -7,7 +7,9 @@
 
 use bevy::prelude::*;
 
-use crate::chameleons::card::{INK, PaperArt, TrayArt, card_node, colour_face, empty_slot};
+use crate::chameleons::card::{
+    EmblemArt, INK, PaperArt, TrayArt, card_node, colour_face, empty_slot,
+};
 use crate::chameleons::words::colour_symbol;
 use crate::shell::language::Tr;
 use crate::shell::ui::theme::{Colours, label};
@@ -277,6 +279,17 @@ pub fn row_head(
         Pickable::IGNORE,
     ))
     .with_children(|head| {
+        // The set's emblem, in the trays' wood.
+        let emblem = fit.head * 0.42;
+        head.spawn((
+            Node {
+                width: px(emblem),
+                height: px(emblem),
+                ..default()
+            },
+            EmblemArt(tray_colour(players, colours).with_alpha(faded)),
+            Pickable::IGNORE,
+        ));
         // The row's name as large as its card allows.
         let name = (fit.head * 0.2).clamp(fit.font(16.0), fit.font(26.0));
         head.spawn(label(

@@ -80,7 +80,7 @@ fn seat_bots(mut commands: Commands, table: Option<Res<ChameleonMatch>>) {
         .map(|seat| {
             (!table.is_human(seat)).then(|| {
                 let seed = table.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                make_chameleon_bot(table.setup.level, seed)
+                make_chameleon_bot(table.setup.opponents.at(seat), seed)
             })
         })
         .collect();

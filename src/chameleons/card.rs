@@ -1,7 +1,9 @@
 //! One chameleon card as an interface node (the table's and the replay
-//! viewer's). Colour is never the only cue:
-//! every colour has its own symbol, drawn large in the middle and small in
-//! the corners, in every palette.
+//! viewer's), dressed with the drawn art: a colour card is paper washed
+//! with its colour and a chameleon in it, the other cards and the back have
+//! pictures of their own. Colour is never the only cue: every colour has its
+//! own symbol in the corners (and large in the middle where no art is
+//! drawn, and on the small cards of a collection), in every palette.
 
 use bevy::prelude::*;
 
@@ -37,6 +39,32 @@ pub fn colour_face(colour: Colour, colours: &Colours) -> Color {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct PaperArt(pub Color);
 
+/// A card drawn with the chameleon art: `paper` tints the washed paper and
+/// `figure` the chameleon of a colour card. A chip (`full` false) is the
+/// table's plain paper in its colour.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct FaceArt {
+    pub card: Card,
+    pub paper: Color,
+    pub figure: Color,
+    pub full: bool,
+}
+
+/// The large symbol in a card's middle, hidden where the art draws the card.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MiddleMark;
+
+/// The small chameleon on a swatch (score screen), tinted by its colour.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MiniArt(pub Color);
+
+/// The row card's emblem, tinted like the trays.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct EmblemArt(pub Color);
+
+/// How much of its colour washes a colour card's paper.
+const WASH: f32 = 0.35;
+
 /// A row's tray, drawn with the `row_tray` picture sliced, tinted.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TrayArt(pub Color);
@@ -56,10 +84,15 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, dress_cards);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn dress_cards(
     mut commands: Commands,
     art: Option<Res<Art>>,
     faces: Query<(Entity, &PaperArt), Added<PaperArt>>,
+    drawn: Query<(Entity, &FaceArt, &Children), Added<FaceArt>>,
+    middles: Query<(), With<MiddleMark>>,
+    minis: Query<(Entity, &MiniArt), Added<MiniArt>>,
+    emblems: Query<(Entity, &EmblemArt), Added<EmblemArt>>,
     backs: Query<Entity, Added<BackArt>>,
     trays: Query<(Entity, &TrayArt), Added<TrayArt>>,
     slots: Query<(Entity, &SlotArt), Added<SlotArt>>,
@@ -74,10 +107,72 @@ fn dress_cards(
             .entity(entity)
             .try_insert(ImageNode::new(art.card_face.clone()).with_color(paper.0));
     }
-    for entity in &backs {
+    for (entity, face, children) in &drawn {
+        if !face.full {
+            commands
+                .entity(entity)
+                .try_insert(ImageNode::new(art.card_face.clone()).with_color(face.paper));
+            continue;
+        }
+        let picture = match face.card {
+            Card::Chameleon(_) => art.chameleon_wash.clone(),
+            Card::Joker => art.chameleon_joker.clone(),
+            Card::GoldenJoker => art.chameleon_golden_joker.clone(),
+            Card::PlusTwo => art.chameleon_plus_two.clone(),
+            Card::LastRound => art.chameleon_last_round.clone(),
+        };
+        // The pictures have their own edge and cut corners.
+        commands.entity(entity).try_insert((
+            ImageNode::new(picture).with_color(face.paper),
+            BackgroundColor(Color::NONE),
+            BorderColor::all(Color::NONE),
+        ));
+        for &child in children {
+            if middles.contains(child) {
+                commands.entity(child).try_insert(Visibility::Hidden);
+            }
+        }
+        if matches!(face.card, Card::Chameleon(_)) {
+            // Under the corner symbols: the first child is drawn first.
+            let figure = commands
+                .spawn((
+                    Node {
+                        position_type: PositionType::Absolute,
+                        left: px(0),
+                        top: px(0),
+                        width: percent(100),
+                        height: percent(100),
+                        ..default()
+                    },
+                    ImageNode::new(art.chameleon_figure.clone()).with_color(face.figure),
+                    Pickable::IGNORE,
+                ))
+                .id();
+            if let Ok(mut card) = commands.get_entity(entity) {
+                card.insert_children(0, &[figure]);
+            } else {
+                commands.entity(figure).despawn();
+            }
+        }
+    }
+    // The swatch under a mini chameleon goes: the figure carries the colour.
+    for (entity, mini) in &minis {
+        commands.entity(entity).try_insert((
+            ImageNode::new(art.chameleon_mini.clone()).with_color(mini.0),
+            BackgroundColor(Color::NONE),
+        ));
+    }
+    for (entity, emblem) in &emblems {
         commands
             .entity(entity)
-            .try_insert(ImageNode::new(art.card_back.clone()));
+            .try_insert(ImageNode::new(art.row_emblem.clone()).with_color(emblem.0));
+    }
+    for entity in &backs {
+        commands.entity(entity).try_insert((
+            ImageNode::new(art.chameleon_back.clone()),
+            BackgroundColor(Color::NONE),
+            BorderColor::all(Color::NONE),
+        ));
     }
     // Trays and places are see-through at their corners and between the
     // dashes: the flat colour under them goes.
@@ -104,6 +199,38 @@ fn dress_cards(
     }
 }
 
+impl FaceArt {
+    pub fn of(card: Card, colours: &Colours) -> FaceArt {
+        match card {
+            Card::Chameleon(colour) => {
+                let colour = colour_face(colour, colours);
+                FaceArt {
+                    card,
+                    paper: colours.card_face.mix(&colour, WASH),
+                    figure: colour,
+                    full: true,
+                }
+            }
+            // The other cards' pictures carry their own colours.
+            _ => FaceArt {
+                card,
+                paper: Color::WHITE,
+                figure: Color::WHITE,
+                full: true,
+            },
+        }
+    }
+
+    pub fn chip(card: Card, colours: &Colours) -> FaceArt {
+        FaceArt {
+            card,
+            paper: face(card, colours),
+            figure: face(card, colours),
+            full: false,
+        }
+    }
+}
+
 /// A card `width` wide (7:10), face up.
 pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
     let height = width * 1.4;
@@ -113,8 +240,14 @@ pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
         width * 0.5
     };
     let small = (width * 0.2).max(9.0);
-    // Small cards (a collection's chips) keep only the middle symbol.
+    // Small cards (a collection's chips) keep only the middle symbol, on
+    // the plain paper: a chameleon would not read at their size.
     let corners = width >= 40.0;
+    let paper = if corners {
+        FaceArt::of(card, colours)
+    } else {
+        FaceArt::chip(card, colours)
+    };
     (
         Node {
             width: px(width),
@@ -129,9 +262,9 @@ pub fn card_node(card: Card, width: f32, colours: &Colours) -> impl Bundle {
         BackgroundColor(face(card, colours)),
         BorderColor::all(INK.with_alpha(0.7)),
         Pickable::IGNORE,
-        PaperArt(face(card, colours)),
+        paper,
         children![
-            ink(symbol(card), big),
+            (MiddleMark, ink(symbol(card), big)),
             corner(symbol(card), small, true, corners),
             corner(symbol(card), small, false, corners),
         ],

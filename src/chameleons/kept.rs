@@ -108,7 +108,7 @@ pub fn chameleon_summary(
         outcome,
         finished.setup.human_seat,
         finished.seed,
-        finished.setup.level.name(),
+        finished.setup.opponents.name(),
         finished.setup.daily,
         record_file,
     ))

@@ -11,6 +11,7 @@ pub mod kept;
 pub mod look;
 pub mod menu;
 pub mod new_game;
+pub mod opponents;
 pub mod replay;
 pub mod replay_board;
 pub mod result;

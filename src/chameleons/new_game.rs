@@ -1,5 +1,5 @@
 //! Chameleon rows' new-game page: players (the person and 1 to 4 bots), the
-//! score side, the bots' level, a seed, the day's deal, and Start. Starting
+//! score side, the opponents, a seed, the day's deal, and Start. Starting
 //! inserts a [`ChameleonSetup`] and enters `Screen::Turns(GAME)`.
 
 use crate::chameleons::GAME;
@@ -51,17 +51,11 @@ pub(crate) fn new_chameleons_page() -> PageSpec {
                 },
             ),
             MenuRow::value(
-                "menu-bot-level",
-                |c| {
-                    c.tr.get(match c.settings.menu.chameleon_bots {
-                        ChameleonBots::Normal => "menu-bot-normal",
-                        ChameleonBots::Expert => "menu-bot-expert",
-                    })
-                },
+                "menu-chameleon-opponents",
+                |c| c.tr.get(opponents_key(c.settings.menu.chameleon_bots)),
                 |step, settings, _| {
                     let menu = &mut settings.menu;
-                    let levels = [ChameleonBots::Normal, ChameleonBots::Expert];
-                    menu.chameleon_bots = cycle(&levels, menu.chameleon_bots, step);
+                    menu.chameleon_bots = cycle(&ChameleonBots::ALL, menu.chameleon_bots, step);
                 },
             ),
             seed_row(),
@@ -69,6 +63,17 @@ pub(crate) fn new_chameleons_page() -> PageSpec {
             start_row(start),
             back(),
         ],
+    }
+}
+
+fn opponents_key(bots: ChameleonBots) -> &'static str {
+    match bots {
+        ChameleonBots::Styles => "menu-opponents-styles",
+        ChameleonBots::Hoarders => "menu-opponents-hoarders",
+        ChameleonBots::Spoilers => "menu-opponents-spoilers",
+        ChameleonBots::Snatchers => "menu-opponents-snatchers",
+        ChameleonBots::Normal => "menu-opponents-normal",
+        ChameleonBots::Expert => "menu-opponents-expert",
     }
 }
 
@@ -80,7 +85,7 @@ fn side_key(side: ScoreSide) -> &'static str {
 }
 
 /// The day's chameleon deal: the same table for everybody (four players,
-/// the brown side); the bots play at the level chosen. Its words
+/// the brown side); the opponents chosen play. Its words
 /// (`daily_value`) are written by `menu.rs`.
 pub(crate) const DAILY_ROW: &str = "menu-daily-chameleons";
 
@@ -122,32 +127,32 @@ pub(crate) fn chameleon_setup(settings: &Settings, state: &MenuState) -> Chamele
         players: menu.chameleon_players.clamp(2, 5),
         side: menu.chameleon_side,
         seed: state.seed_text.parse().ok(),
-        level: menu.chameleon_bots.level(),
+        opponents: menu.chameleon_bots.opponents(),
         human_seat: Some(0),
         daily: false,
     }
 }
 
 /// The game a chameleon deal code names; the person sits in seat 0 and the
-/// bots play at the level chosen on the new-game page.
+/// opponents chosen on the new-game page play.
 pub(crate) fn chameleon_code_setup(code: &ChameleonCode, settings: &Settings) -> ChameleonSetup {
     ChameleonSetup {
         players: code.players,
         side: code.side,
         seed: Some(code.seed),
-        level: settings.menu.chameleon_bots.level(),
+        opponents: settings.menu.chameleon_bots.opponents(),
         human_seat: Some(0),
         daily: false,
     }
 }
 
-/// The day's deal for `date`, with the bots at the chosen level.
+/// The day's deal for `date`, with the opponents chosen.
 pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> ChameleonSetup {
     ChameleonSetup {
         players: DAILY_CHAMELEON_PLAYERS,
         side: ScoreSide::Brown,
         seed: Some(daily_chameleon_seed(date)),
-        level: settings.menu.chameleon_bots.level(),
+        opponents: settings.menu.chameleon_bots.opponents(),
         human_seat: Some(0),
         daily: true,
     }

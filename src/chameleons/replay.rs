@@ -31,7 +31,7 @@ use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
 use crate::shell::ui::theme::{self, Colours, Focused};
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 use pilefire_engine::chameleons::review::{DecisionReview, Review};
 use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record};
 use pilefire_engine::chameleons::{Action, ChameleonGame, RecordedAction};
@@ -156,14 +156,17 @@ fn open_entry(commands: &mut Commands, viewer: &mut ChameleonReplayViewer, index
                 error
             }
         })
-        .and_then(|record| ChameleonReplay::build(record, entry.summary.human_seat));
+        .and_then(|record| {
+            let opponents = Opponents::from_name(&entry.summary.level);
+            ChameleonReplay::build(record, entry.summary.human_seat, opponents)
+        });
     match loaded {
         Ok(replay) => {
             // Games with the person at the table are reviewed; the par's
             // other seats are the bots that sat there.
             if let Some(seat) = replay.human_seat {
-                let others = ChameleonLevel::from_name(&entry.summary.level)
-                    .unwrap_or(ChameleonLevel::Baseline);
+                let others = Opponents::from_name(&entry.summary.level)
+                    .unwrap_or(Opponents::All(ChameleonLevel::Baseline));
                 commands.insert_resource(ChameleonReview::start(
                     replay.record.clone(),
                     seat,

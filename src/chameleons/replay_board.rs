@@ -13,10 +13,12 @@ use crate::chameleons::board::{
 };
 use crate::chameleons::card::card_back;
 use crate::chameleons::look::card_name;
+use crate::chameleons::opponents::character;
 use crate::shell::language::Tr;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::chrome;
 use crate::shell::ui::theme::{Colours, label};
+use pilefire_engine::chameleons::bots::Opponents;
 use pilefire_engine::chameleons::{
     Action, Card, ChameleonGame, ChameleonRecord, Colour, RecordedAction,
 };
@@ -26,6 +28,8 @@ use pilefire_engine::chameleons::{
 pub struct ChameleonReplay {
     pub record: ChameleonRecord,
     pub human_seat: Option<usize>,
+    /// Who played the other seats, as the kept game's summary names them.
+    pub opponents: Option<Opponents>,
     pub positions: Vec<(ChameleonGame, Option<RecordedAction>)>,
 }
 
@@ -33,6 +37,7 @@ impl ChameleonReplay {
     pub fn build(
         record: ChameleonRecord,
         human_seat: Option<usize>,
+        opponents: Option<Opponents>,
     ) -> Result<ChameleonReplay, String> {
         let start = ChameleonGame::new(record.config(), record.deal.clone())
             .map_err(|error| error.to_string())?;
@@ -43,6 +48,7 @@ impl ChameleonReplay {
         Ok(ChameleonReplay {
             record,
             human_seat,
+            opponents,
             positions,
         })
     }
@@ -52,6 +58,11 @@ impl ChameleonReplay {
 pub(super) fn seat_name(replay: &ChameleonReplay, seat: usize, tr: &Tr) -> String {
     if replay.human_seat == Some(seat) {
         tr.get("chstats-you")
+    } else if let Some((name, _)) = replay
+        .opponents
+        .and_then(|opponents| character(opponents, replay.human_seat, seat))
+    {
+        name.to_string()
     } else {
         crate::tr!(tr, "chstats-seat", seat = seat + 1)
     }

@@ -25,7 +25,7 @@ use crate::shell::settings::{KeptFile, Notices};
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::FocusRows;
 use crate::shell::ui::theme::{self, Colours, Focused};
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::Opponents;
 use pilefire_engine::chameleons::review::{DecisionReview, Review, SAMPLES, Verdict, review_while};
 use pilefire_engine::chameleons::stats::ChameleonSummary;
 use pilefire_engine::chameleons::{Action, ChameleonRecord};
@@ -55,7 +55,7 @@ impl ChameleonReview {
     pub(crate) fn start(
         record: ChameleonRecord,
         seat: usize,
-        others: ChameleonLevel,
+        others: Opponents,
         game: Option<ChameleonSummary>,
         choosable: bool,
     ) -> ChameleonReview {
@@ -110,7 +110,7 @@ fn start_review(mut commands: Commands, finished: Option<Res<ChameleonFinished>>
     commands.insert_resource(ChameleonReview::start(
         finished.game.record(),
         seat,
-        finished.setup.level,
+        finished.setup.opponents,
         None,
         false,
     ));

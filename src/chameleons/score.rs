@@ -14,10 +14,11 @@ use bevy::prelude::*;
 
 use crate::shell::pad::KeysLegend;
 
+use crate::chameleons::card::MiniArt;
 use crate::chameleons::kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
-use crate::chameleons::look::{SYMBOL_INK, card_square, colour_name, swatch, symbol};
+use crate::chameleons::look::{card_square, colour_name, swatch, symbol};
 pub use crate::chameleons::result::ChameleonScoreView;
 use crate::chameleons::result::{headline, largest_colour, side_name, tie_line};
 use crate::chameleons::review::{ChameleonReviewPanel, review_closed};
@@ -531,21 +532,28 @@ fn spawn_chip(
     } else {
         Color::NONE
     };
+    // The colour's chameleon (a swatch where no art is drawn) with its
+    // symbol tucked in at the foot, in the room the curled tail leaves.
     let swatch_box = (
         Node {
-            width: px(22),
-            height: px(22),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
+            width: px(24),
+            height: px(24),
             border_radius: BorderRadius::all(px(4)),
             ..default()
         },
         BackgroundColor(swatch(colour, colours)),
+        MiniArt(swatch(colour, colours)),
         Pickable::IGNORE,
         children![(
+            Node {
+                position_type: PositionType::Absolute,
+                right: px(-3),
+                bottom: px(-4),
+                ..default()
+            },
             Text::new(symbol(colour)),
-            TextFont::from_font_size(15.0),
-            TextColor(SYMBOL_INK),
+            TextFont::from_font_size(11.0),
+            TextColor(colours.text),
             Pickable::IGNORE,
         )],
     );

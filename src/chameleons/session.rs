@@ -9,13 +9,14 @@ use crate::chameleons::GAME;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::chameleons::opponents::character;
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use crate::chameleons::words::describe_chameleon_error;
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Pause, Screen};
 use crate::shell::table::{DealProblem, PresentationBusy, random_seed};
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::{
     Action, ChameleonConfig, ChameleonDeal, ChameleonError, ChameleonGame, Event,
 };
@@ -112,12 +113,20 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Seat names in the language in force: "You" for the person, "Bot n" else.
-pub fn chameleon_seat_names(players: usize, human_seat: Option<usize>, tr: &Tr) -> Vec<String> {
+/// Seat names in the language in force: "You" for the person, a style's
+/// character by name, "Bot n" else.
+pub fn chameleon_seat_names(
+    players: usize,
+    human_seat: Option<usize>,
+    opponents: Opponents,
+    tr: &Tr,
+) -> Vec<String> {
     (0..players)
         .map(|seat| {
             if human_seat == Some(seat) {
                 tr.get("table-you")
+            } else if let Some((name, _)) = character(opponents, human_seat, seat) {
+                name.to_string()
             } else {
                 crate::tr!(tr, "table-bot", seat = seat + 1)
             }
@@ -140,7 +149,7 @@ pub(crate) fn start_chameleons(
             problem.0 = None;
             let human_seat = setup.human_seat.filter(|&seat| seat < setup.players);
             commands.insert_resource(ChameleonMatch {
-                names: chameleon_seat_names(setup.players, human_seat, &tr),
+                names: chameleon_seat_names(setup.players, human_seat, setup.opponents, &tr),
                 game,
                 seed,
                 human_seat,

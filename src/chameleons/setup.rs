@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 use pilefire_engine::chameleons::{ChameleonGame, ScoreSide};
 
 /// The chameleon game the next `Screen::Turns(GAME)` deals.
@@ -17,8 +17,8 @@ pub struct ChameleonSetup {
     pub side: ScoreSide,
     /// `None`: a fresh random deal; `Some`: this deal again.
     pub seed: Option<u64>,
-    /// The bots' level in every other seat.
-    pub level: ChameleonLevel,
+    /// Who plays every other seat: one level, or the styles in turn.
+    pub opponents: Opponents,
     /// The person's seat; `None` puts bots in every seat (autoplay).
     pub human_seat: Option<usize>,
     /// The day's deal (kept apart in the statistics).
@@ -31,7 +31,7 @@ impl Default for ChameleonSetup {
             players: 4,
             side: ScoreSide::Brown,
             seed: None,
-            level: ChameleonLevel::Normal,
+            opponents: Opponents::All(ChameleonLevel::Normal),
             human_seat: Some(0),
             daily: false,
         }

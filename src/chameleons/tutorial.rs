@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::chameleons::session::{ChameleonApplied, ChameleonMatch, at_chameleon_table};
 use crate::chameleons::setup::ChameleonSetup;
 use crate::shell::states::{AppSystems, Screen};
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 use pilefire_engine::chameleons::{Event, ScoreSide};
 
 /// The guided round's deal.
@@ -91,7 +91,7 @@ pub fn chameleon_tutorial_setup() -> ChameleonSetup {
         players: 3,
         side: ScoreSide::Brown,
         seed: Some(CHAMELEON_TUTORIAL_SEED),
-        level: ChameleonLevel::Normal,
+        opponents: Opponents::All(ChameleonLevel::Normal),
         human_seat: Some(0),
         daily: false,
     }

@@ -14,7 +14,7 @@ use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use crate::launch::ChameleonPreview;
 use crate::shell::states::Screen;
 use crate::shell::statistics::{ShownSection, StatsSections};
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 
 #[derive(Resource, Debug, Default)]
@@ -116,7 +116,7 @@ fn drive_preview(
                     players: preview.players,
                     side: preview.side,
                     seed: Some(preview.seed),
-                    level: ChameleonLevel::Baseline,
+                    opponents: Opponents::All(ChameleonLevel::Baseline),
                     human_seat: Some(0),
                     daily: false,
                 },

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::l10n::Language;
 use crate::shell::states::GameId;
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::bots::opening::FirstSeat;
 use pilefire_engine::storage::{KeptPath, SaveError, StorageProblem};
@@ -61,19 +61,39 @@ pub enum ModeChoice {
     Duel,
 }
 
-/// The chameleon bots a person may choose (the others are yardsticks).
+/// The chameleon opponents a person may choose (the other levels are
+/// yardsticks): the three styles in turn, one style at every seat, or one
+/// level at every seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum ChameleonBots {
     #[default]
+    Styles,
+    Hoarders,
+    Spoilers,
+    Snatchers,
     Normal,
     Expert,
 }
 
 impl ChameleonBots {
-    pub fn level(self) -> ChameleonLevel {
+    /// In the order the new-game page offers them.
+    pub const ALL: [ChameleonBots; 6] = [
+        ChameleonBots::Styles,
+        ChameleonBots::Hoarders,
+        ChameleonBots::Spoilers,
+        ChameleonBots::Snatchers,
+        ChameleonBots::Normal,
+        ChameleonBots::Expert,
+    ];
+
+    pub fn opponents(self) -> Opponents {
         match self {
-            ChameleonBots::Normal => ChameleonLevel::Normal,
-            ChameleonBots::Expert => ChameleonLevel::Expert,
+            ChameleonBots::Styles => Opponents::Styles,
+            ChameleonBots::Hoarders => Opponents::All(ChameleonLevel::Hoarder),
+            ChameleonBots::Spoilers => Opponents::All(ChameleonLevel::Spoiler),
+            ChameleonBots::Snatchers => Opponents::All(ChameleonLevel::Snatcher),
+            ChameleonBots::Normal => Opponents::All(ChameleonLevel::Normal),
+            ChameleonBots::Expert => Opponents::All(ChameleonLevel::Expert),
         }
     }
 }
@@ -114,7 +134,7 @@ impl Default for MenuChoices {
             game: GameId::NONE,
             chameleon_players: 4,
             chameleon_side: ScoreSide::Brown,
-            chameleon_bots: ChameleonBots::Normal,
+            chameleon_bots: ChameleonBots::Styles,
         }
     }
 }

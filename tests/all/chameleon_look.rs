@@ -19,7 +19,7 @@ use pilefire::chameleons::table::spot::Spot;
 use pilefire::shell::states::Screen;
 use pilefire::shell::table::PresentationBusy;
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 
 /// A drawn chameleon table in a `size` window at interface size `scale`,
 /// with the person in seat 0 (bots in every seat with `None`).
@@ -29,7 +29,7 @@ fn table(name: &str, size: (u32, u32), scale: f32, players: usize, person: Optio
         players,
         side: ScoreSide::Brown,
         seed: Some(5),
-        level: ChameleonLevel::Baseline,
+        opponents: Opponents::All(ChameleonLevel::Baseline),
         human_seat: person,
         daily: false,
     });

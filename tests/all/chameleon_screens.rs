@@ -24,7 +24,7 @@ use pilefire::shell::settings::Notices;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::Screen;
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
 use pilefire_engine::chameleons::stats::{
     CHAMELEON_RECORDS_DIR, CHAMELEON_STATISTICS_FILE, ChameleonKey, ChameleonStatsStore,
@@ -69,7 +69,7 @@ fn finished(game: ChameleonGame, seed: u64, human: Option<usize>) -> ChameleonFi
             players,
             side: game.config().side,
             seed: Some(seed),
-            level: ChameleonLevel::Baseline,
+            opponents: Opponents::All(ChameleonLevel::Baseline),
             human_seat: human,
             daily: false,
         },

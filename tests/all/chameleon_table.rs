@@ -43,7 +43,7 @@ use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::AppSystems;
 use pilefire::shell::states::{Pause, Screen};
 use pilefire::shell::ui::theme::{contrast_ratio, palette_colours};
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::{Action, ChameleonError, ClRule, DealtCards, ScoreSide};
 use pilefire_engine::chameleons::{Card, Colour, Event};
 
@@ -121,7 +121,7 @@ fn setup(players: usize, side: ScoreSide, seed: u64, human_seat: Option<usize>) 
         players,
         side,
         seed: Some(seed),
-        level: ChameleonLevel::Baseline,
+        opponents: Opponents::All(ChameleonLevel::Baseline),
         human_seat,
         daily: false,
     }

@@ -24,7 +24,7 @@ use pilefire::shell::states::{GameId, Menu};
 use pilefire::shell::ui::scroll::ScrollingScreen;
 use pilefire::shell::ui::theme::Focused;
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::bots::ChameleonLevel;
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
 use pilefire_engine::chameleons::dealcode::{AnyDealCode, ChameleonCode};
 use pilefire_engine::piles::dealcode::{
     DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily_chameleon_seed,
@@ -197,8 +197,13 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
     assert_eq!(focused_row(&mut app), "Start [Enter]");
     // Up past "Today's deal" to the seed: 42.
     keys(&mut app, &[ArrowUp, ArrowUp, Digit4, Digit2]);
-    // Bots: expert. Side: purple. Players: 4 -> 3.
-    keys(&mut app, &[ArrowUp, ArrowRight, ArrowUp, ArrowRight]);
+    // Opponents: from the mix of characters back round to all experts.
+    // Side: purple. Players: 4 -> 3.
+    keys(&mut app, &[ArrowUp]);
+    assert!(texts(&mut app).contains(&"A mix of characters".to_string()));
+    keys(&mut app, &[ArrowLeft]);
+    assert!(texts(&mut app).contains(&"All experts".to_string()));
+    keys(&mut app, &[ArrowUp, ArrowRight]);
     keys(&mut app, &[ArrowUp, ArrowLeft]);
     assert_eq!(focused_row(&mut app), "Players");
     assert!(texts(&mut app).contains(&"3: you and 2 bots".to_string()));
@@ -212,7 +217,7 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
             players: 3,
             side: ScoreSide::Purple,
             seed: Some(42),
-            level: ChameleonLevel::Expert,
+            opponents: Opponents::All(ChameleonLevel::Expert),
             human_seat: Some(0),
             daily: false,
         }

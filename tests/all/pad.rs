@@ -21,7 +21,7 @@ use pilefire::piles::table::picked::Selection;
 use pilefire::shell::language::Tr;
 use pilefire::shell::pad::{KeysLegend, PadBindings, PadInUse, PadInput, PadPlace};
 use pilefire::shell::states::{Menu, Screen};
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::{Action as ChAction, ScoreSide};
 use pilefire_engine::piles::bots::{BotLevel, make_bot};
 use pilefire_engine::piles::rules::{Action, Ruleset};
@@ -361,7 +361,7 @@ fn a_whole_chameleon_game_is_played_with_the_pad_alone() {
         players: 3,
         side: ScoreSide::Brown,
         seed: Some(12),
-        level: ChameleonLevel::Baseline,
+        opponents: Opponents::All(ChameleonLevel::Baseline),
         human_seat: Some(0),
         daily: false,
     });

@@ -13,7 +13,7 @@ use pilefire::chameleons::GAME as CHAMELEONS;
 use pilefire::piles::GAME as PILES;
 use std::time::Duration;
 
-use pilefire::chameleons::card::PaperArt;
+use pilefire::chameleons::card::{FaceArt, PaperArt};
 use pilefire::chameleons::replay::ChameleonReplayViewer;
 use pilefire::chameleons::replay_board::{ReplayPlayer, ReplayRow};
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
@@ -21,7 +21,7 @@ use pilefire::piles::session::PilesMatch;
 use pilefire::shell::states::Screen;
 use pilefire::shell::ui::chrome::Panel;
 use pilefire::shell::ui::zoom::FillsWindow;
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::{ChameleonConfig, ChameleonDeal, ChameleonGame, ScoreSide};
 use pilefire_engine::piles::bots::driver::play_out;
 use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
@@ -48,7 +48,7 @@ fn finished(game: ChameleonGame, seed: u64) -> ChameleonFinished {
             players,
             side: ScoreSide::Brown,
             seed: Some(seed),
-            level: ChameleonLevel::Baseline,
+            opponents: Opponents::All(ChameleonLevel::Baseline),
             human_seat: Some(0),
             daily: false,
         },
@@ -241,7 +241,7 @@ fn the_replay_draws_rows_and_collections_as_the_table_does() {
             .collect();
         assert_eq!(rows.len(), shown.rows().len(), "{what}");
         let window = Rect::new(0.0, 0.0, size.0 as f32, size.1 as f32).inflate(1.0);
-        let mut faces = world.query_filtered::<(), With<PaperArt>>();
+        let mut faces = world.query_filtered::<(), Or<(With<PaperArt>, With<FaceArt>)>>();
         for (entity, index, at) in &rows {
             assert!(
                 window.contains(at.min) && window.contains(at.max),

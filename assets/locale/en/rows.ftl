@@ -90,3 +90,9 @@ rows-placed-why = { $held ->
     [0] It collects no { $colour }.
    *[other] It collects { $colour } ({ $held }).
 }
+rows-style-hoarder = Hoarder
+rows-style-hoarder-about = lets rows fill, then takes them whole
+rows-style-spoiler = Spoiler
+rows-style-spoiler-about = puts cards where they cost the leader
+rows-style-snatcher = Snatcher
+rows-style-snatcher-about = takes rows early, before they fill

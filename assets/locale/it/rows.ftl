@@ -90,3 +90,9 @@ rows-placed-why = { $held ->
     [0] Non raccoglie { $colour }.
    *[other] Raccoglie { $colour } ({ $held }).
 }
+rows-style-hoarder = Accumulatore
+rows-style-hoarder-about = lascia riempire le file, poi le prende intere
+rows-style-spoiler = Guastafeste
+rows-style-spoiler-about = mette le carte dove costano a chi è in testa
+rows-style-snatcher = Lesto
+rows-style-snatcher-about = prende le file presto, prima che si riempiano

@@ -15,7 +15,7 @@
 //! thresholds of its own in points: [`SCORE_BOUNDS`].
 
 use super::bots::expert::play_out;
-use super::bots::{ChameleonBot, ChameleonLevel, make_chameleon_bot};
+use super::bots::{ChameleonBot, ChameleonLevel, Opponents, make_chameleon_bot};
 use super::rules::cards::Card;
 use super::rules::events::ChameleonOutcome;
 use super::rules::game::{Action, ChameleonGame, Table};
@@ -31,7 +31,7 @@ pub const SAMPLES: usize = 1000;
 
 /// Who plays the other seats in the par: records do not say which bots sat
 /// there, so the window's default opponents stand in.
-pub const PAR_OTHERS: ChameleonLevel = ChameleonLevel::Normal;
+pub const PAR_OTHERS: Opponents = Opponents::All(ChameleonLevel::Normal);
 
 /// Upper bounds, in points of expected final score given away against the
 /// expert's choice, of each verdict but the last (docs/REVIEW.md).
@@ -94,7 +94,7 @@ pub struct Par {
     pub rank: usize,
     pub win_share: f32,
     /// Who played the other seats.
-    pub others: ChameleonLevel,
+    pub others: Opponents,
 }
 
 /// A chameleon game's review from one seat.
@@ -188,7 +188,7 @@ pub fn review_against(
     record: &ChameleonRecord,
     seat: usize,
     samples: usize,
-    others: ChameleonLevel,
+    others: Opponents,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
     let review = review_while(record, seat, samples, others, |done, total| {
@@ -206,7 +206,7 @@ pub fn review_while(
     record: &ChameleonRecord,
     seat: usize,
     samples: usize,
-    others: ChameleonLevel,
+    others: Opponents,
     mut keep_going: impl FnMut(&[DecisionReview], usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
     if seat >= record.players {
@@ -326,11 +326,7 @@ const MAX_ACTIONS: usize = 5_000;
 
 /// The expert in `seat` on the record's deal, every other seat played by
 /// `others`, each bot seeded by its seat alone.
-pub fn par(
-    record: &ChameleonRecord,
-    seat: usize,
-    others: ChameleonLevel,
-) -> Result<Par, ReviewError> {
+pub fn par(record: &ChameleonRecord, seat: usize, others: Opponents) -> Result<Par, ReviewError> {
     let mut game = ChameleonGame::new(record.config(), record.deal.clone())
         .map_err(|error| ReviewError::Replay(ChameleonReplayError::Setup(error)))?;
     let mut bots: Vec<Box<dyn ChameleonBot>> = (0..record.players)
@@ -338,7 +334,7 @@ pub fn par(
             let level = if p == seat {
                 ChameleonLevel::Expert
             } else {
-                others
+                others.at(p)
             };
             make_chameleon_bot(level, 0xba5e + p as u64)
         })

@@ -3,7 +3,7 @@
 //! is rarely flagged, a row that costs points is; the par; the command line.
 
 use pilefire_engine::chameleons::bots::baseline::Position;
-use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::review::{PAR_OTHERS, Verdict, par, review, review_decision};
 use pilefire_engine::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonGame, ChameleonRecord, DealtCards,
@@ -197,7 +197,7 @@ fn the_par_is_the_expert_in_the_seat_on_the_same_deal() {
         let record = game_of(&levels, 60 + seed).record();
         let reviewed = review(&record, 0, 20, |_, _| {}).unwrap();
         assert_eq!(reviewed.par, par(&record, 0, PAR_OTHERS).unwrap());
-        assert_eq!(reviewed.par.others, ChameleonLevel::Normal);
+        assert_eq!(reviewed.par.others, Opponents::All(ChameleonLevel::Normal));
         assert!((1..=3).contains(&reviewed.par.rank));
         assert_eq!(reviewed.at_par(), reviewed.score >= reviewed.par.score);
         if !reviewed.at_par() {

@@ -227,7 +227,7 @@ fn a_review_fills_in_turn_by_turn_and_stops_at_the_turn_it_is_told_to() {
 
 #[test]
 fn a_chameleon_review_stops_at_the_decision_it_is_told_to() {
-    use pilefire_engine::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+    use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
     use pilefire_engine::chameleons::review::review_while;
     use pilefire_engine::chameleons::{
         ChameleonConfig, ChameleonDeal, ChameleonGame, DealtCards, ScoreSide,
@@ -244,10 +244,16 @@ fn a_chameleon_review_stops_at_the_decision_it_is_told_to() {
         game.apply(player, action).unwrap();
     }
     let mut asked = 0;
-    let stopped = review_while(&game.record(), 1, 10, ChameleonLevel::Normal, |done, _| {
-        asked = done.len();
-        done.len() < 2
-    })
+    let stopped = review_while(
+        &game.record(),
+        1,
+        10,
+        Opponents::All(ChameleonLevel::Normal),
+        |done, _| {
+            asked = done.len();
+            done.len() < 2
+        },
+    )
     .unwrap();
     assert_eq!((stopped, asked), (None, 2));
 }

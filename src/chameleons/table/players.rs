@@ -7,6 +7,7 @@ use accesskit::Role;
 use bevy::prelude::*;
 
 use crate::chameleons::board::collection_chips;
+use crate::chameleons::opponents::{character, style_about, style_name};
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::fit::Fit;
 use crate::chameleons::table::spot::Spot;
@@ -61,10 +62,20 @@ fn player_panel(
     let to_act = !game.is_over() && game.current_player() == seat;
     let out = game.taken_row(seat);
     let cards = collection_cards(collection);
+    let style = character(table.setup.opponents, table.human_seat, seat).map(|(_, style)| style);
+    let who = match style {
+        Some(style) => format!(
+            "{}, {}: {}",
+            table.names[seat],
+            style_name(style, tr),
+            style_about(style, tr)
+        ),
+        None => table.names[seat].clone(),
+    };
     let spoken = crate::tr!(
         tr,
         "rows-collection-spoken",
-        name = table.names[seat].as_str(),
+        name = who.as_str(),
         score = score.total,
         cards = if cards.is_empty() {
             tr.get("rows-collection-empty")
@@ -118,6 +129,9 @@ fn player_panel(
                     19.0 * p,
                     ink,
                 ));
+                if let Some(style) = style {
+                    head.spawn(label(style_name(style, tr), 15.0 * p, colours.muted));
+                }
                 if let Some(row) = out {
                     head.spawn(label(
                         crate::tr!(tr, "rows-out", row = row + 1),

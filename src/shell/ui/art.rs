@@ -68,6 +68,18 @@ pub struct Art {
     /// empty place of a card in a row.
     pub row_tray: Handle<Image>,
     pub card_slot: Handle<Image>,
+    /// The chameleon cards (`build/chameleon_art.rs`): the paper and figure
+    /// of a colour card (both tinted), the other cards' faces, the back, a
+    /// small figure for swatches and the row card's emblem.
+    pub chameleon_wash: Handle<Image>,
+    pub chameleon_figure: Handle<Image>,
+    pub chameleon_joker: Handle<Image>,
+    pub chameleon_golden_joker: Handle<Image>,
+    pub chameleon_plus_two: Handle<Image>,
+    pub chameleon_last_round: Handle<Image>,
+    pub chameleon_back: Handle<Image>,
+    pub chameleon_mini: Handle<Image>,
+    pub row_emblem: Handle<Image>,
 }
 
 /// The corner slice of the button and panel pictures, in their pixels.
@@ -114,6 +126,15 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
         panel: image("panel"),
         row_tray: image("row_tray"),
         card_slot: image("card_slot"),
+        chameleon_wash: image("chameleon_wash"),
+        chameleon_figure: image("chameleon_figure"),
+        chameleon_joker: image("chameleon_joker"),
+        chameleon_golden_joker: image("chameleon_golden_joker"),
+        chameleon_plus_two: image("chameleon_plus_two"),
+        chameleon_last_round: image("chameleon_last_round"),
+        chameleon_back: image("chameleon_back"),
+        chameleon_mini: image("chameleon_mini"),
+        row_emblem: image("row_emblem"),
     };
 }
 
