@@ -18,8 +18,8 @@ use pilefire::chameleons::table::row_panel::{RowFrame, TakenStamp};
 use pilefire::chameleons::table::spot::Spot;
 use pilefire::shell::states::Screen;
 use pilefire::shell::table::PresentationBusy;
-use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
+use pilefire_engine::chameleons::{Card, ScoreSide};
 
 /// A drawn chameleon table in a `size` window at interface size `scale`,
 /// with the person in seat 0 (bots in every seat with `None`).
@@ -238,4 +238,106 @@ fn a_card_from_the_deck_leaves_face_down_and_turns_over() {
         now.is_empty()
     });
     assert!(turned, "the face came up on the way");
+}
+
+/// A table of `opponents` with the person in seat 0, drawn in a 1280x720 window.
+fn table_of(name: &str, players: usize, opponents: Opponents) -> App {
+    let mut app = crate::support::menu_app(name, (1280, 720), 1.0);
+    app.insert_resource(ChameleonSetup {
+        players,
+        side: ScoreSide::Brown,
+        seed: Some(3),
+        opponents,
+        human_seat: Some(0),
+        daily: false,
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Turns(CHAMELEONS));
+    for _ in 0..6 {
+        app.update();
+    }
+    app
+}
+
+fn screen_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query::<&Text>()
+        .iter(world)
+        .map(|text| text.0.clone())
+        .collect()
+}
+
+#[test]
+fn a_table_of_characters_names_each_opponent_with_its_style() {
+    let mut app = table_of("rows-characters", 5, Opponents::Styles);
+    let names = app.world().resource::<ChameleonMatch>().names.clone();
+    assert_eq!(names[1..], ["Basil", "Thorn", "Dash", "Hazel"]);
+    let texts = screen_texts(&mut app);
+    for shown in [
+        "Basil", "Thorn", "Dash", "Hazel", "Hoarder", "Spoiler", "Snatcher",
+    ] {
+        assert!(
+            texts.iter().any(|t| t.contains(shown)),
+            "{shown}: {texts:?}"
+        );
+    }
+    // A table of one level keeps numbered bots, with no style shown.
+    let mut plain = table_of("rows-plain-bots", 3, Opponents::All(ChameleonLevel::Expert));
+    let names = plain.world().resource::<ChameleonMatch>().names.clone();
+    assert_eq!(names[1..], ["Bot 2", "Bot 3"]);
+    let texts = screen_texts(&mut plain);
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("Hoarder") || t.contains("Spoiler"))
+    );
+}
+
+/// Cards of the full size wear the drawn art: a colour card its chameleon
+/// (under the corner symbols, the middle symbol hidden), the deck the set's
+/// own back; a collection's small cards keep their symbol on plain paper.
+#[test]
+fn the_cards_are_dressed_with_the_chameleon_art() {
+    use pilefire::chameleons::card::{BackArt, FaceArt, MiddleMark};
+    let mut app = table("rows-art", (1280, 720), 1.0, 3, None);
+    wait_for(&mut app, "colour cards in the rows", |app| {
+        let world = app.world_mut();
+        world
+            .query::<&FaceArt>()
+            .iter(world)
+            .any(|face| face.full && matches!(face.card, Card::Chameleon(_)))
+    });
+    app.update();
+    let world = app.world_mut();
+    let mut faces = world.query::<(&FaceArt, &Children, Has<ImageNode>)>();
+    let mut marks = world.query_filtered::<&Visibility, With<MiddleMark>>();
+    let mut figures = world.query::<(&Node, &ImageNode)>();
+    let mut checked = 0;
+    for (face, children, dressed) in faces.iter(world) {
+        assert!(dressed, "{face:?} has its picture");
+        let middle = children
+            .iter()
+            .find_map(|child| marks.get(world, child).ok())
+            .expect("a middle symbol");
+        if !face.full {
+            assert_ne!(*middle, Visibility::Hidden, "a chip keeps its symbol");
+            continue;
+        }
+        assert_eq!(*middle, Visibility::Hidden, "{face:?}: the art replaces it");
+        if let Card::Chameleon(_) = face.card {
+            let (node, figure) = figures
+                .get(world, children[0])
+                .expect("the chameleon is the card's first child");
+            assert_eq!(node.position_type, PositionType::Absolute);
+            assert_eq!(figure.color, face.figure);
+            assert_ne!(face.paper, face.figure, "the paper is a wash of the colour");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+    let mut backs = world.query_filtered::<Has<ImageNode>, With<BackArt>>();
+    assert!(backs.iter(world).count() > 0, "the deck is drawn");
+    assert!(backs.iter(world).all(|dressed| dressed));
 }
