@@ -566,9 +566,16 @@ def check_chameleons(binary, work):
         game.click_button("New game")
         game.wait(lambda r: r.menu() == "NewGame" and r.words.get("game") == "Chameleons", 10,
                   "the chameleon new-game page")
+        # The opponents by style: one click shows all hoarders, five more
+        # come round to the mix of characters again.
+        game.click_button("Opponents")
+        game.picture("chameleon-opponents-hoarders")
+        for _ in range(5):
+            game.click_button("Opponents")
         game.click_button("Start")
         report = game.wait(lambda r: r.rows().get("human_to_move") == 1 and r.words.get("busy") == "0", 90,
                            "the person's first turn")
+        game.picture("chameleon-characters")
         me = report.rows()["to_move"]
         actions = report.rows()["actions"]
         game.click(report.find(r'button "Draw"'))
