@@ -150,23 +150,20 @@ fn open_entry(commands: &mut Commands, viewer: &mut ChameleonReplayViewer, index
     let Some(entry) = viewer.entries.get(index).cloned() else {
         return;
     };
+    let opponents = Opponents::from_name(&entry.summary.level);
     let loaded = load_chameleon_record(&entry.file)
         .map_err(|problem| match problem {
             StorageProblem::Unreadable { error, .. } | StorageProblem::Corrupt { error, .. } => {
                 error
             }
         })
-        .and_then(|record| {
-            let opponents = Opponents::from_name(&entry.summary.level);
-            ChameleonReplay::build(record, entry.summary.human_seat, opponents)
-        });
+        .and_then(|record| ChameleonReplay::build(record, entry.summary.human_seat, opponents));
     match loaded {
         Ok(replay) => {
             // Games with the person at the table are reviewed; the par's
             // other seats are the bots that sat there.
             if let Some(seat) = replay.human_seat {
-                let others = Opponents::from_name(&entry.summary.level)
-                    .unwrap_or(Opponents::All(ChameleonLevel::Baseline));
+                let others = opponents.unwrap_or(Opponents::All(ChameleonLevel::Baseline));
                 commands.insert_resource(ChameleonReview::start(
                     replay.record.clone(),
                     seat,

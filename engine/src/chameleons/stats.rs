@@ -63,7 +63,7 @@ pub struct ChameleonSummary {
     pub won: bool,
     /// The win was shared (R-CL-13's ruling).
     pub shared: bool,
-    /// The bots' level by name.
+    /// Who played the other seats: a level's name, or `styles` (the styles in turn).
     pub level: String,
     pub human_seat: Option<usize>,
     pub daily: bool,
