@@ -24,15 +24,21 @@ use pilefire_engine::chameleons::{Card, ScoreSide};
 /// A drawn chameleon table in a `size` window at interface size `scale`,
 /// with the person in seat 0 (bots in every seat with `None`).
 fn table(name: &str, size: (u32, u32), scale: f32, players: usize, person: Option<usize>) -> App {
-    let mut app = crate::support::menu_app(name, size, scale);
-    app.insert_resource(ChameleonSetup {
+    let setup = ChameleonSetup {
         players,
         side: ScoreSide::Brown,
         seed: Some(5),
         opponents: Opponents::All(ChameleonLevel::Baseline),
         human_seat: person,
         daily: false,
-    });
+    };
+    drawn(name, size, scale, setup)
+}
+
+/// The table of `setup`, drawn in a `size` window at interface size `scale`.
+fn drawn(name: &str, size: (u32, u32), scale: f32, setup: ChameleonSetup) -> App {
+    let mut app = crate::support::menu_app(name, size, scale);
+    app.insert_resource(setup);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Turns(CHAMELEONS));
@@ -242,22 +248,15 @@ fn a_card_from_the_deck_leaves_face_down_and_turns_over() {
 
 /// A table of `opponents` with the person in seat 0, drawn in a 1280x720 window.
 fn table_of(name: &str, players: usize, opponents: Opponents) -> App {
-    let mut app = crate::support::menu_app(name, (1280, 720), 1.0);
-    app.insert_resource(ChameleonSetup {
+    let setup = ChameleonSetup {
         players,
         side: ScoreSide::Brown,
         seed: Some(3),
         opponents,
         human_seat: Some(0),
         daily: false,
-    });
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Turns(CHAMELEONS));
-    for _ in 0..6 {
-        app.update();
-    }
-    app
+    };
+    drawn(name, (1280, 720), 1.0, setup)
 }
 
 fn screen_texts(app: &mut App) -> Vec<String> {
