@@ -27,16 +27,17 @@ shoot() {
 }
 # keep NAME PICTURE TARGET: a taken picture under its README name.
 keep() {
-    cp "$work/$1/shots/$2.png" "$out/$3.png"
+    mkdir -p "$work/kept"
+    cp "$work/$1/shots/$2.png" "$work/kept/$3.png"
     kept=$((kept + 1))
 }
 kept=0
 english='(language: Some(English))'
 shoot four 1280x720 "$english" --seats 4 --seed 5
-keep four 05-mid chameleons-4p
+keep four 06-last-round chameleons-4p
 keep four 08-chameleon-score chameleons-score-autoplay
 shoot three 1280x720 "$english" --seats 3 --seed 6
-keep three 05-mid chameleons-3p
+keep three 06-last-round chameleons-3p
 shoot two 1280x720 "$english" --seats 2 --seed 9
 keep two 05-mid chameleons-2p-1280x720
 shoot five-small 1024x640 "$english" --seats 5 --seed 8 --purple
@@ -46,18 +47,19 @@ keep five 06-last-round chameleons-5p-purple-last-round-1280x720
 shoot four-small 1024x640 "$english" --seats 4 --seed 5
 keep four-small 06-last-round chameleons-4p-1024x640
 shoot blind 1280x720 '(language: Some(English), accessibility: (palette: ColourBlindSafe))' --seats 4 --seed 5
-keep blind 05-mid chameleons-colourblind-table
+keep blind 06-last-round chameleons-colourblind-table
 keep blind 08-chameleon-score chameleons-colourblind-score
 shoot contrast 1280x720 '(language: Some(English), accessibility: (palette: HighContrast))' --seats 4 --seed 5 --purple
-keep contrast 05-mid chameleons-contrast-table
+keep contrast 06-last-round chameleons-contrast-table
 keep contrast 08-chameleon-score chameleons-contrast-score
 shoot small-ui 1280x720 '(language: Some(English), accessibility: (ui_scale: 0.75))' --seats 4 --seed 5
-keep small-ui 05-mid chameleons-75-percent
+keep small-ui 06-last-round chameleons-75-percent
 keep small-ui 08-chameleon-score chameleons-score-75-percent
 shoot large-ui 1280x720 '(language: Some(English), accessibility: (ui_scale: 2.0))' --seats 4 --seed 5
-keep large-ui 05-mid chameleons-200-percent
+keep large-ui 06-last-round chameleons-200-percent
 shoot italian 1280x720 '(language: Some(Italian))' --seats 4 --seed 5
 keep italian 06-last-round chameleons-it-table
 keep italian 08-chameleon-score chameleons-it-score
-python3 tools/check_screenshots.py "$work"/*/shots
+python3 tools/check_screenshots.py "$work/kept"
+cp "$work"/kept/*.png "$out/"
 echo "$kept chameleon pictures in $out"
