@@ -1,10 +1,9 @@
 //! A family of greedy rules, the baseline rule among them: the take threshold
-//! and how much a placement weighs what it gives the others. The `expert`
+//! and how much a placement weighs what it gives the leader. The `expert`
 //! plays the other seats out with members of this family, chosen by how well
 //! each explains the moves that seat has made so far.
 
 use super::baseline::Position;
-use crate::chameleons::rules::cards::{CARD_KINDS, Card, Colour};
 use crate::chameleons::rules::game::{Action, Row};
 
 /// One greedy rule of the family.
@@ -14,13 +13,6 @@ pub struct Greedy {
     pub take_at: i32,
     /// Quarters of the leader's gain a placement subtracts (baseline: 4).
     pub spoil: i32,
-    /// Subtract the largest gain among all others still in the round
-    /// instead of the leader's (baseline: false).
-    pub spoil_any: bool,
-    /// Quarters of the mean gain of one unseen card added to the take
-    /// threshold (baseline: 0): waiting is worth more while the cards to
-    /// come are good for the mover, less while they hurt.
-    pub wait: i32,
 }
 
 impl Greedy {
@@ -28,20 +20,13 @@ impl Greedy {
     pub const BASELINE: Greedy = Greedy {
         take_at: 2,
         spoil: 4,
-        spoil_any: false,
-        wait: 0,
     };
 
-    /// This rule's action at `position`; `unseen` holds the cards that may
-    /// still come (read only when `wait` is not 0).
-    pub fn action(&self, position: &Position, unseen: &[Card]) -> Action {
+    /// This rule's action at `position`.
+    pub fn action(&self, position: &Position) -> Action {
         let me = position.player;
         if let Some(card) = position.drawn {
-            let leader = if self.spoil_any {
-                None
-            } else {
-                position.leader_in_round()
-            };
+            let leader = position.leader_in_round();
             let mut best: Option<(i32, usize)> = None;
             for (row, r) in position.rows.iter().enumerate() {
                 if !r.has_room() {
@@ -52,12 +37,6 @@ impl Greedy {
                 };
                 let theirs = if self.spoil == 0 {
                     0
-                } else if self.spoil_any {
-                    (0..position.collections.len())
-                        .filter(|&p| p != me && position.taken[p].is_none())
-                        .map(gain_of)
-                        .max()
-                        .unwrap_or(0)
                 } else {
                     leader.map_or(0, gain_of)
                 };
@@ -80,40 +59,35 @@ impl Greedy {
         }
         let can_draw = position.rows.iter().any(Row::has_room);
         match best_take {
-            Some((value, row)) if !can_draw || self.takes(position, value, unseen) => {
-                Action::Take { row }
-            }
+            Some((value, row)) if !can_draw || value >= self.take_at => Action::Take { row },
             _ => Action::Draw,
         }
     }
-
-    /// Is a row worth `value` to the mover good enough to take now?
-    fn takes(&self, position: &Position, value: i32, unseen: &[Card]) -> bool {
-        if self.wait == 0 {
-            return value >= self.take_at;
-        }
-        let mut census = [0i32; CARD_KINDS];
-        for &card in unseen {
-            census[card.kind_index()] += 1;
-        }
-        let mut cards = 0;
-        let mut gains = 0;
-        for (kind, &count) in census.iter().enumerate() {
-            if count > 0 && kind != Card::LastRound.kind_index() {
-                cards += count;
-                gains += count * position.gain(position.player, &[card_of_kind(kind)], None);
-            }
-        }
-        // value >= take_at + wait/4 * gains/cards, in integers.
-        cards == 0 || 4 * value * cards >= 4 * self.take_at * cards + self.wait * gains
-    }
 }
 
-fn card_of_kind(kind: usize) -> Card {
-    match kind {
-        k if k < Colour::ALL.len() => Card::Chameleon(Colour::from_index(k)),
-        7 => Card::Joker,
-        8 => Card::GoldenJoker,
-        _ => Card::PlusTwo,
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chameleons::bots::baseline::greedy_action;
+    use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+    use crate::chameleons::rules::deal::ChameleonDeal;
+    use crate::chameleons::rules::game::{ChameleonConfig, ChameleonGame};
+    use crate::chameleons::rules::scoring::ScoreSide;
+
+    /// The family's baseline member is the baseline rule, move for move.
+    #[test]
+    fn the_baseline_member_plays_the_baseline_rule() {
+        for (players, side) in [(2, ScoreSide::Purple), (4, ScoreSide::Brown)] {
+            let config = ChameleonConfig::new(players, side);
+            let mut game = ChameleonGame::new(config, ChameleonDeal::Seed(3)).unwrap();
+            let mut bot = make_chameleon_bot(ChameleonLevel::Random, 8);
+            while !game.is_over() {
+                let player = game.current_player();
+                let seen = game.observation(player);
+                let position = Position::of_observation(&seen);
+                assert_eq!(Greedy::BASELINE.action(&position), greedy_action(&position));
+                game.apply(player, bot.decide(&seen)).unwrap();
+            }
+        }
     }
 }

@@ -37,14 +37,7 @@ impl ModelledParams {
             extra: 48,
             win_weight: 10.0,
             candidates: (1..=6)
-                .flat_map(|take_at| {
-                    [0, 4].map(|spoil| Greedy {
-                        take_at,
-                        spoil,
-                        spoil_any: false,
-                        wait: 0,
-                    })
-                })
+                .flat_map(|take_at| [0, 4].map(|spoil| Greedy { take_at, spoil }))
                 .collect(),
             slip: 0.3,
         }
@@ -91,7 +84,7 @@ pub fn play_out_with(table: &mut Table, mask: u8, rules: &[Greedy]) {
             return;
         }
         let player = table.current;
-        let action = rules[player].action(&Position::of_table(table, mask), &table.deck);
+        let action = rules[player].action(&Position::of_table(table, mask));
         table
             .step(player, action, &mut |_| {})
             .expect("the greedy rules only pick legal actions");
@@ -165,9 +158,7 @@ pub fn fit(observation: &ChameleonObservation, candidates: &[Greedy], slip: f64)
         let miss = (slip / (choices - 1) as f64).ln();
         let hit = (1.0 - slip).ln();
         for (index, rule) in candidates.iter().enumerate() {
-            // The candidates never read the cards to come (`wait` is 0): the
-            // replayed deck holds cards turned over later.
-            log[player][index] += if rule.action(&position, &[]) == action {
+            log[player][index] += if rule.action(&position) == action {
                 hit
             } else {
                 miss
@@ -193,4 +184,42 @@ fn pick(weights: &[f64], rng: &mut Pcg32) -> usize {
         at -= weight;
     }
     weights.len() - 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+    use crate::chameleons::rules::deal::ChameleonDeal;
+    use crate::chameleons::rules::game::ChameleonGame;
+
+    /// Against baseline seats the fit ends with the baseline rule on top for
+    /// each of them (tied only with a rule that made every one of the same
+    /// moves), well ahead of every other take threshold.
+    #[test]
+    fn the_fit_finds_baseline_players() {
+        let params = ModelledParams::expert();
+        let baseline = params
+            .candidates
+            .iter()
+            .position(|&rule| rule == Greedy::BASELINE)
+            .unwrap();
+        let config = ChameleonConfig::new(4, ScoreSide::Brown);
+        let mut game = ChameleonGame::new(config, ChameleonDeal::Seed(11)).unwrap();
+        let mut bot = make_chameleon_bot(ChameleonLevel::Baseline, 0);
+        for _ in 0..120 {
+            let player = game.current_player();
+            let action = bot.decide(&game.observation(player));
+            game.apply(player, action).unwrap();
+        }
+        let weights = fit(&game.observation(0), &params.candidates, params.slip);
+        for (seat, seat_weights) in weights.iter().enumerate().skip(1) {
+            assert_eq!(seat_weights[baseline], 1.0, "seat {seat}: {seat_weights:?}");
+            for (index, rule) in params.candidates.iter().enumerate() {
+                if rule.take_at != Greedy::BASELINE.take_at {
+                    assert!(seat_weights[index] < 0.5, "seat {seat}: {seat_weights:?}");
+                }
+            }
+        }
+    }
 }
