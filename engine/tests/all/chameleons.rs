@@ -1338,3 +1338,76 @@ fn baseline_follows_its_documented_rule() {
     // Equal everywhere: the lowest row.
     assert_eq!(bot.decide(&seen), Action::Place { row: 0 });
 }
+
+/// Every seat sees the same public history: the actions applied, in order,
+/// the cards turned over, and the starting collections.
+#[test]
+fn the_public_history_is_the_actions_applied_and_the_same_for_every_seat() {
+    for players in [2, 4, 5] {
+        let mut game = ChameleonGame::new(brown(players), ChameleonDeal::Seed(77)).unwrap();
+        let starting: Vec<Collection> = game.collections().to_vec();
+        let mut bots: Vec<_> = (0..players)
+            .map(|p| make_chameleon_bot(ChameleonLevel::Baseline, p as u64))
+            .collect();
+        let mut applied: Vec<RecordedAction> = Vec::new();
+        let mut revealed: Vec<Card> = Vec::new();
+        loop {
+            for seat in 0..players {
+                let seen = game.observation(seat);
+                assert_eq!(seen.history, applied);
+                assert_eq!(seen.history, game.history());
+                assert_eq!(seen.revealed, revealed);
+                assert_eq!(seen.starting, starting);
+            }
+            if game.is_over() {
+                break;
+            }
+            let player = game.current_player();
+            let action = bots[player].decide(&game.observation(player));
+            for event in game.apply(player, action).unwrap().events {
+                match event {
+                    Event::Drew { card, .. } | Event::GoldenJokerExtra { card, .. } => {
+                        revealed.push(card)
+                    }
+                    Event::LastRoundRevealed { .. } => revealed.push(Card::LastRound),
+                    _ => {}
+                }
+            }
+            applied.push(RecordedAction { player, action });
+        }
+        assert!(revealed.contains(&Card::LastRound));
+    }
+}
+
+/// `expert-v1` is the sampling bot with the expert's parameters, unchanged:
+/// every decision of whole games equals the old bot's, and a pinned game
+/// still ends with the same scores.
+#[test]
+fn expert_v1_decides_like_the_old_sampling_bot_with_expert_params() {
+    use pilefire_engine::chameleons::bots::ChameleonBot;
+    use pilefire_engine::chameleons::bots::expert::{SamplingBot, SamplingParams};
+    let pinned = [
+        (2, ScoreSide::Brown, vec![52, 37]),
+        (4, ScoreSide::Purple, vec![20, 13, 23, 19]),
+    ];
+    for (players, side, final_scores) in pinned {
+        let config = ChameleonConfig::new(players, side);
+        let mut game = ChameleonGame::new(config, ChameleonDeal::Seed(9)).unwrap();
+        let mut v1: Vec<_> = (0..players)
+            .map(|p| make_chameleon_bot(ChameleonLevel::ExpertV1, 100 + p as u64))
+            .collect();
+        let mut old: Vec<_> = (0..players)
+            .map(|p| SamplingBot::new("expert", SamplingParams::expert(), 100 + p as u64))
+            .collect();
+        assert_eq!(SamplingParams::expert().samples, 24);
+        assert_eq!(SamplingParams::expert().win_weight, 10.0);
+        while !game.is_over() {
+            let p = game.current_player();
+            let seen = game.observation(p);
+            let action = v1[p].decide(&seen);
+            assert_eq!(action, old[p].decide(&seen));
+            game.apply(p, action).unwrap();
+        }
+        assert_eq!(game.outcome().unwrap().scores, final_scores);
+    }
+}

@@ -4,6 +4,8 @@
 
 pub mod baseline;
 pub mod expert;
+pub mod family;
+pub mod modelled;
 pub mod random;
 pub mod reasons;
 pub mod styles;
@@ -135,9 +137,8 @@ pub fn make_chameleon_bot(level: ChameleonLevel, seed: u64) -> Box<dyn Chameleon
             expert::SamplingParams::normal(),
             seed,
         )),
-        ChameleonLevel::Expert => Box::new(expert::SamplingBot::new(
-            "expert",
-            expert::SamplingParams::expert(),
+        ChameleonLevel::Expert => Box::new(modelled::ModelledBot::new(
+            modelled::ModelledParams::expert(),
             seed,
         )),
         ChameleonLevel::ExpertV1 => Box::new(expert::SamplingBot::new(

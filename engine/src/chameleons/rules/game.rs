@@ -19,6 +19,10 @@ pub struct ChameleonGame {
     table: Table,
     deal: ChameleonDeal,
     actions: Vec<RecordedAction>,
+    /// The collections at set-up (the starting cards lie face up, R-CL-4).
+    starting: Vec<Collection>,
+    /// Every card turned over from the deck so far, in order.
+    revealed: Vec<Card>,
 }
 
 impl ChameleonGame {
@@ -27,10 +31,13 @@ impl ChameleonGame {
         config.validate()?;
         let dealt = deal.resolve(config.players);
         dealt.validate(config.players)?;
+        let table = Table::new(config, &dealt);
         Ok(ChameleonGame {
-            table: Table::new(config, &dealt),
+            starting: table.collections.clone(),
+            table,
             deal,
             actions: Vec::new(),
+            revealed: Vec::new(),
         })
     }
 
@@ -40,6 +47,15 @@ impl ChameleonGame {
         self.table
             .step(player, action, &mut |event| applied.events.push(event))?;
         self.actions.push(RecordedAction { player, action });
+        for event in &applied.events {
+            match *event {
+                Event::Drew { card, .. } | Event::GoldenJokerExtra { card, .. } => {
+                    self.revealed.push(card)
+                }
+                Event::LastRoundRevealed { .. } => self.revealed.push(Card::LastRound),
+                _ => {}
+            }
+        }
         Ok(applied)
     }
 
@@ -161,7 +177,13 @@ impl ChameleonGame {
 
     /// What `player` may see: everything but the deck order.
     pub fn observation(&self, player: usize) -> ChameleonObservation {
-        ChameleonObservation::of(&self.table, player)
+        ChameleonObservation::of(
+            &self.table,
+            player,
+            &self.starting,
+            &self.actions,
+            &self.revealed,
+        )
     }
 
     /// Every action so far, in order.

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{CARDS_UNDER_LAST_ROUND, Card, Colour, full_census};
 use super::events::ChameleonOutcome;
+use super::record::RecordedAction;
 use super::scoring::{Collection, best_total, colour_mask};
 use super::table::{Action, ChameleonConfig, Row, Table, legal_actions_of};
 use crate::piles::rules::deal::{Pcg32, shuffle};
@@ -30,10 +31,23 @@ pub struct ChameleonObservation {
     pub discarded: Vec<Card>,
     pub round: u32,
     pub outcome: Option<ChameleonOutcome>,
+    /// The collections at set-up: the starting cards lie face up (R-CL-4).
+    pub starting: Vec<Collection>,
+    /// Every action so far, in order: every action at the table is public.
+    pub history: Vec<RecordedAction>,
+    /// Every card turned over from the deck so far, in order, the last-round
+    /// card included: drawn cards and golden-joker extras are seen by all.
+    pub revealed: Vec<Card>,
 }
 
 impl ChameleonObservation {
-    pub(crate) fn of(table: &Table, player: usize) -> Self {
+    pub(crate) fn of(
+        table: &Table,
+        player: usize,
+        starting: &[Collection],
+        history: &[RecordedAction],
+        revealed: &[Card],
+    ) -> Self {
         ChameleonObservation {
             player,
             config: table.config,
@@ -49,7 +63,52 @@ impl ChameleonObservation {
             discarded: table.discarded.clone(),
             round: table.round,
             outcome: table.outcome.clone(),
+            starting: starting.to_vec(),
+            history: history.to_vec(),
+            revealed: revealed.to_vec(),
         }
+    }
+
+    /// Replays the public history from the set-up, calling `before(table,
+    /// player, action)` before each action with the table as it stood then.
+    /// The table's deck holds only the cards turned over so far, so it is a
+    /// view of what everyone saw, never of the hidden deck. Returns the table
+    /// after the last action.
+    pub fn replay_history(&self, mut before: impl FnMut(&Table, usize, Action)) -> Table {
+        let first = self.history.first().map_or(self.current, |a| a.player);
+        let mut deck = self.revealed.clone();
+        deck.reverse();
+        let mut table = Table {
+            config: self.config,
+            colours_in_play: self.colours_in_play.clone(),
+            removed: self.removed.clone(),
+            deck,
+            rows: self
+                .config
+                .row_capacities()
+                .into_iter()
+                .map(|capacity| Row {
+                    cards: Vec::new(),
+                    capacity,
+                    taken_by: None,
+                })
+                .collect(),
+            collections: self.starting.clone(),
+            taken: vec![None; self.config.players],
+            current: first,
+            drawn: None,
+            last_round: false,
+            discarded: Vec::new(),
+            round: 1,
+            outcome: None,
+        };
+        for recorded in &self.history {
+            before(&table, recorded.player, recorded.action);
+            table
+                .step(recorded.player, recorded.action, &mut |_| {})
+                .expect("the history was accepted by the game");
+        }
+        table
     }
 
     pub fn is_my_turn(&self) -> bool {
@@ -154,5 +213,51 @@ fn card_of_kind(kind: usize) -> Card {
         8 => Card::GoldenJoker,
         9 => Card::PlusTwo,
         _ => Card::LastRound,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chameleons::bots::{ChameleonLevel, make_chameleon_bot};
+    use crate::chameleons::rules::deal::ChameleonDeal;
+    use crate::chameleons::rules::game::ChameleonGame;
+    use crate::chameleons::rules::scoring::ScoreSide;
+
+    /// The public replay reaches the table every seat sees, at every step.
+    #[test]
+    fn replaying_the_history_rebuilds_the_table_everyone_sees() {
+        for players in 2..=5 {
+            let config = ChameleonConfig::new(players, ScoreSide::Brown);
+            let mut game =
+                ChameleonGame::new(config, ChameleonDeal::Seed(40 + players as u64)).unwrap();
+            let mut bot = make_chameleon_bot(ChameleonLevel::Baseline, 1);
+            loop {
+                let seen = game.observation((game.current_player() + 1) % players);
+                let mut steps = 0;
+                let table = seen.replay_history(|_, player, action| {
+                    assert_eq!(seen.history[steps].player, player);
+                    assert_eq!(seen.history[steps].action, action);
+                    steps += 1;
+                });
+                assert_eq!(steps, seen.history.len());
+                assert!(table.deck.is_empty());
+                assert_eq!(table.rows, seen.rows);
+                assert_eq!(table.collections, seen.collections);
+                assert_eq!(table.taken, seen.taken);
+                assert_eq!(table.drawn, seen.drawn);
+                assert_eq!(table.last_round, seen.last_round);
+                assert_eq!(table.discarded, seen.discarded);
+                assert_eq!(table.round, seen.round);
+                assert_eq!(table.outcome, seen.outcome);
+                if game.is_over() {
+                    break;
+                }
+                assert_eq!(table.current, seen.current);
+                let player = game.current_player();
+                let action = bot.decide(&game.observation(player));
+                game.apply(player, action).unwrap();
+            }
+        }
     }
 }
