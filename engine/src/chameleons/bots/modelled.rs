@@ -222,4 +222,41 @@ mod tests {
             }
         }
     }
+
+    /// The public replay reaches the table every seat sees, at every step.
+    #[test]
+    fn replaying_the_history_rebuilds_the_table_everyone_sees() {
+        for players in 2..=5 {
+            let config = ChameleonConfig::new(players, ScoreSide::Brown);
+            let mut game =
+                ChameleonGame::new(config, ChameleonDeal::Seed(40 + players as u64)).unwrap();
+            let mut bot = make_chameleon_bot(ChameleonLevel::Baseline, 1);
+            loop {
+                let seen = game.observation((game.current_player() + 1) % players);
+                let mut steps = 0;
+                let table = seen.replay_history(|_, player, action| {
+                    assert_eq!(seen.history[steps].player, player);
+                    assert_eq!(seen.history[steps].action, action);
+                    steps += 1;
+                });
+                assert_eq!(steps, seen.history.len());
+                assert!(table.deck.is_empty());
+                assert_eq!(table.rows, seen.rows);
+                assert_eq!(table.collections, seen.collections);
+                assert_eq!(table.taken, seen.taken);
+                assert_eq!(table.drawn, seen.drawn);
+                assert_eq!(table.last_round, seen.last_round);
+                assert_eq!(table.discarded, seen.discarded);
+                assert_eq!(table.round, seen.round);
+                assert_eq!(table.outcome, seen.outcome);
+                if game.is_over() {
+                    break;
+                }
+                assert_eq!(table.current, seen.current);
+                let player = game.current_player();
+                let action = bot.decide(&game.observation(player));
+                game.apply(player, action).unwrap();
+            }
+        }
+    }
 }
