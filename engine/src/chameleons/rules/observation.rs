@@ -83,16 +83,7 @@ impl ChameleonObservation {
             colours_in_play: self.colours_in_play.clone(),
             removed: self.removed.clone(),
             deck,
-            rows: self
-                .config
-                .row_capacities()
-                .into_iter()
-                .map(|capacity| Row {
-                    cards: Vec::new(),
-                    capacity,
-                    taken_by: None,
-                })
-                .collect(),
+            rows: self.config.empty_rows(),
             collections: self.starting.clone(),
             taken: vec![None; self.config.players],
             current: first,

@@ -31,6 +31,18 @@ impl ChameleonConfig {
         }
     }
 
+    /// The rows at the start of a game: empty, each with its capacity.
+    pub fn empty_rows(&self) -> Vec<Row> {
+        self.row_capacities()
+            .into_iter()
+            .map(|capacity| Row {
+                cards: Vec::new(),
+                capacity,
+                taken_by: None,
+            })
+            .collect()
+    }
+
     /// How many cards each row holds at most: one brown row per player with
     /// three places (R-CL-3), or the green rows of 1, 2 and 3 (R-CL-14).
     pub fn row_capacities(&self) -> Vec<usize> {
@@ -122,15 +134,7 @@ impl Table {
             colours_in_play: dealt.colours_in_play(),
             removed: dealt.removed.clone(),
             deck,
-            rows: config
-                .row_capacities()
-                .into_iter()
-                .map(|capacity| Row {
-                    cards: Vec::new(),
-                    capacity,
-                    taken_by: None,
-                })
-                .collect(),
+            rows: config.empty_rows(),
             collections,
             taken: vec![None; config.players],
             current: dealt.first_player,
