@@ -261,6 +261,7 @@ async fn play_seat(entry: Entry, args: &SeatArgs) -> ExitCode {
         bot_seed: rand::random(),
         patience: Duration::from_secs(args.patience),
         think: Duration::ZERO,
+        pace: crate::client::PACE,
         probe: None,
     };
     let outcome = play(entry, &options, |code| {

@@ -14,9 +14,9 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 use crate::game::{GameChoice, PublicEvent, SeatAction, SeatBot, SeatView, TableDeal};
 use crate::protocol::{ClientMessage, ErrorKind, PROTOCOL, SeatChoice, ServerMessage};
 
-/// The least time between two actions of a seat: at most 10 a second,
-/// half the server's default limit.
-const MIN_GAP_MS: u64 = 100;
+/// The least time between two actions of a seat by default: at most 10 a
+/// second, half the server's default limit.
+pub const PACE: Duration = Duration::from_millis(100);
 
 /// One connection to a server.
 pub struct Connection {
@@ -108,6 +108,8 @@ pub struct PlayOptions {
     /// Wait this long before each action (as a person thinks), give or
     /// take a fifth.
     pub think: Duration,
+    /// The least time between two actions (see [`PACE`]).
+    pub pace: Duration,
     pub probe: Option<std::sync::Arc<dyn Probe>>,
 }
 
@@ -387,8 +389,7 @@ async fn act(
     };
     // Well under the server's limit of messages a second.
     if let Some(last) = state.last_sent {
-        let gap = Duration::from_millis(MIN_GAP_MS);
-        tokio::time::sleep_until(last + gap).await;
+        tokio::time::sleep_until(last + options.pace).await;
     }
     if !options.think.is_zero() {
         let fifth = options.think.as_secs_f64() / 5.0;

@@ -169,6 +169,7 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
         bot_seed: 1,
         patience: Duration::from_secs(60),
         think: Duration::from_millis(args.think_ms),
+        pace: Duration::from_millis(args.think_ms).min(crate::client::PACE),
         probe: Some(clock.clone()),
     };
     let game = GameChoice::Coop {
