@@ -2,10 +2,20 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 use pilefire::launch::WindowArgs;
 use pilefire_engine::cli::{self, Command};
+use pilefire_server::cli::OnlineCommand;
+
+/// The engine's tools for records, and the table server with its client.
+#[derive(Subcommand)]
+enum AnyCommand {
+    #[command(flatten)]
+    Records(Command),
+    #[command(flatten)]
+    Online(OnlineCommand),
+}
 
 #[derive(Parser)]
 #[command(
@@ -16,7 +26,7 @@ use pilefire_engine::cli::{self, Command};
 )]
 struct Args {
     #[command(subcommand)]
-    command: Option<Command>,
+    command: Option<AnyCommand>,
     /// Without a subcommand, `pilefire` opens the game window.
     #[command(flatten)]
     window: WindowArgs,
@@ -44,7 +54,8 @@ fn main() -> ExitCode {
         };
     }
     match args.command {
-        Some(command) => command.run(),
+        Some(AnyCommand::Records(command)) => command.run(),
+        Some(AnyCommand::Online(command)) => command.run(),
         None => match pilefire::launch::Launch::from_args(&args.window) {
             Ok(launch) => pilefire::app::run(launch),
             Err(error) => {

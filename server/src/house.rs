@@ -28,6 +28,8 @@ use crate::table::{ActError, SeatError, Table};
 pub struct ServerConfig {
     /// Where tables are kept; `None`: in memory only.
     pub data: Option<PathBuf>,
+    /// Wait for the disk after every change (see [`Store::new`]).
+    pub flush: bool,
     /// Tables open at once, in all.
     pub max_tables: usize,
     /// Tables open at once that one address opened.
@@ -64,6 +66,7 @@ impl Default for ServerConfig {
     fn default() -> Self {
         ServerConfig {
             data: None,
+            flush: false,
             max_tables: 20_000,
             tables_per_address: 8,
             messages_per_second: 20,
@@ -72,7 +75,7 @@ impl Default for ServerConfig {
             idle_timeout: Duration::from_secs(60),
             ping_every: Duration::from_secs(20),
             send_timeout: Duration::from_secs(10),
-            send_queue: 64,
+            send_queue: 128,
             abandoned_after: Duration::from_secs(30 * 60),
             finished_kept: Duration::from_secs(10 * 60),
             sweep_every: Duration::from_secs(10),
@@ -143,7 +146,7 @@ impl House {
     /// A house with the tables kept in the data folder (if any). Returns the
     /// house and the files that had to be moved aside.
     pub fn new(config: ServerConfig) -> (House, Vec<String>) {
-        let store = Store::new(config.data.clone());
+        let store = Store::new(config.data.clone(), config.flush);
         let (tables, problems) = store.load_all();
         let rng = match config.seed {
             Some(seed) => StdRng::seed_from_u64(seed),
@@ -334,8 +337,10 @@ impl House {
             send(live, seat, &update);
         }
         if let Some(finished) = live.table.finished() {
-            send(live, seat, &finished);
-            live.table.finished_sent[seat] = true;
+            live.table.finished_sent[seat] = queue(live, seat, &finished);
+            if live.table.all_told() {
+                self.close(live, "the game is over");
+            }
         }
         let seated = Seated {
             cell: cell.clone(),
@@ -439,8 +444,7 @@ impl House {
         tracing::info!(code = %live.table.code, "game finished");
         for seat in 0..live.connections.len() {
             if live.connections[seat].is_some() {
-                send(live, seat, &finished);
-                live.table.finished_sent[seat] = true;
+                live.table.finished_sent[seat] = queue(live, seat, &finished);
             }
         }
         live.finished_at = Some(Instant::now());
@@ -596,11 +600,12 @@ fn fallback(table: &mut Table, seat: usize) -> Option<PublicEvent> {
     table.act(seat, action).ok()
 }
 
-/// Queues a message for a seat's connection. A client that has let its
-/// queue fill is not reading: it is dropped, and its seat waits for it.
-fn send(live: &mut Live, seat: usize, message: &ServerMessage) {
+/// Queues a message for a seat's connection; whether it was queued. A
+/// client that has let its queue fill is not reading: it is dropped, and
+/// its seat waits for it.
+fn queue(live: &mut Live, seat: usize, message: &ServerMessage) -> bool {
     let Some(connection) = &live.connections[seat] else {
-        return;
+        return false;
     };
     if connection
         .tx
@@ -610,7 +615,13 @@ fn send(live: &mut Live, seat: usize, message: &ServerMessage) {
         tracing::info!(code = %live.table.code, seat, "dropping a connection that does not read");
         live.connections[seat] = None;
         live.table.connected[seat] = false;
+        return false;
     }
+    true
+}
+
+fn send(live: &mut Live, seat: usize, message: &ServerMessage) {
+    queue(live, seat, message);
 }
 
 fn broadcast_lobby(live: &mut Live) {

@@ -184,56 +184,66 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
     let reconnects = Arc::new(AtomicUsize::new(0));
     let failures = Arc::new(Mutex::new(Vec::<String>::new()));
     let mut tasks = tokio::task::JoinSet::new();
+    let opened_count = Arc::new(AtomicUsize::new(0));
     let gap = Duration::from_secs_f64(1.0 / args.open_per_second.max(1) as f64);
+    let mut next = Instant::now();
     for table in 0..args.tables {
-        let (code_tx, code_rx) = tokio::sync::oneshot::channel::<String>();
-        let mut code_tx = Some(code_tx);
-        let mut opener = options.clone();
-        opener.bot_seed = table as u64;
-        let entry = Entry::Open {
-            game,
-            seats: vec![SeatChoice::Friend; args.seats],
-            seat: 0,
-            deal: None,
-        };
-        let (f, l, r, e) = (
-            finished.clone(),
-            lost.clone(),
-            reconnects.clone(),
-            failures.clone(),
-        );
-        tasks.spawn(async move {
-            let result = play(entry, &opener, move |code| {
-                if let Some(tx) = code_tx.take() {
-                    let _ = tx.send(code.to_string());
-                }
-            })
-            .await;
-            tally(result, &f, &l, &r, &e);
-        });
-        let Ok(code) = code_rx.await else {
-            eprintln!("error: table {table} did not open");
-            break;
-        };
-        for seat in 1..args.seats {
-            let mut joiner = options.clone();
-            joiner.bot_seed = (table * 8 + seat) as u64;
-            let entry = Entry::Join {
-                code: code.clone(),
-                seat: Some(seat),
-            };
-            let (f, l, r, e) = (
+        let (options, seats, counters) = (
+            options.clone(),
+            args.seats,
+            (
                 finished.clone(),
                 lost.clone(),
                 reconnects.clone(),
                 failures.clone(),
-            );
-            tasks.spawn(async move {
-                let result = play(entry, &joiner, |_| {}).await;
-                tally(result, &f, &l, &r, &e);
+                opened_count.clone(),
+            ),
+        );
+        tasks.spawn(async move {
+            let (f, l, r, e, o) = counters;
+            let (code_tx, code_rx) = tokio::sync::oneshot::channel::<String>();
+            let mut code_tx = Some(code_tx);
+            let mut opener = options.clone();
+            opener.bot_seed = table as u64;
+            let entry = Entry::Open {
+                game,
+                seats: vec![SeatChoice::Friend; seats],
+                seat: 0,
+                deal: None,
+            };
+            let mut players = tokio::task::JoinSet::new();
+            players.spawn(async move {
+                play(entry, &opener, move |code| {
+                    if let Some(tx) = code_tx.take() {
+                        let _ = tx.send(code.to_string());
+                    }
+                })
+                .await
             });
-        }
-        tokio::time::sleep(gap).await;
+            if let Ok(code) = code_rx.await {
+                o.fetch_add(1, Ordering::Relaxed);
+                for seat in 1..seats {
+                    let mut joiner = options.clone();
+                    joiner.bot_seed = (table * 8 + seat) as u64;
+                    let entry = Entry::Join {
+                        code: code.clone(),
+                        seat: Some(seat),
+                    };
+                    players.spawn(async move { play(entry, &joiner, |_| {}).await });
+                }
+            }
+            while let Some(result) = players.join_next().await {
+                match result {
+                    Ok(result) => tally(result, &f, &l, &r, &e),
+                    Err(error) => e
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .push(error.to_string()),
+                }
+            }
+        });
+        next += gap;
+        tokio::time::sleep_until(next).await;
     }
     let opened = start.elapsed();
     println!(
@@ -243,6 +253,7 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
         opened.as_secs_f64()
     );
     let mut peak_rss = pid.and_then(rss_kib);
+    let mut peak_tables = 0;
     let mut killed = false;
     let mut sample = tokio::time::interval(Duration::from_millis(500));
     while !tasks.is_empty() {
@@ -252,6 +263,9 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
                 if let Some(rss) = pid.and_then(rss_kib) {
                     peak_rss = peak_rss.max(Some(rss));
                 }
+                let playing = opened_count.load(Ordering::Relaxed)
+                    .saturating_sub(finished.load(Ordering::Relaxed) / args.seats);
+                peak_tables = peak_tables.max(playing);
                 if let (Some(after), Some(server)) = (args.kill_after, &mut child)
                     && !killed
                     && start.elapsed() >= Duration::from_secs(after)
@@ -299,10 +313,10 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
     );
     if let (Some(base), Some(peak)) = (baseline, peak_rss) {
         println!(
-            "server memory: {} KiB at rest, {} KiB at peak: {:.1} KiB per table",
+            "server memory: {} KiB at rest, {} KiB at peak: {:.1} KiB per table at once",
             base,
             peak,
-            peak.saturating_sub(base) as f64 / args.tables as f64
+            peak.saturating_sub(base) as f64 / peak_tables.max(1) as f64
         );
     }
     let lost = lost.load(Ordering::Relaxed);

@@ -1,5 +1,5 @@
 //! The data folder: one file per table, `<code>.table.ron`, written with the
-//! engine's atomic writes (a temporary file flushed to disk, then renamed)
+//! engine's atomic writes (a temporary file, then renamed over the old one)
 //! after every change and before any seat hears of it. A restart reads them
 //! all back; a file that cannot be read or whose game no longer replays is
 //! moved aside as `<name>.corrupt` (as the game does with its own files),
@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use pilefire_engine::storage::{
     KeptPath, Parsed, ReadFailure, load_kept_with, parse_ron, remove_stale_temporaries,
-    write_atomic,
+    replace_atomic, write_atomic,
 };
 
 use crate::code::TableCode;
@@ -21,11 +21,16 @@ use crate::table::{Table, TableFile};
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: Option<PathBuf>,
+    flush: bool,
 }
 
 impl Store {
-    pub fn new(dir: Option<PathBuf>) -> Store {
-        Store { dir }
+    /// `flush`: wait for the disk after every write, so a power cut loses
+    /// nothing either (about a millisecond a change on our machines).
+    /// Without it, a table survives the server's death at any moment,
+    /// `kill -9` included, since the kernel holds what was written.
+    pub fn new(dir: Option<PathBuf>, flush: bool) -> Store {
+        Store { dir, flush }
     }
 
     fn path(&self, code: &TableCode) -> Option<PathBuf> {
@@ -40,7 +45,11 @@ impl Store {
             return Ok(());
         };
         let text = ron::to_string(table).map_err(std::io::Error::other)?;
-        write_atomic(&path, text)
+        if self.flush {
+            write_atomic(&path, text)
+        } else {
+            replace_atomic(&path, text)
+        }
     }
 
     /// Forgets a closed table.
