@@ -85,6 +85,9 @@ impl Default for ServerConfig {
     }
 }
 
+/// Actions logged between two snapshots of a table.
+const SNAPSHOT_EVERY: usize = 100;
+
 /// What the house sends a connection.
 #[derive(Debug)]
 pub enum Outgoing {
@@ -113,6 +116,10 @@ struct Live {
     /// The last time a person was connected.
     last_person: Instant,
     finished_at: Option<Instant>,
+    /// The table's log, kept open between snapshots.
+    log: Option<std::fs::File>,
+    /// Actions in the log since the last snapshot.
+    logged: usize,
 }
 
 /// A connection holding a seat.
@@ -167,6 +174,8 @@ impl House {
                         closed: false,
                         last_person: now,
                         finished_at: None,
+                        log: None,
+                        logged: 0,
                     }),
                     owner,
                 };
@@ -253,6 +262,8 @@ impl House {
                     closed: false,
                     last_person: Instant::now(),
                     finished_at: None,
+                    log: None,
+                    logged: 0,
                 }),
                 owner: from,
             });
@@ -261,7 +272,7 @@ impl House {
         };
         let mut live = lock(&cell.live);
         tracing::info!(code = %live.table.code, game = %live.table.choice.describe(), "table opened");
-        self.save(&live);
+        self.save(&mut live);
         Ok(self.attach(&cell, &mut live, seat))
     }
 
@@ -290,7 +301,7 @@ impl House {
         let mut rng = lock(&self.0.rng);
         live.table.join(seat, name, &mut *rng)?;
         drop(rng);
-        self.save(&live);
+        self.save(&mut live);
         Ok(self.attach(&cell, &mut live, seat))
     }
 
@@ -372,7 +383,7 @@ impl House {
         match live.table.start(seated.seat) {
             Ok(()) => {
                 tracing::info!(code = %live.table.code, "game started");
-                self.save(&live);
+                self.save(&mut live);
                 broadcast_lobby(&mut live);
                 broadcast_update(&mut live, &[]);
                 self.drive_bots_locked(&seated.cell, &mut live);
@@ -416,7 +427,7 @@ impl House {
         let mut live = lock(&seated.cell.live);
         match live.table.stand_in(seated.seat, seat, level) {
             Ok(()) => {
-                self.save(&live);
+                self.save(&mut live);
                 broadcast_lobby(&mut live);
                 self.drive_bots_locked(&seated.cell, &mut live);
             }
@@ -428,7 +439,7 @@ impl House {
 
     /// After a change to the game: keep it, tell every seat, finish or go on.
     fn changed(&self, cell: &Arc<Cell>, live: &mut Live, events: &[PublicEvent]) {
-        self.save(live);
+        self.keep(live);
         broadcast_update(live, events);
         if live.table.is_over() {
             self.finish(live);
@@ -466,10 +477,32 @@ impl House {
         tracing::info!(code = %live.table.code, why, "table closed");
     }
 
-    fn save(&self, live: &Live) {
-        if let Err(error) = self.0.store.save(&live.table.to_file()) {
+    /// Keeps the whole table: after a change of seats, and every
+    /// [`SNAPSHOT_EVERY`] actions.
+    fn save(&self, live: &mut Live) {
+        let file = live.table.to_file();
+        if let Err(error) = self.0.store.save(&file, &mut live.log) {
             tracing::error!(code = %live.table.code, %error, "could not keep the table");
         }
+        live.table.unsaved.clear();
+        live.logged = 0;
+    }
+
+    /// Keeps the actions applied since the table was last kept.
+    fn keep(&self, live: &mut Live) {
+        if live.logged + live.table.unsaved.len() > SNAPSHOT_EVERY {
+            return self.save(live);
+        }
+        let code = live.table.code.clone();
+        if let Err(error) = self
+            .0
+            .store
+            .append(&code, &mut live.log, &live.table.unsaved)
+        {
+            tracing::error!(%code, %error, "could not keep the table's actions");
+        }
+        live.logged += live.table.unsaved.len();
+        live.table.unsaved.clear();
     }
 
     fn drive_bots(&self, cell: &Arc<Cell>) {
@@ -543,7 +576,7 @@ impl House {
                 note(&live.table, event);
             }
         }
-        self.save(&live);
+        self.keep(&mut live);
         for (seat, update) in updates {
             if live.connections[seat].is_some() {
                 send(&mut live, seat, &update);

@@ -1,10 +1,15 @@
-//! The data folder: one file per table, `<code>.table.ron`, written with the
-//! engine's atomic writes (a temporary file, then renamed over the old one)
-//! after every change and before any seat hears of it. A restart reads them
+//! The data folder: per table a snapshot, `<code>.table.ron` (the seats and
+//! the game's record), written with the engine's atomic writes (a temporary
+//! file, then renamed over the old one), and a log, `<code>.log`, of the
+//! actions since that snapshot, one JSON line each, appended after every
+//! action and before any seat hears of it. Every 100 actions, and after
+//! every change of seats, a new snapshot replaces both. A restart reads them
 //! all back; a file that cannot be read or whose game no longer replays is
 //! moved aside as `<name>.corrupt` (as the game does with its own files),
 //! and the others still load.
 
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -14,7 +19,7 @@ use pilefire_engine::storage::{
 };
 
 use crate::code::TableCode;
-use crate::table::{Table, TableFile};
+use crate::table::{LoggedAction, Table, TableFile};
 
 /// Where tables are kept; `None` keeps them in memory only (a table hosted
 /// by the game for one evening can do without).
@@ -39,8 +44,58 @@ impl Store {
             .map(|dir| dir.join(format!("{}.table.ron", code.as_str())))
     }
 
-    /// Writes the table atomically.
-    pub fn save(&self, table: &TableFile) -> std::io::Result<()> {
+    fn log_path(&self, code: &TableCode) -> Option<PathBuf> {
+        self.dir
+            .as_ref()
+            .map(|dir| dir.join(format!("{}.log", code.as_str())))
+    }
+
+    /// Appends actions to the table's log (opened on first use and kept
+    /// open in `log`).
+    pub fn append(
+        &self,
+        code: &TableCode,
+        log: &mut Option<File>,
+        actions: &[LoggedAction],
+    ) -> std::io::Result<()> {
+        let Some(path) = self.log_path(code) else {
+            return Ok(());
+        };
+        let file = match log {
+            Some(file) => file,
+            None => log.insert(File::options().create(true).append(true).open(path)?),
+        };
+        let mut lines = Vec::new();
+        for action in actions {
+            serde_json::to_writer(&mut lines, action).map_err(std::io::Error::other)?;
+            lines.push(b'\n');
+        }
+        // One write: a kill never leaves half of it.
+        file.write_all(&lines)?;
+        if self.flush {
+            file.sync_data()?;
+        }
+        Ok(())
+    }
+
+    /// Writes the table's snapshot atomically, then empties its log (lines
+    /// older than the snapshot are skipped on reading anyway).
+    pub fn save(&self, table: &TableFile, log: &mut Option<File>) -> std::io::Result<()> {
+        self.write_snapshot(table)?;
+        match log {
+            Some(file) => file.set_len(0)?,
+            None => {
+                if let Some(path) = self.log_path(&table.code)
+                    && path.exists()
+                {
+                    File::options().write(true).open(path)?.set_len(0)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn write_snapshot(&self, table: &TableFile) -> std::io::Result<()> {
         let Some(path) = self.path(&table.code) else {
             return Ok(());
         };
@@ -54,11 +109,36 @@ impl Store {
 
     /// Forgets a closed table.
     pub fn remove(&self, code: &TableCode) {
-        if let Some(path) = self.path(code)
-            && let Err(error) = std::fs::remove_file(&path)
-            && error.kind() != std::io::ErrorKind::NotFound
-        {
-            tracing::warn!(path = %path.display(), %error, "could not remove a closed table's file");
+        for path in [self.path(code), self.log_path(code)].into_iter().flatten() {
+            if let Err(error) = std::fs::remove_file(&path)
+                && error.kind() != std::io::ErrorKind::NotFound
+            {
+                tracing::warn!(path = %path.display(), %error, "could not remove a closed table's file");
+            }
+        }
+    }
+
+    /// Applies the table's log to its snapshot, up to the first line that
+    /// is not the next legal action (a line cut short by a crash was never
+    /// acknowledged).
+    fn replay_log(&self, table: &mut Table) {
+        let Some(path) = self.log_path(&table.code) else {
+            return;
+        };
+        let Ok(file) = File::open(&path) else { return };
+        for line in BufReader::new(file).lines() {
+            let Ok(line) = line else { break };
+            let Ok(logged) = serde_json::from_str::<LoggedAction>(&line) else {
+                tracing::warn!(path = %path.display(), "the log ends in a line cut short");
+                break;
+            };
+            if logged.step <= table.step {
+                continue;
+            }
+            if let Err(why) = table.replay_logged(&logged) {
+                tracing::warn!(path = %path.display(), why, "the rest of the log was not applied");
+                break;
+            }
         }
     }
 
@@ -99,7 +179,10 @@ impl Store {
             }
             let Some(file) = loaded.value else { continue };
             match Table::from_file(file) {
-                Ok(table) => tables.push(table),
+                Ok(mut table) => {
+                    self.replay_log(&mut table);
+                    tables.push(table)
+                }
                 Err(why) => {
                     let problem = loaded.target.set_aside(ReadFailure::Refused(why));
                     problems.push(problem.to_string());

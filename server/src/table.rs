@@ -48,6 +48,15 @@ pub struct TableFile {
     pub record: Option<TableRecord>,
 }
 
+/// An action as the table's log keeps it between two snapshots.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedAction {
+    /// The table's step after the action.
+    pub step: u64,
+    pub seat: usize,
+    pub action: SeatAction,
+}
+
 /// A refusal of a request about seats, as sent to the client.
 pub type SeatError = (ErrorKind, String);
 
@@ -67,6 +76,8 @@ pub struct Table {
     pub connected: Vec<bool>,
     /// Whether each seat has been sent the finished game.
     pub finished_sent: Vec<bool>,
+    /// Actions applied since the table was last kept.
+    pub unsaved: Vec<LoggedAction>,
 }
 
 /// A clean name: printable, trimmed, at most [`MAX_NAME_CHARS`].
@@ -150,6 +161,7 @@ impl Table {
             bots: (0..count).map(|_| None).collect(),
             connected: vec![false; count],
             finished_sent: vec![false; count],
+            unsaved: Vec::new(),
         };
         table.seats[seat].name = Some(name);
         table.seats[seat].token = Some(token.clone());
@@ -234,6 +246,11 @@ impl Table {
         };
         let event = game.apply(seat, action).map_err(ActError::Rule)?;
         self.step += 1;
+        self.unsaved.push(LoggedAction {
+            step: self.step,
+            seat,
+            action,
+        });
         Ok(event)
     }
 
@@ -410,7 +427,20 @@ impl Table {
             bots: (0..count).map(|_| None).collect(),
             connected: vec![false; count],
             finished_sent: vec![false; count],
+            unsaved: Vec::new(),
         })
+    }
+
+    /// Applies an action read back from the table's log; it must be the
+    /// next step and legal.
+    pub fn replay_logged(&mut self, logged: &LoggedAction) -> Result<(), String> {
+        if logged.step != self.step + 1 {
+            return Err(format!("step {} after step {}", logged.step, self.step));
+        }
+        self.act(logged.seat, logged.action)
+            .map_err(|e| format!("step {}: {e:?}", logged.step))?;
+        self.unsaved.clear();
+        Ok(())
     }
 }
 
