@@ -254,6 +254,9 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
     );
     let mut peak_rss = pid.and_then(rss_kib);
     let mut peak_tables = 0;
+    let mut peak_rate: f64 = 0.0;
+    let mut window_start = Instant::now();
+    let mut window_actions = clock.actions.load(Ordering::Relaxed);
     let mut killed = false;
     let mut sample = tokio::time::interval(Duration::from_millis(500));
     while !tasks.is_empty() {
@@ -266,6 +269,14 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
                 let playing = opened_count.load(Ordering::Relaxed)
                     .saturating_sub(finished.load(Ordering::Relaxed) / args.seats);
                 peak_tables = peak_tables.max(playing);
+                // The busiest second, from 2 s windows.
+                let now_actions = clock.actions.load(Ordering::Relaxed);
+                if window_start.elapsed() >= Duration::from_secs(2) {
+                    let rate = (now_actions - window_actions) as f64 / window_start.elapsed().as_secs_f64();
+                    peak_rate = peak_rate.max(rate);
+                    window_start = Instant::now();
+                    window_actions = now_actions;
+                }
                 if let (Some(after), Some(server)) = (args.kill_after, &mut child)
                     && !killed
                     && start.elapsed() >= Duration::from_secs(after)
@@ -296,13 +307,14 @@ pub async fn run(args: &LoadArgs) -> ExitCode {
     let finished = finished.load(Ordering::Relaxed);
     let clients = args.tables * args.seats;
     println!(
-        "games finished: {} of {} clients ({} tables)",
-        finished, clients, args.tables
+        "games finished: {} of {} clients ({} tables); at most {} tables at once",
+        finished, clients, args.tables, peak_tables
     );
     println!(
-        "actions: {actions} in {:.1} s: {:.0} a second",
+        "actions: {actions} in {:.1} s: {:.0} a second on average, {:.0} in the busiest 2 s",
         took.as_secs_f64(),
-        actions as f64 / took.as_secs_f64()
+        actions as f64 / took.as_secs_f64(),
+        peak_rate
     );
     println!(
         "action to every seat's update: median {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} actions timed)",
