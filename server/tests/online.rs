@@ -958,3 +958,88 @@ async fn damaged_table_files_are_set_aside_and_abandoned_tables_close() {
     assert!(left.is_empty(), "its file is removed");
     server.stop().await;
 }
+
+#[test]
+fn the_command_line_client_opens_joins_and_rides_out_a_killed_server() {
+    let data = folder("command-line");
+    let exe = env!("CARGO_BIN_EXE_pilefire-server");
+    let serve = |listen: &str| {
+        let mut child = std::process::Command::new(exe)
+            .args(["serve", "--listen", listen])
+            .arg("--data")
+            .arg(&data)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("the server binary starts");
+        let mut line = String::new();
+        use std::io::BufRead;
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap()
+            .to_string();
+        (child, addr)
+    };
+    let (mut server, addr) = serve("127.0.0.1:0");
+    let record = data.join("anna.ron");
+    let mut open = std::process::Command::new(exe)
+        .args(["table", "open", "--server", &addr, "--mode", "chameleons"])
+        .args([
+            "--seats",
+            "me,friend,normal",
+            "--bot",
+            "baseline",
+            "--name",
+            "Anna",
+        ])
+        .arg("--record")
+        .arg(&record)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut open_out = std::io::BufReader::new(open.stdout.take().unwrap());
+    let mut code = String::new();
+    use std::io::{BufRead, Read};
+    open_out.read_line(&mut code).unwrap();
+    let code = code.trim().to_string();
+    assert_eq!(
+        code.len(),
+        18,
+        "the first line is the table's code: {code:?}"
+    );
+    let join = std::process::Command::new(exe)
+        .args([
+            "table", "join", &code, "--server", &addr, "--bot", "random", "--name", "Ben",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Mid-game (the client paces itself at 10 actions a second), the
+    // server dies and comes back on the same port and data folder.
+    std::thread::sleep(Duration::from_millis(1500));
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let (mut server, _) = serve(&addr);
+    let joined = join.wait_with_output().unwrap();
+    let opened = open.wait().unwrap();
+    let mut rest = String::new();
+    open_out.read_to_string(&mut rest).unwrap();
+    server.kill().unwrap();
+    server.wait().unwrap();
+    assert!(opened.success(), "table open exits 0: {rest}");
+    assert!(joined.status.success(), "table join exits 0");
+    let joined = String::from_utf8_lossy(&joined.stdout);
+    assert!(joined.contains("seat 1: scores"), "{joined}");
+    assert!(rest.contains("seat 0: scores"), "{rest}");
+    assert!(
+        rest.contains("came back"),
+        "the opener came back after the kill: {rest}"
+    );
+    check_record(&std::fs::read_to_string(&record).unwrap());
+}
