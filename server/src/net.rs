@@ -260,23 +260,8 @@ async fn take_seat(
             },
             other => other,
         };
-        match verdict {
-            Verdict::Take => {}
-            Verdict::Drop(reply) => {
-                if !say(socket, &reply, config.send_timeout).await {
-                    return None;
-                }
-            }
-            Verdict::Close(reply) => {
-                close(
-                    socket,
-                    Some(&reply),
-                    "too many bad messages",
-                    config.send_timeout,
-                )
-                .await;
-                return None;
-            }
+        if !carry_out(socket, verdict, config).await {
+            return None;
         }
     }
 }
@@ -403,17 +388,8 @@ async fn serve_seat(
                     },
                     other => other,
                 };
-                match verdict {
-                    Verdict::Take => {}
-                    Verdict::Drop(reply) => {
-                        if !say(socket, &reply, config.send_timeout).await {
-                            break;
-                        }
-                    }
-                    Verdict::Close(reply) => {
-                        close(socket, Some(&reply), "too many bad messages", config.send_timeout).await;
-                        break;
-                    }
+                if !carry_out(socket, verdict, config).await {
+                    break;
                 }
             }
             _ = sleep_until(next_ping) => {
@@ -430,6 +406,19 @@ async fn serve_seat(
         }
     }
     house.detach(&seated);
+}
+
+/// Answers a message as its verdict says; whether the connection goes on.
+async fn carry_out(socket: &mut Socket, verdict: Verdict, config: &ServerConfig) -> bool {
+    match verdict {
+        Verdict::Take => true,
+        Verdict::Drop(reply) => say(socket, &reply, config.send_timeout).await,
+        Verdict::Close(reply) => {
+            let reason = "too many bad messages";
+            close(socket, Some(&reply), reason, config.send_timeout).await;
+            false
+        }
+    }
 }
 
 fn seated_request(

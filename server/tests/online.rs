@@ -125,6 +125,27 @@ fn check_record(record: &str) {
     }
 }
 
+fn coop(seats: usize) -> GameChoice {
+    GameChoice::Coop {
+        seats,
+        professional: false,
+        smaller_hands: false,
+        on_fire: false,
+    }
+}
+
+/// Opens a table at seat 0, dealt by the server.
+fn open_message(game: GameChoice, seats: Vec<SeatChoice>, name: &str) -> ClientMessage {
+    ClientMessage::Open {
+        protocol: PROTOCOL,
+        game,
+        seats,
+        seat: 0,
+        name: name.into(),
+        deal: None,
+    }
+}
+
 fn friend() -> SeatChoice {
     SeatChoice::Friend
 }
@@ -567,21 +588,9 @@ async fn hostile_clients_are_answered_and_the_other_tables_play_on() {
 
     // A real table: a stranger with its code but a made-up token gets nothing.
     let mut anna = Connection::connect(&addr).await.unwrap();
-    anna.send(&ClientMessage::Open {
-        protocol: PROTOCOL,
-        game: GameChoice::Coop {
-            seats: 2,
-            professional: false,
-            smaller_hands: false,
-            on_fire: false,
-        },
-        seats: vec![friend(), friend()],
-        seat: 0,
-        name: "Anna".into(),
-        deal: None,
-    })
-    .await
-    .unwrap();
+    anna.send(&open_message(coop(2), vec![friend(), friend()], "Anna"))
+        .await
+        .unwrap();
     let Some(ServerMessage::Welcome { code, token, .. }) = next_reply(&mut anna).await else {
         panic!("no welcome")
     };
@@ -672,14 +681,11 @@ async fn hostile_clients_are_answered_and_the_other_tables_play_on() {
     let mut last = None;
     for _ in 0..3 {
         let mut t = Connection::connect(&addr).await.unwrap();
-        t.send(&ClientMessage::Open {
-            protocol: PROTOCOL,
-            game: GameChoice::Duel,
-            seats: vec![friend(), friend()],
-            seat: 0,
-            name: "Tess".into(),
-            deal: None,
-        })
+        t.send(&open_message(
+            GameChoice::Duel,
+            vec![friend(), friend()],
+            "Tess",
+        ))
         .await
         .unwrap();
         last = next_reply(&mut t).await;
@@ -721,21 +727,9 @@ async fn a_dropped_seat_comes_back_mid_turn_and_a_bot_can_stand_in() {
         name: format!("P{seat}"),
     };
     let mut anna = Connection::connect(&addr).await.unwrap();
-    anna.send(&ClientMessage::Open {
-        protocol: PROTOCOL,
-        game: GameChoice::Coop {
-            seats: 2,
-            professional: false,
-            smaller_hands: false,
-            on_fire: false,
-        },
-        seats: vec![friend(), friend()],
-        seat: 0,
-        name: "Anna".into(),
-        deal: None,
-    })
-    .await
-    .unwrap();
+    anna.send(&open_message(coop(2), vec![friend(), friend()], "Anna"))
+        .await
+        .unwrap();
     let Some(ServerMessage::Welcome { code, .. }) = next_reply(&mut anna).await else {
         panic!()
     };
@@ -825,31 +819,38 @@ async fn a_dropped_seat_comes_back_mid_turn_and_a_bot_can_stand_in() {
     server.stop().await;
 }
 
+/// Starts `pilefire-server serve` with `data`; returns it and its address.
+fn serve_binary(
+    data: &std::path::Path,
+    listen: &str,
+    more: &[&str],
+) -> (std::process::Child, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pilefire-server"))
+        .args(["serve", "--listen", listen])
+        .args(more)
+        .arg("--data")
+        .arg(data)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the server binary starts");
+    let mut line = String::new();
+    use std::io::BufRead;
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap()
+        .to_string();
+    (child, addr)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_killed_mid_game_comes_back_and_nothing_acknowledged_is_lost() {
     let data = folder("killed");
-    let exe = env!("CARGO_BIN_EXE_pilefire-server");
-    let spawn = |listen: &str| {
-        let mut child = std::process::Command::new(exe)
-            .args(["serve", "--listen", listen, "--messages-per-second", "1000"])
-            .arg("--data")
-            .arg(&data)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("the server binary starts");
-        let mut line = String::new();
-        use std::io::BufRead;
-        std::io::BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap()
-            .to_string();
-        (child, addr)
-    };
+    let spawn = |listen: &str| serve_binary(&data, listen, &["--messages-per-second", "1000"]);
     let (mut child, addr) = spawn("127.0.0.1:0");
     let game = GameChoice::Coop {
         seats: 2,
@@ -904,14 +905,11 @@ async fn damaged_table_files_are_set_aside_and_abandoned_tables_close() {
     })
     .await;
     let mut anna = Connection::connect(&server.addr.to_string()).await.unwrap();
-    anna.send(&ClientMessage::Open {
-        protocol: PROTOCOL,
-        game: GameChoice::Duel,
-        seats: vec![friend(), bot("easy")],
-        seat: 0,
-        name: "Anna".into(),
-        deal: None,
-    })
+    anna.send(&open_message(
+        GameChoice::Duel,
+        vec![friend(), bot("easy")],
+        "Anna",
+    ))
     .await
     .unwrap();
     assert!(matches!(
@@ -963,27 +961,7 @@ async fn damaged_table_files_are_set_aside_and_abandoned_tables_close() {
 fn the_command_line_client_opens_joins_and_rides_out_a_killed_server() {
     let data = folder("command-line");
     let exe = env!("CARGO_BIN_EXE_pilefire-server");
-    let serve = |listen: &str| {
-        let mut child = std::process::Command::new(exe)
-            .args(["serve", "--listen", listen])
-            .arg("--data")
-            .arg(&data)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("the server binary starts");
-        let mut line = String::new();
-        use std::io::BufRead;
-        std::io::BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap()
-            .to_string();
-        (child, addr)
-    };
+    let serve = |listen: &str| serve_binary(&data, listen, &[]);
     let (mut server, addr) = serve("127.0.0.1:0");
     let record = data.join("anna.ron");
     let mut open = std::process::Command::new(exe)
