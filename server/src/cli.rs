@@ -39,6 +39,9 @@ pub struct ServeArgs {
     /// Tables one address may have open at once.
     #[arg(long, default_value_t = 8)]
     pub tables_per_address: usize,
+    /// Connections open at once from one address.
+    #[arg(long, default_value_t = 64)]
+    pub connections_per_address: usize,
     /// Tables open at once, in all.
     #[arg(long, default_value_t = 20_000)]
     pub max_tables: usize,
@@ -237,6 +240,7 @@ async fn serve(args: &ServeArgs) -> ExitCode {
         data: Some(args.data.clone()),
         flush: args.flush,
         tables_per_address: args.tables_per_address,
+        connections_per_address: args.connections_per_address,
         max_tables: args.max_tables,
         abandoned_after: Duration::from_secs(args.abandoned_after * 60),
         messages_per_second: args.messages_per_second,

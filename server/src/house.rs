@@ -34,6 +34,8 @@ pub struct ServerConfig {
     pub max_tables: usize,
     /// Tables open at once that one address opened.
     pub tables_per_address: usize,
+    /// Connections open at once from one address.
+    pub connections_per_address: usize,
     /// Messages a connection may send in one second.
     pub messages_per_second: u32,
     /// Malformed or refused-out-of-hand messages before a disconnect.
@@ -69,6 +71,7 @@ impl Default for ServerConfig {
             flush: false,
             max_tables: 20_000,
             tables_per_address: 8,
+            connections_per_address: 64,
             messages_per_second: 20,
             bad_messages: 5,
             join_timeout: Duration::from_secs(10),
@@ -140,6 +143,25 @@ struct Inner {
     tables: Mutex<HashMap<TableCode, Arc<Cell>>>,
     rng: Mutex<StdRng>,
     next_connection: AtomicU64,
+    connections: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One connection from an address, counted while it is held.
+pub struct ConnectionSlot {
+    house: House,
+    from: IpAddr,
+}
+
+impl Drop for ConnectionSlot {
+    fn drop(&mut self) {
+        let mut counts = lock(&self.house.0.connections);
+        if let Some(count) = counts.get_mut(&self.from) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.from);
+            }
+        }
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -188,12 +210,28 @@ impl House {
             tables: Mutex::new(map),
             rng: Mutex::new(rng),
             next_connection: AtomicU64::new(1),
+            connections: Mutex::new(HashMap::new()),
         }));
         (house, problems)
     }
 
     pub fn config(&self) -> &ServerConfig {
         &self.0.config
+    }
+
+    /// A place for one more connection from `from`, or `None` when that
+    /// address has as many as the server allows.
+    pub fn connection_slot(&self, from: IpAddr) -> Option<ConnectionSlot> {
+        let mut counts = lock(&self.0.connections);
+        let count = counts.entry(from).or_insert(0);
+        if *count >= self.0.config.connections_per_address {
+            return None;
+        }
+        *count += 1;
+        Some(ConnectionSlot {
+            house: self.clone(),
+            from,
+        })
     }
 
     /// Tables open now.

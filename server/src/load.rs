@@ -117,7 +117,9 @@ fn spawn_server(listen: &str, data: &PathBuf) -> std::io::Result<(Child, String)
             "--tables-per-address",
             "100000",
             "--messages-per-second",
-            "100",
+            "1000",
+            "--connections-per-address",
+            "100000",
         ])
         .arg("--data")
         .arg(data)

@@ -10,6 +10,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use tokio::net::TcpListener;
@@ -101,12 +102,20 @@ async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(house): State<House>,
-) -> impl IntoResponse {
+) -> axum::response::Response {
+    // Counted from here until the connection ends.
+    let Some(slot) = house.connection_slot(peer.ip()) else {
+        let words = "too many connections from this address";
+        return (StatusCode::TOO_MANY_REQUESTS, words).into_response();
+    };
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)
         .read_buffer_size(4096)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| connection(socket, peer, house))
+        .on_upgrade(move |socket| async move {
+            connection(socket, peer, house).await;
+            drop(slot);
+        })
 }
 
 /// Counts what a connection sends against its limits.

@@ -500,6 +500,7 @@ async fn hostile_clients_are_answered_and_the_other_tables_play_on() {
     let server = start(ServerConfig {
         messages_per_second: 20,
         tables_per_address: 3,
+        connections_per_address: 12,
         ..config(None)
     })
     .await;
@@ -705,6 +706,20 @@ async fn hostile_clients_are_answered_and_the_other_tables_play_on() {
         kinds.push(kind(Some(message)));
     }
     assert!(kinds.contains(&Some(ErrorKind::RateLimited)), "{kinds:?}");
+
+    // A cap on connections per address (12 here): the honest table's two
+    // and Anna's, Mallory's and the stranger's are open; a crowd of idle
+    // connections fills the rest and the next is refused at the door.
+    let mut crowd = Vec::new();
+    let refused = loop {
+        match Connection::connect(&addr).await {
+            Ok(connection) => crowd.push(connection),
+            Err(error) => break error,
+        }
+        assert!(crowd.len() <= 12, "no cap on connections");
+    };
+    assert!(refused.contains("429"), "{refused}");
+    drop(crowd);
 
     // The honest table finished its game through all of it.
     let played = timeout(Duration::from_secs(120), honest)
