@@ -212,6 +212,11 @@ impl OnlineCommand {
                     }
                 },
                 OnlineCommand::Table(TableCommand::Join { code, seat, player }) => {
+                    // A typo is told as such before the server is asked.
+                    if let Err(error) = crate::code::TableCode::parse(code) {
+                        eprintln!("error: {error}");
+                        return ExitCode::from(2);
+                    }
                     let entry = Entry::Join {
                         code: code.clone(),
                         seat: *seat,
