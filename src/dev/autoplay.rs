@@ -22,6 +22,9 @@ struct AutoplayRun {
     screen: Option<Screen>,
     /// Seconds on the current screen.
     on_screen: f32,
+    /// Frames drawn on this screen: a loaded machine can spend the settle
+    /// time in one or two frames, before the screen is drawn at all.
+    frames_on_screen: u32,
     screen_shot: bool,
     play_shot: bool,
     fire_shot: bool,
@@ -107,9 +110,11 @@ fn drive_autoplay(
     if run.screen != Some(current) {
         run.screen = Some(current);
         run.on_screen = 0.0;
+        run.frames_on_screen = 0;
         run.screen_shot = false;
     }
     run.on_screen += time.delta_secs();
+    run.frames_on_screen += 1;
     if run.leaving {
         run.frames_after_leaving += 1;
         if capturing.is_empty() && pending.is_empty() && run.frames_after_leaving > 10 {
@@ -125,7 +130,7 @@ fn drive_autoplay(
         Screen::Score(PILES) => 1.7,
         _ => 0.8,
     };
-    if !run.screen_shot && run.on_screen >= settle {
+    if !run.screen_shot && run.on_screen >= settle && run.frames_on_screen >= 5 {
         run.screen_shot = true;
         let name = match current {
             Screen::Loading => "loading",
