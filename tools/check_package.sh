@@ -55,7 +55,33 @@ assert alpha.getextrema()[1] == 255, "no opaque pixel"
 assert alpha.getpixel((0, 0)) < 64, "a filled corner"
 PY
 done
-grep -q "MIT" "$root/THIRD-PARTY-LICENCES.txt" || fail "no licence texts for the crates"
+# Each crate's licence text, and our own licence files as they are in the
+# repository, in the tarball and in the .deb.
+/usr/bin/python3 tools/check_licence_texts.py "$root/THIRD-PARTY-LICENCES.txt" "$root" \
+    || fail "the tarball's licence texts"
+dpkg-deb -x "$deb" "$work/deb-tree"
+docs="$work/deb-tree/usr/share/doc/pilefire"
+gzip -dc "$docs/THIRD-PARTY-LICENCES.txt.gz" > "$work/deb-third-party.txt"
+/usr/bin/python3 tools/check_licence_texts.py "$work/deb-third-party.txt" "$docs" \
+    || fail "the .deb's licence texts"
+# Depends names the package of every library the binary links to (its
+# ELF NEEDED entries, found where the loader finds them) and the two the
+# renderer and the keyboard open at run time.
+depends="$(dpkg-deb -f "$deb" Depends)"
+[ -n "$depends" ] || fail "the .deb has no Depends line"
+needed=(libvulkan1 libxkbcommon0)
+while read -r library; do
+    # "libc.so.6 => /lib/..." or, for the loader, "/lib64/ld-linux-x86-64.so.2".
+    path="$(ldd "$PILEFIRE_BINARY" | awk -v lib="$library" '$1 == lib { print $3 } $1 ~ ("/" lib "$") { print $1 }')"
+    [ -n "$path" ] || fail "ldd does not find $library"
+    owner="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path")" || fail "no package holds $path"
+    needed+=("${owner%%:*}")
+done < <(readelf -d "$PILEFIRE_BINARY" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+[ "${#needed[@]}" -gt 3 ] || fail "the binary links to too few libraries: ${needed[*]}"
+for package in "${needed[@]}"; do
+    grep -Eq "(^|, )$package(,|$| )" <<< "$depends" || fail "Depends lacks $package: $depends"
+done
+echo "Depends names ${needed[*]}"
 
 # The validators a software centre runs.
 desktop-file-validate "$root/share/applications/pilefire.desktop"
@@ -91,8 +117,12 @@ if ! reached "$work/layout.txt"; then
     fail "the installed pilefire did not reach the menu"
 fi
 pkill -x pilefire
-wait "$runner" || true
-echo "installed /usr/bin/pilefire reached the menu"
+# Stopped by SIGTERM, the game ends cleanly (0, or 143 where the signal ends
+# it); a crash on the way out is a failure.
+status=0
+wait "$runner" || status=$?
+[ "$status" -eq 0 ] || [ "$status" -eq 143 ] || { tail -20 "$work/installed.log"; fail "the installed pilefire ended with status $status"; }
+echo "installed /usr/bin/pilefire reached the menu and stopped with status $status"
 $sudo dpkg -r pilefire >/dev/null
 trap - EXIT
 [ ! -e /usr/bin/pilefire ] || fail "dpkg -r left /usr/bin/pilefire"
