@@ -24,6 +24,8 @@ use crate::piles::rules::{
     TurnEnd, TurnRecord,
 };
 
+pub use crate::core::verdict::Verdict;
+
 /// Sampled deals of the hidden cards per reviewed turn: both choices are
 /// played out on the same deals, so their difference is measured closely.
 pub const SAMPLES: usize = 400;
@@ -43,19 +45,9 @@ pub fn default_samples(mode: Mode) -> usize {
 /// deal always gets the same word.
 const ORACLE_NODES: u64 = 200_000;
 
-/// How a turn compares with the expert's choice, by the larger of two
-/// drops: in the chance of winning (percentage points) and in the cards
-/// expected to be left at the end (docs/REVIEW.md gives the
-/// thresholds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Verdict {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
+/// Where the number piles' verdicts lie: by the larger of two drops, in
+/// the chance of winning (percentage points) and in the cards expected to
+/// be left at the end (docs/REVIEW.md gives the thresholds).
 impl Verdict {
     /// Upper bounds of each verdict but the last: (chance drop in
     /// percentage points, extra cards expected to be left).
@@ -73,16 +65,6 @@ impl Verdict {
             .iter()
             .find(|(_, chance, cards)| chance_drop <= *chance && cards_more <= *cards)
             .map_or(Verdict::Blunder, |(verdict, _, _)| *verdict)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Best => "best",
-            Verdict::Good => "good",
-            Verdict::Inaccuracy => "inaccuracy",
-            Verdict::Mistake => "mistake",
-            Verdict::Blunder => "blunder",
-        }
     }
 }
 
