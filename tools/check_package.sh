@@ -2,8 +2,9 @@
 # The packages as a player gets them (tools/package.sh), made from the
 # build CI already has: their contents, the desktop entry and the metainfo
 # through their validators, then the .deb installed with dpkg, its
-# /usr/bin/pilefire started under Xvfb to the menu, and removed again; and
-# the tarball's install.sh into a private prefix and out again.
+# /usr/games/pilefire started under Xvfb to the menu, and removed again;
+# lintian over the .deb; and the tarball's install.sh into a private prefix
+# and out again.
 #   tools/check_package.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,8 @@ tarball="$(ls "$work"/out/pilefire-*-linux.tar.gz)"
 
 # What each must hold.
 sizes="16 24 32 48 64 128 256"
-expected=(usr/bin/pilefire usr/share/applications/pilefire.desktop
+expected=(usr/games/pilefire usr/share/applications/pilefire.desktop
+          usr/share/doc/pilefire/changelog.gz usr/share/man/man6/pilefire.6.gz
           usr/share/metainfo/io.github.pilefire.pilefire.metainfo.xml
           usr/share/doc/pilefire/copyright usr/share/doc/pilefire/CREDITS.md
           usr/share/doc/pilefire/LICENSE-MIT usr/share/doc/pilefire/LICENSE-APACHE
@@ -83,6 +85,16 @@ for package in "${needed[@]}"; do
 done
 echo "Depends names ${needed[*]}"
 
+# Debian's own checks of the package: no error and no warning.
+command -v lintian >/dev/null || fail "lintian is not installed (setup.sh installs it)"
+lintian --fail-on error,warning --display-level ">=info" "$deb" | tee "$work/lintian.txt" \
+    || fail "lintian: $(grep -cE '^[EW]:' "$work/lintian.txt") errors and warnings"
+echo "lintian: $(grep -cE '^[EW]:' "$work/lintian.txt") errors and warnings, $(grep -cE '^I:' "$work/lintian.txt") notes"
+# The manual page says what --help says.
+man -l "$work/deb-tree/usr/share/man/man6/pilefire.6.gz" 2>/dev/null | grep -q -- "--mode\|simulate" \
+    || zcat "$work/deb-tree/usr/share/man/man6/pilefire.6.gz" | grep -q "simulate" \
+    || fail "the manual page lacks the commands of --help"
+
 # The validators a software centre runs.
 desktop-file-validate "$root/share/applications/pilefire.desktop"
 appstreamcli validate --no-net --pedantic "$root/share/metainfo/io.github.pilefire.pilefire.metainfo.xml"
@@ -96,7 +108,7 @@ if dpkg -s pilefire >/dev/null 2>&1; then fail "pilefire is already installed he
 $sudo dpkg -i "$deb" >/dev/null
 trap '$sudo dpkg -r pilefire >/dev/null 2>&1 || true' EXIT
 command="$(sed -n 's/^Exec=//p' /usr/share/applications/pilefire.desktop)"
-[ "$(command -v "$command")" = /usr/bin/pilefire ] || fail "Exec=$command is not /usr/bin/pilefire"
+[ "$command" = /usr/games/pilefire ] && [ -x "$command" ] || fail "Exec=$command is not the installed /usr/games/pilefire"
 reached() {
     local report="$1" deadline=$(( $(date +%s) + 240 ))
     while [ "$(date +%s)" -lt "$deadline" ]; do
@@ -122,10 +134,10 @@ pkill -x pilefire
 status=0
 wait "$runner" || status=$?
 [ "$status" -eq 0 ] || [ "$status" -eq 143 ] || { tail -20 "$work/installed.log"; fail "the installed pilefire ended with status $status"; }
-echo "installed /usr/bin/pilefire reached the menu and stopped with status $status"
+echo "installed $command reached the menu and stopped with status $status"
 $sudo dpkg -r pilefire >/dev/null
 trap - EXIT
-[ ! -e /usr/bin/pilefire ] || fail "dpkg -r left /usr/bin/pilefire"
+[ ! -e /usr/games/pilefire ] || fail "dpkg -r left /usr/games/pilefire"
 
 # The tarball's installer, into a private prefix and out again.
 "$root/install.sh" "$work/prefix" >/dev/null
