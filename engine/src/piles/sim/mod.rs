@@ -24,12 +24,12 @@ const MAX_TURNS: u32 = 2_000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Player {
     Bot(BotLevel),
-    /// Measurement only: knows the deck order (see `ai::oracle`).
+    /// Measurement only: knows the deck order (see `bots::oracle`).
     Oracle {
         budget_ms: u64,
     },
     /// Measurement only: the published program's own play
-    /// (`ai::baseline::Published`: `baseline`'s planner without its rescue),
+    /// (`bots::baseline::Published`: `baseline`'s planner without its rescue),
     /// co-op, in every seat, on the checked engine.
     Published,
 }
@@ -47,7 +47,7 @@ pub struct SimConfig {
     /// alternating in Duel.
     pub first_seat: Option<FirstSeat>,
     /// With `Strongest`: rank the openings by the published program's exact
-    /// turn scores (`ai::baseline::strongest_exact`) instead of each seat's
+    /// turn scores (`bots::baseline::strongest_exact`) instead of each seat's
     /// word. Measurement only: exact scores hint at values (R-CO-12).
     pub exact_openings: bool,
 }
