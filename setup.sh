@@ -8,13 +8,13 @@
 # Pillow to read the X screen's pixels in the checks that play as a
 # person does (tools/play_as_a_person.py), and fontTools for the glyph check
 # (tools/check_glyphs.py), all for Debian's /usr/bin/python3; and the
-# validators of the packages' desktop entry and metainfo
-# (tools/check_package.sh).
+# validators of the packages' desktop entry and metainfo, and lintian for
+# the .deb (tools/check_package.sh).
 set -euo pipefail
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
           xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool xclip x11-utils
           dbus-daemon dbus-bin at-spi2-core python3-pyatspi python3-pil python3-fonttools
-          desktop-file-utils appstream)
+          desktop-file-utils appstream lintian)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

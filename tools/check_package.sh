@@ -2,8 +2,9 @@
 # The packages as a player gets them (tools/package.sh), made from the
 # build CI already has: their contents, the desktop entry and the metainfo
 # through their validators, then the .deb installed with dpkg, its
-# /usr/bin/pilefire started under Xvfb to the menu, and removed again; and
-# the tarball's install.sh into a private prefix and out again.
+# /usr/games/pilefire started under Xvfb to the menu, and removed again;
+# lintian over the .deb; and the tarball's install.sh into a private prefix
+# and out again.
 #   tools/check_package.sh [WORK_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,8 @@ tarball="$(ls "$work"/out/pilefire-*-linux.tar.gz)"
 
 # What each must hold.
 sizes="16 24 32 48 64 128 256"
-expected=(usr/bin/pilefire usr/share/applications/pilefire.desktop
+expected=(usr/games/pilefire usr/share/applications/pilefire.desktop
+          usr/share/doc/pilefire/changelog.gz usr/share/man/man6/pilefire.6.gz
           usr/share/metainfo/io.github.pilefire.pilefire.metainfo.xml
           usr/share/doc/pilefire/copyright usr/share/doc/pilefire/CREDITS.md
           usr/share/doc/pilefire/LICENSE-MIT usr/share/doc/pilefire/LICENSE-APACHE
@@ -55,7 +57,43 @@ assert alpha.getextrema()[1] == 255, "no opaque pixel"
 assert alpha.getpixel((0, 0)) < 64, "a filled corner"
 PY
 done
-grep -q "MIT" "$root/THIRD-PARTY-LICENCES.txt" || fail "no licence texts for the crates"
+# Each crate's licence text, and our own licence files as they are in the
+# repository, in the tarball and in the .deb.
+/usr/bin/python3 tools/check_licence_texts.py "$root/THIRD-PARTY-LICENCES.txt" "$root" \
+    || fail "the tarball's licence texts"
+dpkg-deb -x "$deb" "$work/deb-tree"
+docs="$work/deb-tree/usr/share/doc/pilefire"
+gzip -dc "$docs/THIRD-PARTY-LICENCES.txt.gz" > "$work/deb-third-party.txt"
+/usr/bin/python3 tools/check_licence_texts.py "$work/deb-third-party.txt" "$docs" \
+    || fail "the .deb's licence texts"
+# Depends names the package of every library the binary links to (its
+# ELF NEEDED entries, found where the loader finds them) and the two the
+# renderer and the keyboard open at run time.
+depends="$(dpkg-deb -f "$deb" Depends)"
+[ -n "$depends" ] || fail "the .deb has no Depends line"
+needed=(libvulkan1 libxkbcommon0)
+while read -r library; do
+    # "libc.so.6 => /lib/..." or, for the loader, "/lib64/ld-linux-x86-64.so.2".
+    path="$(ldd "$PILEFIRE_BINARY" | awk -v lib="$library" '$1 == lib { print $3 } $1 ~ ("/" lib "$") { print $1 }')"
+    [ -n "$path" ] || fail "ldd does not find $library"
+    owner="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path")" || fail "no package holds $path"
+    needed+=("${owner%%:*}")
+done < <(readelf -d "$PILEFIRE_BINARY" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+[ "${#needed[@]}" -gt 3 ] || fail "the binary links to too few libraries: ${needed[*]}"
+for package in "${needed[@]}"; do
+    grep -Eq "(^|, )$package(,|$| )" <<< "$depends" || fail "Depends lacks $package: $depends"
+done
+echo "Depends names ${needed[*]}"
+
+# Debian's own checks of the package: no error and no warning.
+command -v lintian >/dev/null || fail "lintian is not installed (setup.sh installs it)"
+lintian --fail-on error,warning --display-level ">=info" "$deb" | tee "$work/lintian.txt" \
+    || fail "lintian: $(grep -cE '^[EW]:' "$work/lintian.txt") errors and warnings"
+echo "lintian: $(grep -cE '^[EW]:' "$work/lintian.txt") errors and warnings, $(grep -cE '^I:' "$work/lintian.txt") notes"
+# The manual page says what --help says.
+man -l "$work/deb-tree/usr/share/man/man6/pilefire.6.gz" 2>/dev/null | grep -q -- "--mode\|simulate" \
+    || zcat "$work/deb-tree/usr/share/man/man6/pilefire.6.gz" | grep -q "simulate" \
+    || fail "the manual page lacks the commands of --help"
 
 # The validators a software centre runs.
 desktop-file-validate "$root/share/applications/pilefire.desktop"
@@ -70,7 +108,7 @@ if dpkg -s pilefire >/dev/null 2>&1; then fail "pilefire is already installed he
 $sudo dpkg -i "$deb" >/dev/null
 trap '$sudo dpkg -r pilefire >/dev/null 2>&1 || true' EXIT
 command="$(sed -n 's/^Exec=//p' /usr/share/applications/pilefire.desktop)"
-[ "$(command -v "$command")" = /usr/bin/pilefire ] || fail "Exec=$command is not /usr/bin/pilefire"
+[ "$command" = /usr/games/pilefire ] && [ -x "$command" ] || fail "Exec=$command is not the installed /usr/games/pilefire"
 reached() {
     local report="$1" deadline=$(( $(date +%s) + 240 ))
     while [ "$(date +%s)" -lt "$deadline" ]; do
@@ -91,11 +129,15 @@ if ! reached "$work/layout.txt"; then
     fail "the installed pilefire did not reach the menu"
 fi
 pkill -x pilefire
-wait "$runner" || true
-echo "installed /usr/bin/pilefire reached the menu"
+# Stopped by SIGTERM, the game ends cleanly (0, or 143 where the signal ends
+# it); a crash on the way out is a failure.
+status=0
+wait "$runner" || status=$?
+[ "$status" -eq 0 ] || [ "$status" -eq 143 ] || { tail -20 "$work/installed.log"; fail "the installed pilefire ended with status $status"; }
+echo "installed $command reached the menu and stopped with status $status"
 $sudo dpkg -r pilefire >/dev/null
 trap - EXIT
-[ ! -e /usr/bin/pilefire ] || fail "dpkg -r left /usr/bin/pilefire"
+[ ! -e /usr/games/pilefire ] || fail "dpkg -r left /usr/games/pilefire"
 
 # The tarball's installer, into a private prefix and out again.
 "$root/install.sh" "$work/prefix" >/dev/null

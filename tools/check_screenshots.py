@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Checks autoplay screenshots: each PNG must decode and must not be blank
-(a single colour, or nearly so). Standard library only.
+(a single colour, or nearly so), and each picture a folder is expected to
+hold must be there. Standard library only.
 
-    python3 tools/check_screenshots.py DIR [DIR...]
+    python3 tools/check_screenshots.py DIR[=NAME,NAME...] ...
 
-Exits 1 naming every bad file; prints one line per good one.
+Autoplay names its pictures `NN-NAME.png` (src/dev/autoplay.rs); with
+`=NAME,...` the folder must hold a picture of each NAME.
+Exits 1 naming every bad or missing file; prints one line per good one.
 """
 
 import struct
@@ -74,15 +77,22 @@ def check(path):
 def main(folders):
     bad = 0
     if not folders:
-        print("usage: check_screenshots.py FOLDER...", file=sys.stderr)
+        print("usage: check_screenshots.py FOLDER[=NAME,...]...", file=sys.stderr)
         return 1
     files = []
-    for folder in folders:
+    for argument in folders:
+        folder, _, names = argument.partition("=")
         found = sorted(Path(folder).glob("*.png"))
         # Every run must have saved pictures: one that saved none failed.
         if not found:
             print(f"BAD  {folder}: no screenshots", file=sys.stderr)
             bad += 1
+        # Each expected screen's picture.
+        taken = [path.stem.split("-", 1)[1] for path in found if "-" in path.stem]
+        for name in filter(None, names.split(",")):
+            if name not in taken:
+                print(f"BAD  {folder}: no picture of {name!r} (taken: {taken})", file=sys.stderr)
+                bad += 1
         files += found
     for path in files:
         try:

@@ -43,16 +43,39 @@ lay_out() {
 }
 python3 tools/third_party_licences.py "$stage/THIRD-PARTY-LICENCES.txt" >/dev/null
 
-# The Debian package.
+# The Debian package. A game's binary goes in /usr/games (Debian policy
+# 11.11), so the desktop entry names it there; the debug build CI packages
+# is stripped like the shipped one. A short changelog and a manual page made
+# from the command line's own --help go with it.
 deb="$stage/deb"
 lay_out "$deb/usr" "$deb/usr/share/doc/pilefire"
+install -d "$deb/usr/games"
+mv "$deb/usr/bin/pilefire" "$deb/usr/games/pilefire"
+rmdir "$deb/usr/bin"
+strip --strip-unneeded --remove-section=.comment "$deb/usr/games/pilefire"
+sed -i 's|^Exec=pilefire|Exec=/usr/games/pilefire|' "$deb/usr/share/applications/pilefire.desktop"
 install -m 644 packaging/copyright "$deb/usr/share/doc/pilefire/copyright"
 gzip -9n "$deb/usr/share/doc/pilefire/THIRD-PARTY-LICENCES.txt"
+# The changelog's date is the commit's, so the same commit makes the same package.
+released="$(git log -1 --format=%aD 2>/dev/null || date -R)"
+cat > "$deb/usr/share/doc/pilefire/changelog" <<CHANGES
+pilefire ($version) unstable; urgency=medium
+
+  * Pilefire $version: the number-pile games (co-operative, professional,
+    On Fire and Duel) and chameleon rows, against strong bots.
+
+ -- The Pilefire developers <pilefire@users.noreply.github.com>  $released
+CHANGES
+gzip -9n "$deb/usr/share/doc/pilefire/changelog"
+install -d "$deb/usr/share/man/man6"
+python3 tools/man_page.py "$binary" "$version" > "$deb/usr/share/man/man6/pilefire.6"
+gzip -9n "$deb/usr/share/man/man6/pilefire.6"
 # What the binary links against, as the packages that hold those libraries.
 depends="$(ldd "$binary" | awk '/=> \// { print $3 }' | while read -r library; do
         dpkg -S "$(readlink -f "$library")" 2>/dev/null || dpkg -S "$library" 2>/dev/null
     done | cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g')"
 mkdir -p "$deb/DEBIAN"
+(cd "$deb" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$deb/DEBIAN/md5sums"
 cat > "$deb/DEBIAN/control" <<CONTROL
 Package: pilefire
 Version: $version

@@ -16,9 +16,9 @@ use crate::shell::settings::{ChameleonBots, Settings};
 use crate::shell::states::Screen;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::chameleons::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
 use pilefire_engine::chameleons::stats::ChameleonStatistics;
-use pilefire_engine::piles::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed};
-use pilefire_engine::piles::stats::Date;
+use pilefire_engine::date::Date;
 
 pub(crate) fn new_chameleons_page() -> PageSpec {
     PageSpec {

@@ -1,6 +1,6 @@
 //! The contract between the menus, the chameleon table and its score screen:
 //! what game to start, and the finished game the score screen shows. The
-//! table itself lives in `chameleon_session` (core) and `game::rows` (its
+//! table itself lives in `chameleons::session` (core) and `chameleons::table` (its
 //! view); the menus only insert a [`ChameleonSetup`] and enter
 //! `Screen::Turns(GAME)`.
 

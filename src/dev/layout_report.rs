@@ -19,6 +19,7 @@ use crate::chameleons::replay_board::{ExpertChoice, ReplayRow};
 use crate::chameleons::review::ChameleonReview;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
+use crate::piles::card_look::{face_colour, number_ink};
 use crate::piles::hints::Hint;
 use crate::piles::review::GameReview;
 use crate::piles::session::PilesMatch;
@@ -30,7 +31,7 @@ use crate::shell::camera::MainCamera;
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
 use crate::shell::table::PresentationBusy;
-use crate::shell::ui::theme::ButtonAction;
+use crate::shell::ui::theme::{ButtonAction, Colours};
 use pilefire_engine::piles::rules::Action;
 
 /// Names the file the report is written to.
@@ -53,6 +54,18 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, write_report);
 }
 
+/// A colour as the screen shows it: sRGB bytes, `r g b`.
+fn srgb_bytes(colour: Color) -> String {
+    let srgb = colour.to_srgba();
+    let byte = |value: f32| (value.clamp(0.0, 1.0) * 255.0).round() as u8;
+    format!(
+        "{} {} {}",
+        byte(srgb.red),
+        byte(srgb.green),
+        byte(srgb.blue)
+    )
+}
+
 fn rect(at: Vec2, size: Vec2) -> String {
     format!("{:.0} {:.0} {:.0} {:.0}", at.x, at.y, size.x, size.y)
 }
@@ -71,13 +84,14 @@ fn write_report(
     history: Option<Res<HistoryPile>>,
     // The review, the replay it may be of (either game's), and the
     // table-talk log.
-    (review, replay, talk, rows_review, rows_replay, expert_marks): (
+    (review, replay, talk, rows_review, rows_replay, expert_marks, colours): (
         Option<Res<GameReview>>,
         Option<Res<crate::piles::replays::Viewer>>,
         Query<(&crate::piles::table::talk_log::TalkLine, &Text)>,
         Option<Res<ChameleonReview>>,
         Option<Res<ChameleonReplayViewer>>,
         Query<Option<&ReplayRow>, With<ExpertChoice>>,
+        Option<Res<Colours>>,
     ),
     camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
     sprites: Query<(
@@ -169,6 +183,7 @@ fn write_report(
     if let Some(table) = &table {
         let game = &table.game;
         let viewer = table.viewer();
+        lines.push(format!("seed {}", table.seed));
         lines.push(format!(
             "turn {} to_move {} viewer {} human_to_move {} over {} cards_left {} played_this_turn {}",
             game.turn(),
@@ -206,6 +221,7 @@ fn write_report(
     if let Some(rows) = &rows {
         let game = &rows.game;
         let seat = game.current_player();
+        lines.push(format!("seed {}", rows.seed));
         lines.push(format!(
             "chameleons to_move {seat} human_to_move {} over {} actions {}",
             (rows.is_human(seat) && !game.is_over()) as u8,
@@ -243,7 +259,31 @@ fn write_report(
                     Some(Place::Hand) | None => "hand".to_string(),
                     Some(Place::Pile { pile, depth }) => format!("pile {pile} {depth}"),
                 };
-                format!("card {} {} {}", card.key.card, card.face_up as u8, place)
+                let kind = format!("card {} {} {}", card.key.card, card.face_up as u8, place);
+                // The paper and the number's ink a face-up card in a hand
+                // or on top of a pile is printed in, for the checks that
+                // look for them on the screen: a pile's top in the card's
+                // own paper, a hand card in the paper the table gives it
+                // now (dimmed when it has no place).
+                let top_or_hand = matches!(
+                    home.map(|home| home.place),
+                    Some(Place::Hand) | Some(Place::Pile { depth: 0, .. })
+                );
+                if let (Some(colours), Some(table), true, true) =
+                    (&colours, &table, card.face_up, top_or_hand)
+                {
+                    let ruleset = table.game.ruleset();
+                    let paper = match home.map(|home| home.place) {
+                        Some(Place::Hand) => sprite.color,
+                        _ => face_colour(card.key.card, ruleset, colours),
+                    };
+                    lines.push(format!(
+                        "look face {} ink {} of {kind}",
+                        srgb_bytes(paper),
+                        srgb_bytes(number_ink(card.key.card, ruleset, colours)),
+                    ));
+                }
+                kind
             } else if let Some(pile) = pile {
                 format!("pile {}", pile.0)
             } else if let Some(deck) = deck {

@@ -14,7 +14,7 @@ use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
 use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, RowContext, go};
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
-use pilefire_engine::chameleons::dealcode::AnyDealCode;
+use pilefire_engine::codes::AnyDealCode;
 use pilefire_engine::piles::dealcode::{DailyKind, daily_deal};
 use pilefire_engine::piles::stats::Date;
 

@@ -59,9 +59,12 @@ impl GameReview {
     ) -> GameReview {
         let samples = default_samples(record.ruleset.mode);
         let mut work = ReviewWork::spawn(move |keep_going| {
-            review_while(&record, seat, samples, keep_going)
-                .ok()
-                .flatten()
+            // A record that does not replay, or a par game that cannot be
+            // played, gives no review (and no par): said in the log.
+            review_while(&record, seat, samples, keep_going).unwrap_or_else(|error| {
+                error!("no review of the game: {error}");
+                None
+            })
         });
         work.choosable = choosable;
         GameReview { work, game }
@@ -161,11 +164,6 @@ fn keep_par(
         return;
     }
     let par = found.expert_left;
-    // The expert team's play-out never failing is an engine promise; a
-    // failed one (usize::MAX) is not a par.
-    if par == usize::MAX {
-        return;
-    }
     match store.0.as_mut() {
         Some(store) => {
             let (statistics, not_saved) = store.keep_par(game, par, &stats.0);

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::l10n::{Catalog, Language};
 use crate::shell::settings::{KeptFile, Notice, Settings};
-use pilefire_engine::piles::dealcode::DealCodeError;
+use pilefire_engine::core::dealcode::DealCodeError;
 use pilefire_engine::piles::rules::{Direction, Mode, RuleError, Ruleset};
 use pilefire_engine::storage::StorageProblem;
 

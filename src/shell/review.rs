@@ -13,7 +13,7 @@ use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
 use crate::shell::ui::theme::{self, Colours};
-use pilefire_engine::piles::review::Verdict;
+use pilefire_engine::core::verdict::Verdict;
 
 /// A review worked out on the task pool: the turns reviewed so far (`P`
 /// each), its result once done, and whether it is open over the screen.

@@ -3,9 +3,12 @@
 //! another (nor the app, the launch or the developer tools), no two files
 //! import each other round a circle, and the engine builds without Bevy.
 //!
-//! An import is any `crate::`, `super::` or `self::` path in the code (not in
-//! comments or strings), `use` groups included, resolved to the file whose
-//! module is its longest known prefix. `super` is the module's parent: for
+//! An import is any `crate::`, `super::`, `self::` or `pilefire_engine::` path
+//! in the code (not in comments or strings), `use` groups included, resolved
+//! to the file whose module is its longest known prefix; an engine path from
+//! the game is kept as `pilefire_engine::` and its first module
+//! (`pilefire_engine::piles`), so the game's parts are held to the engine's
+//! games too. `super` is the module's parent: for
 //! `a/b/c.rs` (module `a::b::c`) it is `a::b`, for `a/b/mod.rs` (module
 //! `a::b`) it is `a`; inside an inline `mod tests { .. }` it is the file itself.
 
@@ -153,6 +156,13 @@ fn inline_modules(code: &str) -> Vec<(String, usize, usize)> {
     found
 }
 
+/// The roots an import path starts from: the crate itself, the module's
+/// parent and the module, and the engine crate (from the game).
+const ROOTS: [&str; 4] = ["crate", "super", "self", ENGINE];
+
+/// The engine crate's name as the game's code spells it.
+const ENGINE: &str = "pilefire_engine";
+
 /// Every path a `crate::`/`super::`/`self::` path names at `at`, expanded
 /// through `{..}` groups, as segments after the root (`super`s kept).
 fn paths_at(code: &str, at: usize) -> Vec<Vec<String>> {
@@ -219,13 +229,23 @@ fn import_graph(sources: &[Source]) -> BTreeMap<String, BTreeSet<String>> {
         let code = &source.code;
         let inline = inline_modules(code);
         let mut targets = BTreeSet::new();
-        for root in ["crate", "super", "self"] {
+        for root in ROOTS {
             for (at, _) in code.match_indices(root) {
                 let end = at + root.len();
+                // `::pilefire_engine::` is the engine too; `a::crate::` is no root.
                 if (at > 0 && is_ident(code.as_bytes()[at - 1] as char))
                     || !code[end..].starts_with("::")
-                    || (at > 1 && &code.as_bytes()[at - 2..at] == b"::")
+                    || (root != ENGINE && at > 1 && &code.as_bytes()[at - 2..at] == b"::")
                 {
+                    continue;
+                }
+                if root == ENGINE {
+                    // The engine's module the path names: `pilefire_engine::piles`.
+                    for segments in paths_at(code, end + 2) {
+                        if let Some(first) = segments.first() {
+                            targets.insert(format!("{ENGINE}::{first}"));
+                        }
+                    }
                     continue;
                 }
                 // Where the path is: the file's module and the inline modules around it.
@@ -357,19 +377,64 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     walk.found
 }
 
-/// What each part of the game may not import.
+/// What each part of the game may not import: no game imports another, in
+/// the game or in the engine (nor the app, the launch or the developer
+/// tools); the shell imports no game of the game's own.
+///
+/// Not yet a rule: the shell naming the engine's games. It still does, for
+/// the settings of each game and the words of the number piles, until the
+/// game contract of issue 42 takes them into the games: `shell::settings`
+/// (`chameleons::{ScoreSide, bots::{ChameleonLevel, Opponents}}`,
+/// `piles::bots::{BotLevel, opening::FirstSeat}`, `piles::kept::Salvage`,
+/// `piles::stats::STATISTICS_FILE`), `shell::language`
+/// (`piles::rules::{Direction, Mode, RuleError, Ruleset}`,
+/// `piles::bots::BotLevel`) and `shell::menus::pages`
+/// (`chameleons::ScoreSide`). Adding `pilefire_engine::piles` and
+/// `pilefire_engine::chameleons` to the shell's line below then makes it one.
 const FORBIDDEN: [(&str, &[&str]); 3] = [
     ("shell", &["piles", "chameleons", "dev", "app", "launch"]),
-    ("piles", &["chameleons", "dev", "app", "launch"]),
-    ("chameleons", &["piles", "dev", "app", "launch"]),
+    (
+        "piles",
+        &[
+            "chameleons",
+            "pilefire_engine::chameleons",
+            "dev",
+            "app",
+            "launch",
+        ],
+    ),
+    (
+        "chameleons",
+        &["piles", "pilefire_engine::piles", "dev", "app", "launch"],
+    ),
 ];
 
-/// Every import that crosses a forbidden line, as `from -> to`.
-fn wrong_imports(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
-    let part = |module: &str| module.split("::").next().unwrap_or("").to_string();
+/// What each part of the engine may not import: neither game the other,
+/// and the shared core neither game.
+const ENGINE_FORBIDDEN: [(&str, &[&str]); 3] = [
+    ("piles", &["chameleons"]),
+    ("chameleons", &["piles"]),
+    ("core", &["piles", "chameleons"]),
+];
+
+/// The part a module or an import target belongs to: its first module, or
+/// for the engine seen from the game `pilefire_engine::` and its first.
+fn part(module: &str) -> String {
+    let mut parts = module.split("::");
+    match parts.next().unwrap_or("") {
+        ENGINE => format!("{ENGINE}::{}", parts.next().unwrap_or("")),
+        first => first.to_string(),
+    }
+}
+
+/// Every import that crosses a line of `rules`, as `from -> to`.
+fn wrong_imports_by(
+    graph: &BTreeMap<String, BTreeSet<String>>,
+    rules: &[(&str, &[&str])],
+) -> Vec<String> {
     let mut wrong = Vec::new();
     for (from, targets) in graph {
-        let Some((_, forbidden)) = FORBIDDEN.iter().find(|(name, _)| *name == part(from)) else {
+        let Some((_, forbidden)) = rules.iter().find(|(name, _)| *name == part(from)) else {
             continue;
         };
         for to in targets {
@@ -379,6 +444,10 @@ fn wrong_imports(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
         }
     }
     wrong
+}
+
+fn wrong_imports(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    wrong_imports_by(graph, &FORBIDDEN)
 }
 
 fn game_graph() -> BTreeMap<String, BTreeSet<String>> {
@@ -397,10 +466,22 @@ fn engine_graph() -> BTreeMap<String, BTreeSet<String>> {
 fn the_shell_imports_no_game_and_no_game_another() {
     let graph = game_graph();
     assert!(
-        graph["piles::session"].contains("shell::states"),
+        graph["piles::session"].contains("shell::states")
+            && graph["piles::session"].contains("pilefire_engine::piles"),
         "the parser lost the game's imports"
     );
     let wrong: Vec<String> = wrong_imports(&graph).into_iter().collect();
+    assert!(wrong.is_empty(), "imports across the line: {wrong:#?}");
+}
+
+#[test]
+fn the_engines_games_import_neither_each_other_nor_the_core_a_game() {
+    let graph = engine_graph();
+    assert!(
+        graph["chameleons::rules::deal"].contains("core::random"),
+        "the parser lost the engine's imports"
+    );
+    let wrong = wrong_imports_by(&graph, &ENGINE_FORBIDDEN);
     assert!(wrong.is_empty(), "imports across the line: {wrong:#?}");
 }
 
@@ -458,8 +539,19 @@ fn the_checks_see_a_circle_and_a_wrong_import() {
             "// crate::piles::x in a comment\nfn g() { let _ = \"crate::piles\"; super::a::A::new(); }",
         ),
         source("shell/c.rs", "use crate::{piles::{x::X, self}};"),
-        source("piles/mod.rs", "pub mod x;"),
+        source("piles/mod.rs", "pub mod x; pub mod y;"),
         source("piles/x.rs", "pub struct X;"),
+        // A game naming the engine's other game, by `use` group and by a
+        // full path in code; the engine's date is anybody's.
+        source(
+            "piles/y.rs",
+            "use pilefire_engine::{date::Date, chameleons::dealcode::AnyDealCode};",
+        ),
+        source("chameleons/mod.rs", "pub mod z;"),
+        source(
+            "chameleons/z.rs",
+            "fn f() { let _ = ::pilefire_engine::piles::rules::Game::new(); }",
+        ),
     ];
     let graph = import_graph(&sources);
     // `super::*` in the inline tests is the file itself; `super::super` its parent.
@@ -476,8 +568,49 @@ fn the_checks_see_a_circle_and_a_wrong_import() {
     assert_eq!(
         wrong_imports(&graph),
         vec![
+            "chameleons::z -> pilefire_engine::piles".to_string(),
+            "piles::y -> pilefire_engine::chameleons".to_string(),
             "shell::c -> piles".to_string(),
-            "shell::c -> piles::x".to_string()
+            "shell::c -> piles::x".to_string(),
+        ]
+    );
+}
+
+/// The engine's rules on made-up files: a game naming the other through
+/// `crate::` and through `super::super::`, and the core naming a game in a
+/// group; the core's own generator and the date are anybody's.
+#[test]
+fn the_checks_see_the_engines_games_import_each_other() {
+    let source = |path: &str, text: &str| Source {
+        module: module_of(path).unwrap(),
+        code: code_of(text),
+    };
+    let sources = [
+        source(
+            "lib.rs",
+            "pub mod core; pub mod date; pub mod piles; pub mod chameleons;",
+        ),
+        source("date.rs", ""),
+        source("core/mod.rs", "pub mod random;"),
+        source("core/random.rs", "use crate::{date, piles::rules};"),
+        source("piles/mod.rs", "pub mod rules;"),
+        source(
+            "piles/rules.rs",
+            "use crate::core::random::Pcg32; use crate::chameleons::Card;",
+        ),
+        source("chameleons/mod.rs", "pub mod deal;"),
+        source(
+            "chameleons/deal.rs",
+            "use crate::core::random::Pcg32;\nfn f() { super::super::piles::rules::g(); }",
+        ),
+    ];
+    let graph = import_graph(&sources);
+    assert_eq!(
+        wrong_imports_by(&graph, &ENGINE_FORBIDDEN),
+        vec![
+            "chameleons::deal -> piles::rules".to_string(),
+            "core::random -> piles::rules".to_string(),
+            "piles::rules -> chameleons".to_string(),
         ]
     );
 }

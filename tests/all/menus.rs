@@ -25,10 +25,11 @@ use pilefire::shell::ui::scroll::ScrollingScreen;
 use pilefire::shell::ui::theme::Focused;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
-use pilefire_engine::chameleons::dealcode::{AnyDealCode, ChameleonCode};
-use pilefire_engine::piles::dealcode::{
-    DAILY_CHAMELEON_PLAYERS, DealCode, DealCodeError, daily_chameleon_seed,
+use pilefire_engine::chameleons::dealcode::{
+    ChameleonCode, DAILY_CHAMELEON_PLAYERS, daily_chameleon_seed,
 };
+use pilefire_engine::codes::AnyDealCode;
+use pilefire_engine::piles::dealcode::{DealCode, DealCodeError};
 use pilefire_engine::piles::rules::Ruleset;
 use pilefire_engine::piles::stats::Date;
 

@@ -736,6 +736,7 @@ fn each_bot_turn_is_explained_in_the_talk_log_without_a_number_from_a_hand() {
             .iter()
             .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
             .collect();
+        let piles = table.game.piles().len();
         for language in [Language::English, Language::Italian] {
             let tr = pilefire::shell::language::Tr(pilefire::l10n::Catalog::new(language));
             for (seat, said) in &log.lines {
@@ -743,16 +744,22 @@ fn each_bot_turn_is_explained_in_the_talk_log_without_a_number_from_a_hand() {
                 let name = pilefire::piles::describe::seat_name(table, *seat, &tr);
                 assert!(words.starts_with(&format!("{name}: ")), "{words}");
                 assert!(!words.contains('{'), "{words}");
-                // Every number in the line is a pile, a count (a hand of 6
-                // in a Duel) or a card on a pile.
-                for number in words
-                    .split(|c: char| !c.is_ascii_digit())
-                    .filter_map(|n| n.parse::<u8>().ok())
-                {
-                    assert!(
-                        number <= 6 || on_piles.contains(&number),
-                        "{number} in {words}"
-                    );
+                if language == Language::English {
+                    let line = &words[name.len() + 2..];
+                    for (number, role) in english_talk_numbers(line) {
+                        match role {
+                            TalkNumber::Card => {
+                                assert!(on_piles.contains(&number), "card {number} in {words}")
+                            }
+                            TalkNumber::Pile => assert!(
+                                (1..=piles).contains(&(number as usize)),
+                                "pile {number} in {words}"
+                            ),
+                            TalkNumber::Count => {
+                                assert!((1..=6).contains(&number), "count {number} in {words}")
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -803,4 +810,48 @@ fn the_duel_score_screen_reviews_the_persons_turns_and_gives_the_duel_par() {
     let expected = if duel.won { 0 } else { review.par.expert_left };
     assert_eq!(last.par, Some(expected));
     assert_eq!(last.at_par(), Some(review.at_par()));
+}
+
+/// What a number in an English table-talk line stands for, told by the
+/// words round it (assets/locale/en/table.ftl), not by its size.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum TalkNumber {
+    Card,
+    Pile,
+    Count,
+}
+
+/// Every number in `line` with what it stands for; a number in no known
+/// place fails the test.
+fn english_talk_numbers(line: &str) -> Vec<(u8, TalkNumber)> {
+    let mut found = Vec::new();
+    let mut rest = line;
+    let mut before = String::new();
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        before.push_str(&rest[..start]);
+        let digits = rest[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(rest.len(), |end| start + end);
+        let number: u8 = rest[start..digits].parse().expect("a number under 256");
+        let after = &rest[digits..];
+        let role = if before.ends_with("pile ") {
+            TalkNumber::Pile
+        } else if after.starts_with(" on pile")
+            || before.ends_with("back from ")
+            || before.ends_with("the fire ")
+        {
+            TalkNumber::Card
+        } else if after.starts_with(" cards more than needed")
+            || after.starts_with(" cards needed")
+            || before.ends_with("hand to ")
+        {
+            TalkNumber::Count
+        } else {
+            panic!("{number} in an unknown place: {line}")
+        };
+        found.push((number, role));
+        before.push_str(&rest[start..digits]);
+        rest = after;
+    }
+    found
 }

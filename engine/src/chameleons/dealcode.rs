@@ -1,16 +1,20 @@
-//! Chameleon rows deal codes: the same eleven Crockford base-32 symbols and
-//! three-symbol check as the number-pile codes (`crate::piles::dealcode`), with the
-//! format bits set to 3 so the two kinds are told apart. The 40 payload bits:
-//! 2 of format (3), 3 of players (2 to 5), 1 for the purple side, 2 spare
-//! (zero), and the 32-bit seed scrambled with a mask of the game bits.
-//! [`AnyDealCode::parse`] reads either kind, for the menu's deal-code page.
+//! Chameleon rows deal codes: eleven symbols in the engine's shared framing
+//! (`crate::core::dealcode`), in the chameleons' own format (3), so they are
+//! told apart from the number piles' codes. The 40 payload bits: 2 of format
+//! (3), 3 of players (2 to 5), 1 for the purple side, 2 spare (zero), and the
+//! 32-bit seed scrambled with a mask of the game bits. The day's chameleon
+//! deal is here too. `crate::codes::AnyDealCode` reads a code of either game.
 
 use std::fmt;
 
 use crate::chameleons::ScoreSide;
-use crate::piles::dealcode::{
-    CHAMELEON_VERSION, DealCode, DealCodeError, PAYLOAD_SYMBOLS, mix, read_symbols, write_symbols,
+use crate::core::dealcode::{
+    CHAMELEONS as CHAMELEON_VERSION, NUMBER_PILES, NUMBER_PILES_WITH_FIRST_SEAT, PAYLOAD_SYMBOLS,
+    PAYLOAD_SYMBOLS_2, day_number, format_of, mix, read_symbols, write_symbols,
 };
+use crate::date::Date;
+
+pub use crate::core::dealcode::DealCodeError;
 
 /// A chameleon rows deal: players, score side and the deal's seed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,13 +46,14 @@ impl ChameleonCode {
     /// Reads a chameleon code; a number-pile code is named as such.
     pub fn parse(text: &str) -> Result<ChameleonCode, DealCodeError> {
         let (payload, payload_symbols) = read_symbols(text)?;
-        let version = payload >> (5 * payload_symbols - 2) & 3;
-        if payload_symbols != PAYLOAD_SYMBOLS || version != CHAMELEON_VERSION {
-            // A number-pile code of a format this version reads.
-            return match DealCode::parse(text) {
-                Ok(_) => Err(DealCodeError::NumberPileCode),
-                Err(error) => Err(error),
-            };
+        let version = format_of(payload, payload_symbols);
+        match (payload_symbols, version) {
+            (PAYLOAD_SYMBOLS, CHAMELEON_VERSION) => {}
+            // A number-pile code, in either of its formats.
+            (PAYLOAD_SYMBOLS, NUMBER_PILES) | (PAYLOAD_SYMBOLS_2, NUMBER_PILES_WITH_FIRST_SEAT) => {
+                return Err(DealCodeError::NumberPileCode);
+            }
+            _ => return Err(DealCodeError::UnsupportedVersion(version as u8)),
         }
         let game_bits = payload >> 32 & 0x3F;
         if game_bits & 3 != 0 {
@@ -81,22 +86,11 @@ fn seed_mask(game_bits: u64) -> u64 {
     mix(game_bits ^ 0x4348_414D) & 0xFFFF_FFFF
 }
 
-/// A deal code of either game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AnyDealCode {
-    NumberPiles(DealCode),
-    Chameleons(ChameleonCode),
-}
+/// Players at the day's chameleon rows deal: the same table for everybody.
+pub const DAILY_CHAMELEON_PLAYERS: usize = 4;
 
-impl AnyDealCode {
-    /// Reads a code of either game, telling them apart by their format.
-    pub fn parse(text: &str) -> Result<AnyDealCode, DealCodeError> {
-        match DealCode::parse(text) {
-            Ok(code) => Ok(AnyDealCode::NumberPiles(code)),
-            Err(DealCodeError::ChameleonCode) => {
-                ChameleonCode::parse(text).map(AnyDealCode::Chameleons)
-            }
-            Err(error) => Err(error),
-        }
-    }
+/// The seed of the day's chameleon rows deal. The number-pile dailies use
+/// slots 0 to 2 of each day's eight; this one slot 4, so the streams differ.
+pub fn daily_chameleon_seed(date: Date) -> u64 {
+    mix(day_number(date) * 8 + 4) & 0xFFFF_FFFF
 }

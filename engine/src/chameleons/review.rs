@@ -11,7 +11,7 @@
 //! record (which seeds the expert and the sampling), so the same record
 //! always gives the same review and the deck order changes nothing.
 //!
-//! The verdict reuses the co-op review's [`Verdict`] (names and order), with
+//! The verdict is the engine's shared [`Verdict`] (`crate::core::verdict`), with
 //! thresholds of its own in points: [`SCORE_BOUNDS`].
 
 use super::bots::expert::play_out;
@@ -22,8 +22,8 @@ use super::rules::game::{Action, ChameleonGame, Table};
 use super::rules::observation::ChameleonObservation;
 use super::rules::record::{ChameleonRecord, ChameleonReplayError};
 use super::rules::scoring::colour_mask;
-pub use crate::piles::review::Verdict;
-use crate::piles::rules::deal::Pcg32;
+use crate::core::random::Pcg32;
+pub use crate::core::verdict::Verdict;
 
 /// Sampled deck orders per decision: both choices are played out on the
 /// same orders, so their difference is measured closely (docs/AI.md).

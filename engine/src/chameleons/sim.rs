@@ -11,7 +11,7 @@ use super::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use super::rules::deal::{ChameleonDeal, DealtCards};
 use super::rules::game::{ChameleonConfig, ChameleonGame};
 use super::rules::scoring::ScoreSide;
-use crate::piles::sim::{Estimate, bot_seed, mean_estimate, play_all, quantile};
+use crate::core::sim::{Estimate, bot_seed, mean_estimate, play_all, quantile};
 
 /// More actions than this in one game is a bug; the game counts as an error.
 const MAX_ACTIONS: usize = 5_000;

@@ -375,7 +375,7 @@ impl ChameleonStatsStore {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |elapsed| elapsed.as_millis());
         let base = format!("{}-{}p-{millis}", Date::today_utc(), record.players);
-        crate::piles::kept::write_new_record(&self.records_dir, &base, record.to_ron())
+        crate::core::kept::write_new_record(&self.records_dir, &base, record.to_ron())
     }
 }
 
@@ -387,11 +387,11 @@ fn prune_records(dir: &Path, statistics: &ChameleonStatistics) {
         .iter()
         .filter_map(|summary| summary.record_file.as_deref())
         .collect();
-    crate::piles::kept::prune_unlisted(dir, &listed);
+    crate::core::kept::prune_unlisted(dir, &listed);
 }
 
 /// Reads a kept chameleon record; one that cannot be read or parsed is moved
 /// aside (`<name>.corrupt`) and its problem returned.
 pub fn load_chameleon_record(path: &Path) -> Result<ChameleonRecord, StorageProblem> {
-    crate::piles::kept::load_record_file(path)
+    crate::core::kept::load_record_file(path)
 }

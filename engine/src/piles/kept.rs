@@ -7,9 +7,9 @@
 
 use std::collections::HashSet;
 use std::fmt;
-use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::core::kept::{load_record_file, prune_unlisted, write_new_record};
 use crate::piles::rules::Record;
 use crate::piles::stats::{
     GameSummary, HISTORY_LENGTH, STATISTICS_FILE, StatKey, Statistics, Tally,
@@ -423,20 +423,6 @@ impl StatisticsStore {
     }
 }
 
-/// Writes `text` as `<base>.ron` in `dir`, or `<base>-<n>.ron` when that
-/// name is taken, and returns the name used. Shared by both games' records.
-pub(crate) fn write_new_record(dir: &Path, base: &str, text: String) -> Result<String, SaveError> {
-    let name = (0..)
-        .map(|n| match n {
-            0 => format!("{base}.ron"),
-            n => format!("{base}-{n}.ron"),
-        })
-        .find(|name| dir.join(name).symlink_metadata().is_err())
-        .expect("some name is free");
-    KeptPath::new(dir.join(&name)).write(text)?;
-    Ok(name)
-}
-
 /// Removes kept records (`*.ron`) that the history no longer lists. Damaged
 /// copies kept aside (`*.corrupt*`) are never touched.
 fn prune_records(dir: &Path, statistics: &Statistics) {
@@ -448,45 +434,8 @@ fn prune_records(dir: &Path, statistics: &Statistics) {
     prune_unlisted(dir, &listed);
 }
 
-/// Removes the `*.ron` files in `dir` whose names are not in `listed`.
-pub(crate) fn prune_unlisted(dir: &Path, listed: &HashSet<&str>) {
-    let Ok(files) = fs::read_dir(dir) else {
-        return;
-    };
-    for file in files.flatten() {
-        let name = file.file_name();
-        let name = name.to_string_lossy();
-        if name.ends_with(".ron") && !name.starts_with('.') && !listed.contains(name.as_ref()) {
-            let _ = fs::remove_file(file.path());
-        }
-    }
-}
-
 /// Reads a kept game record for the replay viewer. One that cannot be read
 /// or parsed is moved aside (`<name>.corrupt`) and its problem returned.
 pub fn load_kept_record(path: &Path) -> Result<Record, StorageProblem> {
     load_record_file(path)
-}
-
-/// Reads a kept record of either game; see [`load_kept_record`].
-pub(crate) fn load_record_file<T: serde::de::DeserializeOwned>(
-    path: &Path,
-) -> Result<T, StorageProblem> {
-    let loaded = load_kept_with(
-        &KeptPath::new(path),
-        || None,
-        |bytes| match parse_ron::<T>(bytes) {
-            Parsed::Whole(record) => Parsed::Whole(Some(record)),
-            Parsed::Salvaged(record, failure) => Parsed::Salvaged(Some(record), failure),
-            Parsed::Failed(failure) => Parsed::Failed(failure),
-        },
-    );
-    match (loaded.value, loaded.problem) {
-        (Some(record), None) => Ok(record),
-        (_, Some(problem)) => Err(problem),
-        (None, None) => Err(StorageProblem::Unreadable {
-            path: path.to_path_buf(),
-            error: "the record is missing".into(),
-        }),
-    }
 }

@@ -20,9 +20,11 @@ use crate::piles::bots::lookahead::{Judged, judge};
 use crate::piles::bots::oracle::{OracleVerdict, solve_by_nodes};
 use crate::piles::bots::{Bot, BotLevel, make_bot};
 use crate::piles::rules::{
-    Action, DuelWin, Game, Mode, Move, Observation, Outcome, Play, Record, ReplayError, TurnEnd,
-    TurnRecord,
+    Action, DuelWin, Game, Mode, Move, Observation, Outcome, Play, Record, ReplayError, RuleError,
+    TurnEnd, TurnRecord,
 };
+
+pub use crate::core::verdict::Verdict;
 
 /// Sampled deals of the hidden cards per reviewed turn: both choices are
 /// played out on the same deals, so their difference is measured closely.
@@ -43,19 +45,9 @@ pub fn default_samples(mode: Mode) -> usize {
 /// deal always gets the same word.
 const ORACLE_NODES: u64 = 200_000;
 
-/// How a turn compares with the expert's choice, by the larger of two
-/// drops: in the chance of winning (percentage points) and in the cards
-/// expected to be left at the end (docs/REVIEW.md gives the
-/// thresholds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Verdict {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
+/// Where the number piles' verdicts lie: by the larger of two drops, in
+/// the chance of winning (percentage points) and in the cards expected to
+/// be left at the end (docs/REVIEW.md gives the thresholds).
 impl Verdict {
     /// Upper bounds of each verdict but the last: (chance drop in
     /// percentage points, extra cards expected to be left).
@@ -73,16 +65,6 @@ impl Verdict {
             .iter()
             .find(|(_, chance, cards)| chance_drop <= *chance && cards_more <= *cards)
             .map_or(Verdict::Blunder, |(verdict, _, _)| *verdict)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Best => "best",
-            Verdict::Good => "good",
-            Verdict::Inaccuracy => "inaccuracy",
-            Verdict::Mistake => "mistake",
-            Verdict::Blunder => "blunder",
-        }
     }
 }
 
@@ -207,6 +189,10 @@ pub enum ReviewError {
         seat: usize,
         seats: usize,
     },
+    /// The experts' par game on the deal broke a rule: there is no par.
+    Par(RuleError),
+    /// The experts' Duel par game ended without a winner.
+    DuelParUndecided(Outcome),
 }
 
 impl std::fmt::Display for ReviewError {
@@ -218,6 +204,13 @@ impl std::fmt::Display for ReviewError {
                     f,
                     "seat {seat} is not at this table (seats 0 to {})",
                     seats - 1
+                )
+            }
+            ReviewError::Par(error) => write!(f, "the experts' par game broke a rule: {error}"),
+            ReviewError::DuelParUndecided(outcome) => {
+                write!(
+                    f,
+                    "the experts' Duel par game ended without a winner: {outcome:?}"
                 )
             }
         }
@@ -288,7 +281,7 @@ pub fn review_while(
         seats: record.ruleset.seats,
         turns,
         cards_left,
-        par: seat_par(record, seat),
+        par: seat_par(record, seat)?,
         samples,
         outcome: end.outcome(),
     }))
@@ -425,13 +418,14 @@ fn review_duel_turn(
 
 /// The expert team on the same deal, and the oracle's word on it. For a
 /// Duel: [`seat_par`] for seat 0.
-pub fn par(record: &Record) -> Par {
+pub fn par(record: &Record) -> Result<Par, ReviewError> {
     seat_par(record, 0)
 }
 
 /// The par for `seat`: in co-op the same for every seat ([`par`]); in a
 /// Duel the expert against the expert on the same deal, seen from `seat`.
-pub fn seat_par(record: &Record, seat: usize) -> Par {
+/// A par game that cannot be played is an error, never a par.
+pub fn seat_par(record: &Record, seat: usize) -> Result<Par, ReviewError> {
     if record.ruleset.mode == Mode::Duel {
         return duel_par(record, seat);
     }
@@ -439,52 +433,45 @@ pub fn seat_par(record: &Record, seat: usize) -> Par {
     let mut bots: Vec<Box<dyn Bot>> = (0..ruleset.seats)
         .map(|seat| make_bot(BotLevel::Expert, &ruleset, 0xba5e + seat as u64))
         .collect();
-    let expert_left = Game::new(ruleset, record.deal.clone(), record.first_seat)
-        .ok()
-        .and_then(|mut game| play_out(&mut game, &mut bots).ok())
-        .map_or(usize::MAX, |outcome| match outcome {
-            Outcome::Won => 0,
-            Outcome::Lost { cards_left, .. } | Outcome::FireLost { cards_left, .. } => cards_left,
-            Outcome::DuelWon { .. } => 0,
-        });
-    let oracle = Game::new(ruleset, record.deal.clone(), record.first_seat)
-        .map_or(OracleVerdict::Undecided, |game| {
-            solve_by_nodes(&game, ORACLE_NODES).0
-        });
-    Par {
+    let mut game = par_game(record)?;
+    let expert_left = match play_out(&mut game, &mut bots).map_err(ReviewError::Par)? {
+        Outcome::Won => 0,
+        Outcome::Lost { cards_left, .. } | Outcome::FireLost { cards_left, .. } => cards_left,
+        outcome @ Outcome::DuelWon { .. } => return Err(ReviewError::DuelParUndecided(outcome)),
+    };
+    let oracle = solve_by_nodes(&par_game(record)?, ORACLE_NODES).0;
+    Ok(Par {
         expert_left,
         oracle,
         duel: None,
-    }
+    })
+}
+
+/// The record's deal before its first turn, for a par game.
+fn par_game(record: &Record) -> Result<Game, ReviewError> {
+    Game::new(record.ruleset, record.deal.clone(), record.first_seat)
+        .map_err(|error| ReviewError::Replay(ReplayError::Setup(error)))
 }
 
 /// The Duel expert in both seats on the record's deal; the opponent is the
 /// expert because records do not say who played it.
-fn duel_par(record: &Record, seat: usize) -> Par {
+fn duel_par(record: &Record, seat: usize) -> Result<Par, ReviewError> {
     let ruleset = record.ruleset;
     let mut bots: Vec<Box<dyn Bot>> = (0..2)
         .map(|s| make_bot(BotLevel::Expert, &ruleset, 0xba5e + s as u64))
         .collect();
-    let ended = Game::new(ruleset, record.deal.clone(), record.first_seat)
-        .ok()
-        .and_then(|mut game| Some((play_out(&mut game, &mut bots).ok()?, game)));
-    let duel = match &ended {
-        Some((Outcome::DuelWon { winner, how }, game)) => DuelPar {
-            won: *winner == seat,
-            how: *how,
+    let mut game = par_game(record)?;
+    let duel = match play_out(&mut game, &mut bots).map_err(ReviewError::Par)? {
+        Outcome::DuelWon { winner, how } => DuelPar {
+            won: winner == seat,
+            how,
             opponent_left: game.cards_left_of(1 - seat),
         },
-        // Unreachable with a deal that replays; counted as a loss.
-        _ => DuelPar {
-            won: false,
-            how: DuelWin::OpponentStuck,
-            opponent_left: 0,
-        },
+        outcome => return Err(ReviewError::DuelParUndecided(outcome)),
     };
-    let expert_left = ended.map_or(usize::MAX, |(_, game)| game.cards_left_of(seat));
-    Par {
-        expert_left,
+    Ok(Par {
+        expert_left: game.cards_left_of(seat),
         oracle: OracleVerdict::Undecided,
         duel: Some(duel),
-    }
+    })
 }

@@ -4,7 +4,7 @@
 
 use pilefire_engine::chameleons::bots::baseline::Position;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
-use pilefire_engine::chameleons::review::{PAR_OTHERS, Verdict, par, review, review_decision};
+use pilefire_engine::chameleons::review::{Verdict, review, review_decision};
 use pilefire_engine::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonGame, ChameleonRecord, DealtCards,
     ScoreSide,
@@ -194,12 +194,47 @@ fn the_par_is_the_expert_in_the_seat_on_the_same_deal() {
             ChameleonLevel::Normal,
             ChameleonLevel::Normal,
         ];
-        let record = game_of(&levels, 60 + seed).record();
+        let played = game_of(&levels, 60 + seed);
+        let own_score = played.outcome().unwrap().scores[0];
+        let record = played.record();
         let reviewed = review(&record, 0, 20, |_, _| {}).unwrap();
-        assert_eq!(reviewed.par, par(&record, 0, PAR_OTHERS).unwrap());
+        assert_eq!(reviewed.score, own_score);
         assert_eq!(reviewed.par.others, Opponents::All(ChameleonLevel::Normal));
-        assert!((1..=3).contains(&reviewed.par.rank));
-        assert_eq!(reviewed.at_par(), reviewed.score >= reviewed.par.score);
+        // The par game played here: the expert in seat 0, normal bots in the
+        // others (each seeded by its seat, as `review::par` says), on the
+        // record's own deal.
+        let mut par_game = ChameleonGame::new(record.config(), record.deal.clone()).unwrap();
+        let mut bots: Vec<_> = (0..3)
+            .map(|p| {
+                let level = if p == 0 {
+                    ChameleonLevel::Expert
+                } else {
+                    ChameleonLevel::Normal
+                };
+                make_chameleon_bot(level, 0xba5e + p as u64)
+            })
+            .collect();
+        while !par_game.is_over() {
+            let player = par_game.current_player();
+            let action = bots[player].decide(&par_game.observation(player));
+            par_game.apply(player, action).unwrap();
+        }
+        let scores = par_game.outcome().unwrap().scores.clone();
+        assert_eq!(reviewed.par.score, scores[0], "{scores:?}");
+        let above = scores[1..]
+            .iter()
+            .filter(|&&other| other > scores[0])
+            .count();
+        let level = scores[1..]
+            .iter()
+            .filter(|&&other| other >= scores[0])
+            .count();
+        assert!(
+            (1 + above..=1 + level).contains(&reviewed.par.rank),
+            "rank {} with scores {scores:?}",
+            reviewed.par.rank
+        );
+        assert_eq!(reviewed.at_par(), own_score >= scores[0]);
         if !reviewed.at_par() {
             under += 1;
         }

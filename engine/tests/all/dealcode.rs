@@ -4,12 +4,11 @@
 use proptest::prelude::*;
 
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::dealcode::{AnyDealCode, ChameleonCode};
+use pilefire_engine::chameleons::dealcode::{ChameleonCode, daily_chameleon_seed};
+use pilefire_engine::codes::AnyDealCode;
 use pilefire_engine::piles::bots::opening::FirstSeat;
 
-use pilefire_engine::piles::dealcode::{
-    DailyKind, DealCode, DealCodeError, daily_chameleon_seed, daily_deal,
-};
+use pilefire_engine::piles::dealcode::{DailyKind, DealCode, DealCodeError, daily_deal};
 use pilefire_engine::piles::rules::{Deal, Ruleset};
 use pilefire_engine::piles::stats::Date;
 

@@ -4,7 +4,9 @@
 
 use pilefire_engine::piles::bots::driver::play_out;
 use pilefire_engine::piles::bots::{Bot, BotLevel, make_bot};
-use pilefire_engine::piles::review::{Verdict, review, review_turn, review_while};
+use pilefire_engine::piles::review::{
+    ReviewError, Verdict, par, review, review_turn, review_while,
+};
 use pilefire_engine::piles::rules::deal::shuffled_deck;
 use pilefire_engine::piles::rules::{Deal, Game, Play, Record, Ruleset};
 
@@ -152,21 +154,49 @@ fn reasons_name_only_cards_on_the_piles_and_say_why_r_co_12() {
         record
             .replay_with(|_, turn, after| {
                 let said = reasons(&before.observation(turn.seat), turn);
-                let on_piles: Vec<u8> = after
+                // What everybody saw before the turn: the cards on the piles.
+                let seen: Vec<u8> = before
                     .piles()
                     .iter()
                     .flat_map(|pile| pile.cards.iter().map(|placed| placed.card))
                     .collect();
+                let mover_hand = before.hand(turn.seat).to_vec();
                 for reason in &said {
-                    let cards: Vec<u8> = match *reason {
+                    match *reason {
+                        // The card played is the mover's own, now on that pile
+                        // (not merely somewhere on the table).
                         Reason::Played {
-                            card, trick_from, ..
-                        } => std::iter::once(card).chain(trick_from).collect(),
-                        Reason::CoveredFire { fire, .. } => vec![fire],
-                        _ => Vec::new(),
-                    };
-                    for card in cards {
-                        assert!(on_piles.contains(&card), "{reason:?} names a hidden card");
+                            card,
+                            pile,
+                            trick_from,
+                        } => {
+                            assert!(
+                                mover_hand.contains(&card),
+                                "{reason:?}: not the mover's card"
+                            );
+                            assert!(
+                                after.piles()[pile]
+                                    .cards
+                                    .iter()
+                                    .any(|placed| placed.card == card),
+                                "{reason:?}: the card is not on that pile"
+                            );
+                            // A trick back is exactly ten against the pile's
+                            // direction (R-CO-8), from a card seen on that
+                            // pile before or played there this turn.
+                            if let Some(from) = trick_from {
+                                assert_eq!(card.abs_diff(from), 10, "{reason:?}");
+                                assert!(
+                                    seen.contains(&from) || mover_hand.contains(&from),
+                                    "{reason:?}: the trick starts from a hidden card"
+                                );
+                            }
+                        }
+                        // The fire covered was on a pile for all to see.
+                        Reason::CoveredFire { fire, .. } => {
+                            assert!(seen.contains(&fire), "{reason:?} names a hidden card")
+                        }
+                        _ => {}
                     }
                     match reason {
                         Reason::Played {
@@ -488,4 +518,23 @@ fn the_command_lines_json_for_a_duel_names_the_par_and_every_turn() {
     let coop = review(&expert_record(Ruleset::coop(2), 21), 0, 20, |_, _| {}).unwrap();
     let json = to_json(&coop);
     assert!(!json.contains("duel") && !coop.is_duel(), "{json}");
+}
+
+#[test]
+fn a_par_game_that_cannot_be_dealt_is_an_error_not_a_par() {
+    // A deck with a card missing: neither the review nor the par has a
+    // game to play, and neither turns that into a number of cards left.
+    let ruleset = Ruleset::coop(2);
+    let mut deck = shuffled_deck(3, 0, ruleset.deck_cards());
+    deck.pop();
+    let record = Record {
+        deal: Deal::Decks(vec![deck]),
+        ..expert_record(ruleset, 3)
+    };
+    assert!(
+        matches!(par(&record), Err(ReviewError::Replay(_))),
+        "{:?}",
+        par(&record)
+    );
+    assert!(review(&record, 0, SAMPLES, |_, _| {}).is_err());
 }

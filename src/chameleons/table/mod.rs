@@ -1,5 +1,5 @@
 //! The chameleon rows game at the table (its engine is `pilefire_engine::chameleons`,
-//! its headless session `core::chameleon_session`): the board, cards with
+//! its headless session `chameleons::session`): the board, cards with
 //! a symbol for every colour, flights, keys, dragging the drawn card, what
 //! a screen reader hears (the pause menu is the shell's). Like
 //! `table`, it learns what happened from `core`'s messages only.

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::shell::menus::rows::{GameRowValues, MenuRow, PageSpec};
 use crate::shell::settings::Settings;
 use crate::shell::states::GameId;
-use pilefire_engine::chameleons::dealcode::AnyDealCode;
+use pilefire_engine::codes::AnyDealCode;
 
 /// A place on the title menu's pages that each game may fill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use crate::shell::states::{GameId, Menu, Screen};
 use crate::shell::ui::focus::FocusList;
 use crate::shell::ui::theme::Colours;
 use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::dealcode::AnyDealCode;
+use pilefire_engine::codes::AnyDealCode;
 
 /// The rows and texts of a page.
 pub(crate) fn page(menu: Menu, games: &GameMenus, settings: &Settings) -> PageSpec {

@@ -11,7 +11,7 @@ use super::baseline::{Position, greedy_action};
 use crate::chameleons::rules::game::{Action, Table};
 use crate::chameleons::rules::observation::ChameleonObservation;
 use crate::chameleons::rules::scoring::colour_mask;
-use crate::piles::rules::deal::Pcg32;
+use crate::core::random::Pcg32;
 
 /// How hard a sampling bot looks.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -12,7 +12,7 @@ use super::family::Greedy;
 use crate::chameleons::rules::game::{Action, ChameleonConfig, Table};
 use crate::chameleons::rules::observation::ChameleonObservation;
 use crate::chameleons::rules::scoring::{ScoreSide, colour_mask};
-use crate::piles::rules::deal::Pcg32;
+use crate::core::random::Pcg32;
 
 /// How the `expert` searches and models the table.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,7 +3,7 @@
 use super::ChameleonBot;
 use crate::chameleons::rules::game::Action;
 use crate::chameleons::rules::observation::ChameleonObservation;
-use crate::piles::rules::deal::Pcg32;
+use crate::core::random::Pcg32;
 
 pub struct RandomBot {
     rng: Pcg32,

@@ -11,7 +11,7 @@ use crate::chameleons::rules::cards::Card;
 use crate::chameleons::rules::game::Action;
 use crate::chameleons::rules::observation::ChameleonObservation;
 use crate::chameleons::rules::scoring::Collection;
-use crate::piles::rules::deal::Pcg32;
+use crate::core::random::Pcg32;
 
 /// Deck orders per decision: between `normal` (6) and `expert` (24).
 pub const STYLE_SAMPLES: usize = 16;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{CARDS_UNDER_LAST_ROUND, Card, Colour, shuffled_cards};
 use super::error::{ChameleonError, ClRule};
-use crate::piles::rules::deal::{Pcg32, shuffle};
+use crate::core::random::{Pcg32, shuffle};
 
 /// Where a game's cards come from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

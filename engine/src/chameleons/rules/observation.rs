@@ -9,7 +9,7 @@ use super::events::ChameleonOutcome;
 use super::record::RecordedAction;
 use super::scoring::{Collection, best_total, colour_mask};
 use super::table::{Action, ChameleonConfig, Row, Table, legal_actions_of};
-use crate::piles::rules::deal::{Pcg32, shuffle};
+use crate::core::random::{Pcg32, shuffle};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChameleonObservation {

@@ -15,6 +15,8 @@ use crate::piles::bots::{Bot, BotLevel, make_bot};
 use crate::piles::rules::Action;
 use crate::piles::rules::{Deal, Game, Mode, Outcome, Ruleset};
 
+pub use crate::core::sim::{Estimate, bot_seed, mean_estimate, play_all, quantile, wilson};
+
 /// A turn longer than this many actions, or a game longer than this many
 /// turns, is a bot bug; the game is stopped and counted as an error.
 const MAX_TURNS: u32 = 2_000;
@@ -22,12 +24,12 @@ const MAX_TURNS: u32 = 2_000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Player {
     Bot(BotLevel),
-    /// Measurement only: knows the deck order (see `ai::oracle`).
+    /// Measurement only: knows the deck order (see `bots::oracle`).
     Oracle {
         budget_ms: u64,
     },
     /// Measurement only: the published program's own play
-    /// (`ai::baseline::Published`: `baseline`'s planner without its rescue),
+    /// (`bots::baseline::Published`: `baseline`'s planner without its rescue),
     /// co-op, in every seat, on the checked engine.
     Published,
 }
@@ -45,7 +47,7 @@ pub struct SimConfig {
     /// alternating in Duel.
     pub first_seat: Option<FirstSeat>,
     /// With `Strongest`: rank the openings by the published program's exact
-    /// turn scores (`ai::baseline::strongest_exact`) instead of each seat's
+    /// turn scores (`bots::baseline::strongest_exact`) instead of each seat's
     /// word. Measurement only: exact scores hint at values (R-CO-12).
     pub exact_openings: bool,
 }
@@ -69,28 +71,10 @@ pub struct GameResult {
     pub turn_nanos: Vec<u64>,
 }
 
-/// Interval and point estimate of a rate or mean.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Estimate {
-    pub value: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
 #[derive(Debug, Clone)]
 pub struct Summary {
     pub config: SimConfig,
     pub results: Vec<GameResult>,
-}
-
-/// A per-seat generator seed derived from the game's seed (SplitMix64).
-pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
-    let mut z = game_seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add((seat as u64 + 1).wrapping_mul(0xBF58_476D_1CE4_E5B9));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 pub fn run(config: &SimConfig) -> Summary {
@@ -119,36 +103,6 @@ pub fn run_counted(
             result
         }),
     }
-}
-
-/// Plays games `0..games` on up to `threads` threads (game `g` on thread
-/// `g % threads`) and returns their results in game order, whatever the
-/// number of threads. Shared by every game's simulator.
-pub fn play_all<R: Send>(games: usize, threads: usize, play: impl Fn(usize) -> R + Sync) -> Vec<R> {
-    let threads = threads.max(1).min(games.max(1));
-    let play = &play;
-    let mut results: Vec<Option<R>> = (0..games).map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..games)
-                        .step_by(threads)
-                        .map(|g| (g, play(g)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for handle in handles {
-            for (g, result) in handle.join().expect("a simulation thread panicked") {
-                results[g] = Some(result);
-            }
-        }
-    });
-    results
-        .into_iter()
-        .map(|r| r.expect("every game ran"))
-        .collect()
 }
 
 pub fn play_game(config: &SimConfig, index: usize) -> GameResult {
@@ -276,61 +230,6 @@ fn play_game_timed(config: &SimConfig, index: usize, timing: bool) -> GameResult
         None => result.cards_left = game.cards_left(),
     }
     result
-}
-
-/// Wilson score interval for `k` successes in `n` trials, 95%.
-pub fn wilson(k: usize, n: usize) -> Estimate {
-    if n == 0 {
-        return Estimate {
-            value: 0.0,
-            low: 0.0,
-            high: 1.0,
-        };
-    }
-    let z = 1.959_964f64;
-    let n_f = n as f64;
-    let p = k as f64 / n_f;
-    let denominator = 1.0 + z * z / n_f;
-    let centre = (p + z * z / (2.0 * n_f)) / denominator;
-    let half = z * (p * (1.0 - p) / n_f + z * z / (4.0 * n_f * n_f)).sqrt() / denominator;
-    Estimate {
-        value: p,
-        low: (centre - half).max(0.0),
-        high: (centre + half).min(1.0),
-    }
-}
-
-/// Mean with a normal-approximation 95% interval.
-pub fn mean_estimate(values: &[f64]) -> Estimate {
-    let n = values.len();
-    if n == 0 {
-        return Estimate {
-            value: 0.0,
-            low: 0.0,
-            high: 0.0,
-        };
-    }
-    let mean = values.iter().sum::<f64>() / n as f64;
-    let variance = if n > 1 {
-        values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1) as f64
-    } else {
-        0.0
-    };
-    let half = 1.959_964 * (variance / n as f64).sqrt();
-    Estimate {
-        value: mean,
-        low: mean - half,
-        high: mean + half,
-    }
-}
-
-/// The `q` quantile (0..=1) of `sorted`, nearest rank.
-pub fn quantile(sorted: &[u64], q: f64) -> u64 {
-    if sorted.is_empty() {
-        return 0;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
 }
 
 /// The numbers a run reports.
