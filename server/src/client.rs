@@ -125,8 +125,6 @@ pub struct Played {
     /// Updates whose step went backwards after coming back: an acknowledged
     /// action lost (must stay 0).
     pub lost_steps: usize,
-    /// Every action's time from sending to its update.
-    pub latencies: Vec<Duration>,
 }
 
 /// What the seat knows between connections.
@@ -137,7 +135,8 @@ struct SeatState {
     bot: Option<SeatBot>,
     game: Option<GameChoice>,
     plan: Vec<SeatAction>,
-    sent_at: Option<Instant>,
+    /// An action was sent and its update has not come yet.
+    awaiting: bool,
     step: u64,
     refusals: usize,
     started_asked: bool,
@@ -160,7 +159,7 @@ pub async fn play(
         bot: None,
         game: None,
         plan: Vec::new(),
-        sent_at: None,
+        awaiting: false,
         step: 0,
         refusals: 0,
         started_asked: false,
@@ -175,7 +174,6 @@ pub async fn play(
         record: String::new(),
         reconnects: 0,
         lost_steps: 0,
-        latencies: Vec::new(),
     };
     let mut first = true;
     loop {
@@ -222,7 +220,7 @@ pub async fn play(
             continue;
         }
         state.plan.clear();
-        state.sent_at = None;
+        state.awaiting = false;
         state.started_asked = false;
         match session(
             &mut connection,
@@ -309,12 +307,12 @@ async fn session(
                 }
                 state.step = step;
                 let mine = events.iter().any(|e| event_seat(e) == state.seat);
-                if mine && let Some(sent) = state.sent_at.take() {
-                    played.latencies.push(sent.elapsed());
+                if mine {
+                    state.awaiting = false;
                 }
                 if view.to_move() != Some(state.seat) {
                     state.plan.clear();
-                } else if state.sent_at.is_none() {
+                } else if !state.awaiting {
                     act(connection, state, options, &view).await?;
                 }
                 state.view = Some(*view);
@@ -323,7 +321,7 @@ async fn session(
                 tracing::warn!(rule, message, "refused");
                 state.refusals += 1;
                 state.plan.clear();
-                state.sent_at = None;
+                state.awaiting = false;
                 if state.refusals > 5 {
                     return Err(format!("the bot's moves were refused: {rule}: {message}"));
                 }
@@ -341,7 +339,7 @@ async fn session(
                 // The action was dropped: wait, then plan again.
                 tokio::time::sleep(Duration::from_secs(1)).await;
                 state.plan.clear();
-                state.sent_at = None;
+                state.awaiting = false;
                 if let Some(view) = state.view.clone()
                     && view.to_move() == Some(state.seat)
                 {
@@ -400,15 +398,15 @@ async fn act(
         probe.sent(code, state.step + 1);
     }
     tracing::debug!(?action, "sending");
-    state.sent_at = Some(Instant::now());
-    state.last_sent = state.sent_at;
+    state.awaiting = true;
+    state.last_sent = Some(Instant::now());
     if connection
         .send(&ClientMessage::Act { action })
         .await
         .is_err()
     {
         // The session's next read sees the drop.
-        state.sent_at = None;
+        state.awaiting = false;
     }
     Ok(())
 }

@@ -9,10 +9,10 @@
 
 use std::fmt;
 
+use pilefire_engine::core::dealcode::{symbol_char, symbol_value};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const RANDOM_SYMBOLS: usize = 13;
 const CHECK_SYMBOLS: usize = 2;
 /// A prime under 32^2: weights (i + 1) * 31 stay distinct modulo it.
@@ -52,13 +52,8 @@ impl TableCode {
         let symbols: Vec<u8> = (0..RANDOM_SYMBOLS)
             .map(|_| rng.random_range(0..32u8))
             .collect();
-        let mut text: String = symbols
-            .iter()
-            .map(|&s| ALPHABET[s as usize] as char)
-            .collect();
-        for s in check(&symbols) {
-            text.push(ALPHABET[s as usize] as char);
-        }
+        let mut text: String = symbols.iter().map(|&s| symbol_char(s)).collect();
+        text.extend(check(&symbols).map(symbol_char));
         TableCode(text)
     }
 
@@ -70,15 +65,10 @@ impl TableCode {
             if character == '-' || character.is_whitespace() {
                 continue;
             }
-            let upper = match character.to_ascii_uppercase() {
-                'O' => '0',
-                'I' | 'L' => '1',
-                c => c,
-            };
-            let Some(index) = ALPHABET.iter().position(|&a| a as char == upper) else {
+            let Some(value) = symbol_value(character) else {
                 return Err(CodeError::BadCharacter { character });
             };
-            symbols.push(index as u8);
+            symbols.push(value);
         }
         if symbols.len() != RANDOM_SYMBOLS + CHECK_SYMBOLS {
             return Err(CodeError::WrongLength {
@@ -88,12 +78,7 @@ impl TableCode {
         if check(&symbols[..RANDOM_SYMBOLS]) != symbols[RANDOM_SYMBOLS..] {
             return Err(CodeError::Mistyped);
         }
-        Ok(TableCode(
-            symbols
-                .iter()
-                .map(|&s| ALPHABET[s as usize] as char)
-                .collect(),
-        ))
+        Ok(TableCode(symbols.into_iter().map(symbol_char).collect()))
     }
 
     /// The symbols without dashes (file names, map keys).

@@ -125,6 +125,25 @@ struct Live {
     logged: usize,
 }
 
+impl Live {
+    fn new(table: Table) -> Live {
+        Live {
+            connections: vec![None; table.seats.len()],
+            table,
+            bot_running: false,
+            closed: false,
+            last_person: Instant::now(),
+            finished_at: None,
+            log: None,
+            logged: 0,
+        }
+    }
+
+    fn connected(&self) -> Vec<bool> {
+        self.connections.iter().map(Option::is_some).collect()
+    }
+}
+
 /// A connection holding a seat.
 pub struct Seated {
     pub cell: Arc<Cell>,
@@ -181,24 +200,13 @@ impl House {
             Some(seed) => StdRng::seed_from_u64(seed),
             None => StdRng::from_rng(&mut rand::rng()),
         };
-        let now = Instant::now();
         let owner = IpAddr::from([0, 0, 0, 0]);
         let map = tables
             .into_iter()
             .map(|table| {
-                let count = table.seats.len();
                 let code = table.code.clone();
                 let cell = Cell {
-                    live: Mutex::new(Live {
-                        table,
-                        connections: vec![None; count],
-                        bot_running: false,
-                        closed: false,
-                        last_person: now,
-                        finished_at: None,
-                        log: None,
-                        logged: 0,
-                    }),
+                    live: Mutex::new(Live::new(table)),
                     owner,
                 };
                 (code, Arc::new(cell))
@@ -291,18 +299,8 @@ impl House {
             let (table, _token) =
                 Table::open(code.clone(), game, seats, seat, name, deal, &mut *rng)?;
             drop(rng);
-            let count = table.seats.len();
             let cell = Arc::new(Cell {
-                live: Mutex::new(Live {
-                    table,
-                    connections: vec![None; count],
-                    bot_running: false,
-                    closed: false,
-                    last_person: Instant::now(),
-                    finished_at: None,
-                    log: None,
-                    logged: 0,
-                }),
+                live: Mutex::new(Live::new(table)),
                 owner: from,
             });
             tables.insert(code, cell.clone());
@@ -368,7 +366,6 @@ impl House {
                 "this seat was taken up by a newer connection".into(),
             ));
         }
-        live.table.connected[seat] = true;
         live.last_person = Instant::now();
         let token = live.table.seats[seat].token.clone().unwrap_or_default();
         send(
@@ -409,7 +406,6 @@ impl House {
             .is_some_and(|c| c.id == seated.connection)
         {
             live.connections[seated.seat] = None;
-            live.table.connected[seated.seat] = false;
             live.last_person = Instant::now();
             broadcast_lobby(&mut live);
         }
@@ -584,8 +580,9 @@ impl House {
         // One update per action, so a table can show the bot's moves in
         // turn; all sent once the table is kept.
         let mut updates: Vec<(usize, ServerMessage)> = Vec::new();
+        let connected = live.connected();
         let mut note = |table: &Table, event: PublicEvent| {
-            for seat in 0..table.seats.len() {
+            for seat in (0..table.seats.len()).filter(|&seat| connected[seat]) {
                 if let Some(update) = table.update_for(seat, std::slice::from_ref(&event)) {
                     updates.push((seat, update));
                 }
@@ -685,7 +682,6 @@ fn queue(live: &mut Live, seat: usize, message: &ServerMessage) -> bool {
     {
         tracing::info!(code = %live.table.code, seat, "dropping a connection that does not read");
         live.connections[seat] = None;
-        live.table.connected[seat] = false;
         return false;
     }
     true
@@ -697,7 +693,7 @@ fn send(live: &mut Live, seat: usize, message: &ServerMessage) {
 
 fn broadcast_lobby(live: &mut Live) {
     let message = ServerMessage::Lobby {
-        lobby: live.table.lobby(),
+        lobby: live.table.lobby(&live.connected()),
     };
     for seat in 0..live.connections.len() {
         send(live, seat, &message);

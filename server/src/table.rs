@@ -72,8 +72,6 @@ pub struct Table {
     pub step: u64,
     pub game: Option<TableGame>,
     bots: Vec<Option<SeatBot>>,
-    /// Whether a connection holds each seat now.
-    pub connected: Vec<bool>,
     /// Whether each seat has been sent the finished game.
     pub finished_sent: Vec<bool>,
     /// Actions applied since the table was last kept.
@@ -159,7 +157,6 @@ impl Table {
             step: 0,
             game: None,
             bots: (0..count).map(|_| None).collect(),
-            connected: vec![false; count],
             finished_sent: vec![false; count],
             unsaved: Vec::new(),
         };
@@ -335,8 +332,9 @@ impl Table {
         self.game.as_ref().is_some_and(TableGame::is_over)
     }
 
-    /// Who sits where, as everyone sees it.
-    pub fn lobby(&self) -> Lobby {
+    /// Who sits where, as everyone sees it; `connected` says which seats
+    /// a connection holds now.
+    pub fn lobby(&self, connected: &[bool]) -> Lobby {
         Lobby {
             game: self.choice,
             opener: self.opener,
@@ -344,7 +342,7 @@ impl Table {
             seats: self
                 .seats
                 .iter()
-                .zip(&self.connected)
+                .zip(connected)
                 .map(|(s, &connected)| SeatInfo {
                     choice: s.choice.clone(),
                     name: s.name.clone(),
@@ -425,7 +423,6 @@ impl Table {
             step: file.step,
             game,
             bots: (0..count).map(|_| None).collect(),
-            connected: vec![false; count],
             finished_sent: vec![false; count],
             unsaved: Vec::new(),
         })

@@ -119,6 +119,25 @@ fn check(payload: u64, payload_symbols: usize) -> u64 {
     })
 }
 
+/// The value of a typed symbol, read as a person means it: any case, O as
+/// 0, I and L as 1. Shared by deal codes and table codes.
+pub fn symbol_value(character: char) -> Option<u8> {
+    let normal = match character.to_ascii_uppercase() {
+        'O' => '0',
+        'I' | 'L' => '1',
+        other => other,
+    };
+    ALPHABET
+        .iter()
+        .position(|&symbol| char::from(symbol) == normal)
+        .map(|value| value as u8)
+}
+
+/// The symbol written for `value` (0 to 31).
+pub fn symbol_char(value: u8) -> char {
+    char::from(ALPHABET[value as usize & 31])
+}
+
 /// The payload of a typed code and its number of symbols, once its symbols,
 /// length and check are right. Shared by both games' codes.
 pub fn read_symbols(text: &str) -> Result<(u64, usize), DealCodeError> {
@@ -130,18 +149,10 @@ pub fn read_symbols(text: &str) -> Result<(u64, usize), DealCodeError> {
         if character == '-' || character.is_whitespace() {
             continue;
         }
-        let normal = match character.to_ascii_uppercase() {
-            'O' => '0',
-            'I' | 'L' => '1',
-            other => other,
-        };
-        let value = ALPHABET
-            .iter()
-            .position(|&symbol| char::from(symbol) == normal)
-            .ok_or(DealCodeError::BadCharacter {
-                character,
-                position: index + 1,
-            })?;
+        let value = symbol_value(character).ok_or(DealCodeError::BadCharacter {
+            character,
+            position: index + 1,
+        })?;
         count += 1;
         if symbols.len() < SYMBOLS_2 {
             symbols.push(value as u64);
@@ -183,7 +194,7 @@ pub fn write_symbols(
             write!(f, "-")?;
         }
         let symbol = bits >> (5 * (symbols - 1 - index)) & 31;
-        write!(f, "{}", char::from(ALPHABET[symbol as usize]))?;
+        write!(f, "{}", symbol_char(symbol as u8))?;
     }
     Ok(())
 }
