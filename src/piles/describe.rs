@@ -4,8 +4,9 @@
 use crate::l10n::Catalog;
 use crate::piles::session::PilesMatch;
 use crate::shell::language::{Tone, yes_no};
+use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::dealcode::DealCode;
-use pilefire_engine::piles::rules::{DuelWin, Mode, Outcome};
+use pilefire_engine::piles::rules::{Direction, DuelWin, Mode, Outcome, RuleError};
 
 /// A seat's name as the table shows it.
 pub fn seat_name(table: &PilesMatch, seat: usize, tr: &Catalog) -> String {
@@ -121,4 +122,93 @@ pub fn describe_result(table: &PilesMatch, tr: &Catalog) -> (String, Tone, Vec<S
         ));
     }
     (title, tone, lines)
+}
+
+/// Why a move was refused, in plain words and the language in force; the
+/// rule's id goes beside it in small print ([`rule_aside`]). Seats and piles
+/// are counted from 1, as the table shows them.
+pub fn describe_rule_error(error: &RuleError, tr: &Catalog) -> String {
+    let direction_key = |direction: Direction| match direction {
+        Direction::Ascending => "up",
+        Direction::Descending => "down",
+    };
+    let text = match error {
+        // Set-up problems never reach a table; their English reason is kept.
+        RuleError::BadRuleset { reason, .. } | RuleError::BadDeck { reason, .. } => reason.clone(),
+        RuleError::NoSuchSeat { seat, seats } => {
+            crate::tr!(tr, "errors-no-such-seat", seat = seat + 1, seats = *seats)
+        }
+        RuleError::GameOver => tr.get("errors-game-over"),
+        RuleError::NotYourTurn { to_move, .. } => {
+            crate::tr!(tr, "errors-not-your-turn", seat = to_move + 1)
+        }
+        RuleError::CardNotInHand { card, .. } => {
+            crate::tr!(tr, "errors-card-not-in-hand", card = *card)
+        }
+        RuleError::NoSuchPile { pile, piles } => {
+            crate::tr!(tr, "errors-no-such-pile", pile = pile + 1, piles = *piles)
+        }
+        RuleError::WrongDirection {
+            card,
+            top,
+            direction,
+            ..
+        } => crate::tr!(
+            tr,
+            "errors-wrong-direction",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::OneHelpCardPerTurn => tr.get("errors-one-help-card"),
+        RuleError::MustHelpOpponent {
+            card,
+            top,
+            direction,
+        } => crate::tr!(
+            tr,
+            "errors-must-help",
+            card = *card,
+            top = *top,
+            direction = direction_key(*direction)
+        ),
+        RuleError::BelowMinimum {
+            played, required, ..
+        } => crate::tr!(
+            tr,
+            "errors-below-minimum",
+            played = *played,
+            required = *required
+        ),
+        RuleError::NothingToUndo => tr.get("errors-nothing-to-undo"),
+        RuleError::SignalsOnlyInCoop => tr.get("errors-signals-only-in-coop"),
+        RuleError::SeatDroppedOut { seat } => {
+            crate::tr!(tr, "errors-seat-dropped-out", seat = seat + 1)
+        }
+    };
+    sentence(&text)
+}
+
+/// The rule a refusal rests on, for a small aside beside the plain words.
+pub fn rule_aside(error: &RuleError, tr: &Catalog) -> String {
+    crate::tr!(tr, "errors-rule-aside", rule = error.rule().id())
+}
+
+/// A message as a sentence: a capital first letter.
+fn sentence(text: &str) -> String {
+    let mut letters = text.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => String::new(),
+    }
+}
+
+/// A bot level's name as menus show it.
+pub fn bot_level_name(level: BotLevel, tr: &Catalog) -> String {
+    tr.get(match level {
+        BotLevel::Easy => "menu-bot-easy",
+        BotLevel::Normal => "menu-bot-normal",
+        BotLevel::Expert => "menu-bot-expert",
+        BotLevel::Baseline => "menu-bot-baseline",
+    })
 }

@@ -4,8 +4,8 @@
 use crate::piles::GAME;
 use bevy::prelude::*;
 
+use crate::piles::describe::bot_level_name;
 use crate::piles::session::{MatchConfig, first_seat};
-use crate::shell::language::bot_level_name;
 use crate::shell::menus::rows::{
     MenuRow, MenuState, PageSpec, RowContext, back, go, on_off, seed_row, start_row,
 };

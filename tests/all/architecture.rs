@@ -387,8 +387,8 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 /// (`chameleons::{ScoreSide, bots::{ChameleonLevel, Opponents}}`,
 /// `piles::bots::{BotLevel, opening::FirstSeat}`, `piles::kept::Salvage`,
 /// `piles::stats::STATISTICS_FILE`), `shell::language`
-/// (`piles::rules::{Direction, Mode, RuleError, Ruleset}`,
-/// `piles::bots::BotLevel`) and `shell::menus::pages`
+/// (`piles::rules::{Mode, Ruleset}` for `describe_ruleset`, which the deal
+/// code field of `shell::menus::pages` uses) and `shell::menus::pages`
 /// (`chameleons::ScoreSide`). Adding `pilefire_engine::piles` and
 /// `pilefire_engine::chameleons` to the shell's line below then makes it one.
 const FORBIDDEN: [(&str, &[&str]); 3] = [

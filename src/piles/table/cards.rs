@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use crate::piles::session::MatchSystems;
 
 use crate::piles::InMatch;
+use crate::piles::describe::{describe_rule_error, rule_aside};
 use crate::piles::hints::Hint;
 use crate::piles::session::{PilesApplied, PilesMatch};
 use crate::piles::table::hud::Toast;
@@ -23,7 +24,7 @@ use crate::piles::table::view::{
     CardBack, CardKey, CardShadow, CardSystems, CardView, Dragging, Home, PICKED_GLOW, PickedGlow,
     Place, SHADOW_OFFSET, face_colour,
 };
-use crate::shell::language::{Tr, TrKey, describe_rule_error, rule_aside};
+use crate::shell::language::{Tr, TrKey};
 use crate::shell::pacing::Pacing;
 use crate::shell::states::AppSystems;
 use crate::shell::table::PresentationBusy;
