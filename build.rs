@@ -3,7 +3,7 @@
 //! see exactly what players see. And embeds every other asset (sounds), so
 //! the binary runs wherever it is copied or installed. And draws the table's
 //! art (cards, felt, flame, shadows: `build/art.rs`; the chameleon game's
-//! cards: `build/chameleon_art.rs`) into raw RGBA images
+//! cards and rows: `build/chameleons/`) into raw RGBA images
 //! that the binary carries, so the art is code, reviewed like code.
 
 use std::fmt::Write as _;
@@ -11,12 +11,10 @@ use std::path::Path;
 
 #[path = "build/art.rs"]
 mod art;
-#[path = "build/chameleon_art.rs"]
-mod chameleon_art;
+#[path = "build/chameleons/mod.rs"]
+mod chameleons;
 #[path = "build/paint.rs"]
 mod paint;
-#[path = "build/row_art.rs"]
-mod row_art;
 
 fn main() {
     embed_locales();

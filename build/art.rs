@@ -44,8 +44,8 @@ pub fn pictures() -> Vec<(&'static str, Canvas)> {
         ("button", button()),
         ("panel", panel()),
     ];
-    pictures.extend(crate::row_art::pictures());
-    pictures.extend(crate::chameleon_art::pictures());
+    pictures.extend(crate::chameleons::rows::pictures());
+    pictures.extend(crate::chameleons::cards::pictures());
     pictures
 }
 

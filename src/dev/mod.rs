@@ -2,9 +2,9 @@
 //! pictures, the frame-time report, pictures of the chameleon screens.
 
 pub mod autoplay;
-pub mod chameleon_preview;
 pub mod layout_report;
 pub mod perf;
+pub mod preview;
 
 use bevy::prelude::*;
 
@@ -13,6 +13,6 @@ pub(crate) fn plugin(app: &mut App) {
         autoplay::plugin,
         perf::plugin,
         layout_report::plugin,
-        chameleon_preview::plugin,
+        preview::plugin,
     ));
 }

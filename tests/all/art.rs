@@ -252,7 +252,7 @@ fn buttons_are_lit_from_the_top_over_a_darker_edge_and_panels_have_a_hairline() 
     );
 }
 
-/// The chameleon game's cards (`build/chameleon_art.rs`): card-sized, with
+/// The chameleon game's cards (`build/chameleons/cards.rs`): card-sized, with
 /// cut corners, the top left and bottom right left free for the corner
 /// symbols, and the pictures the palette tints drawn without a colour of
 /// their own (white to grey, near-black lines).

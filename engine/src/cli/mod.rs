@@ -1,6 +1,5 @@
 //! The command line's jobs, kept out of `main.rs` so tests can call them.
 
-pub mod chameleon_review;
 pub mod chameleons;
 pub mod levels;
 pub mod review;

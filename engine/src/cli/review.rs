@@ -14,7 +14,7 @@ pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> Exit
         return ExitCode::FAILURE;
     };
     if crate::chameleons::record_game(&text) == Some(crate::chameleons::RecordGame::Chameleons) {
-        return super::chameleon_review::run(path, &text, seat, json, samples);
+        return super::chameleons::review::run(path, &text, seat, json, samples);
     }
     let record = match Record::from_ron(&text) {
         Ok(record) => record,

@@ -3,8 +3,6 @@
 
 mod ai;
 mod books;
-mod chameleon_review;
-mod chameleon_styles;
 mod chameleons;
 mod coop;
 mod dealcode;

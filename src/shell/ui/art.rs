@@ -68,7 +68,7 @@ pub struct Art {
     /// empty place of a card in a row.
     pub row_tray: Handle<Image>,
     pub card_slot: Handle<Image>,
-    /// The chameleon cards (`build/chameleon_art.rs`): the paper and figure
+    /// The chameleon cards (`build/chameleons/cards.rs`): the paper and figure
     /// of a colour card (both tinted), the other cards' faces, the back, a
     /// small figure for swatches and the row card's emblem.
     pub chameleon_wash: Handle<Image>,

@@ -1,6 +1,8 @@
 //! The command line's chameleon jobs: `replay`, `record` and `simulate` with
 //! `--mode chameleons`. `crate::cli` hands over to these.
 
+pub mod review;
+
 use std::path::Path;
 use std::process::ExitCode;
 

@@ -2,6 +2,9 @@
 //! the seed rule book's scoring examples, a property test of random legal and
 //! illegal actions, records, honest bots and the simulator.
 
+mod review;
+mod styles;
+
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
 use pilefire_engine::chameleons::rules::cards::{CARDS_UNDER_LAST_ROUND, full_census};
 use pilefire_engine::chameleons::rules::error::ClRule;
