@@ -17,8 +17,8 @@ use crate::shell::states::Screen;
 use crate::shell::table::CountBotGames;
 use pilefire_engine::chameleons::ChameleonOutcome;
 use pilefire_engine::chameleons::stats::{
-    CHAMELEON_RECORDS_DIR, ChameleonStatistics, ChameleonStatsStore, ChameleonSummary,
-    KeptChameleonGame, summarise_chameleon_outcome,
+    CHAMELEON_RECORDS_DIR, CHAMELEON_STATISTICS_FILE, ChameleonStatistics, ChameleonStatsStore,
+    ChameleonSummary, KeptChameleonGame, summarise_chameleon_outcome,
 };
 
 /// The chameleon statistics as kept on disk.
@@ -164,7 +164,7 @@ pub fn keep_finished_chameleon_game(
         notices.push(Notice::Storage(problem));
     }
     if let Some(error) = not_saved {
-        notices.push(KeptFile::Statistics.not_saved(error));
+        notices.push(KeptFile::Statistics(CHAMELEON_STATISTICS_FILE).not_saved(error));
     }
     if let Some(error) = record_not_kept {
         warn!("the chameleon game record was not kept: {error}");

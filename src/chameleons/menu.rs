@@ -16,7 +16,9 @@ use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
 use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, RowContext, go};
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
-use pilefire_engine::codes::AnyDealCode;
+use pilefire_engine::chameleons::ScoreSide;
+use pilefire_engine::chameleons::dealcode::ChameleonCode;
+use pilefire_engine::core::dealcode::DealCodeError;
 
 pub(crate) fn plugin(app: &mut App) {
     app.register_game_menu(GameMenu {
@@ -25,7 +27,9 @@ pub(crate) fn plugin(app: &mut App) {
         leave_key: "pause-leave-unsaved",
         rows,
         new_game_page: new_chameleons_page,
+        read_code,
         play_code,
+        settings: &[],
     });
     app.add_systems(PreUpdate, write_row_values);
 }
@@ -36,7 +40,7 @@ fn write_row_values(stats: Res<ChameleonStats>, tr: Res<Tr>, mut values: ResMut<
 }
 
 fn chameleons(c: &RowContext) -> bool {
-    c.settings.menu.game == GAME
+    c.settings.menu.chose(GAME)
 }
 
 fn rows(place: Place) -> Vec<MenuRow> {
@@ -58,11 +62,26 @@ fn rows(place: Place) -> Vec<MenuRow> {
     }
 }
 
-fn play_code(code: &AnyDealCode, world: &mut World) -> bool {
-    let AnyDealCode::Chameleons(code) = code else {
+/// A chameleon deal code: its players, score side and seed.
+fn read_code(text: &str, tr: &Tr) -> Result<String, DealCodeError> {
+    let code = ChameleonCode::parse(text)?;
+    Ok(crate::tr!(
+        tr,
+        "menu-code-valid-chameleons",
+        players = code.players,
+        side = tr.get(match code.side {
+            ScoreSide::Brown => "rows-side-brown",
+            ScoreSide::Purple => "rows-side-purple",
+        }),
+        seed = code.seed
+    ))
+}
+
+fn play_code(text: &str, world: &mut World) -> bool {
+    let Ok(code) = ChameleonCode::parse(text) else {
         return false;
     };
-    let setup = chameleon_code_setup(code, world.resource::<Settings>());
+    let setup = chameleon_code_setup(&code, world.resource::<Settings>());
     world.insert_resource(setup);
     go(world, Screen::Turns(GAME));
     true

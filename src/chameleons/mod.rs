@@ -7,6 +7,7 @@
 pub mod board;
 pub mod bots;
 pub mod card;
+pub mod choices;
 pub mod kept;
 pub mod look;
 pub mod menu;
@@ -29,6 +30,7 @@ pub mod words;
 use bevy::prelude::*;
 
 use crate::shell::GamePlugins;
+use crate::shell::settings::RegisterGameChoices;
 use crate::shell::states::GameId;
 
 /// This game to the shell; the name is kept in settings files.
@@ -43,6 +45,7 @@ pub const PLUGINS: GamePlugins = GamePlugins {
 
 /// Headless: the match, bots, statistics and the guided round.
 pub fn logic_plugin(app: &mut App) {
+    app.register_game_choices::<choices::ChameleonChoices>();
     app.add_plugins((
         kept::plugin,
         session::plugin,

@@ -5,6 +5,7 @@
 use crate::chameleons::GAME;
 use bevy::prelude::*;
 
+use crate::chameleons::choices::{ChameleonBots, ChameleonChoices};
 use crate::chameleons::setup::ChameleonSetup;
 use crate::chameleons::tutorial::{ChameleonTutorial, chameleon_tutorial_setup};
 use crate::shell::language::Tr;
@@ -12,7 +13,7 @@ use crate::shell::menus::rows::{
     Choose, MenuRow, MenuState, PageSpec, back, go, seed_row, start_row,
 };
 use crate::shell::menus::settings::cycle;
-use crate::shell::settings::{ChameleonBots, Settings};
+use crate::shell::settings::Settings;
 use crate::shell::states::Screen;
 use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::chameleons::dealcode::ChameleonCode;
@@ -20,43 +21,49 @@ use pilefire_engine::chameleons::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chame
 use pilefire_engine::chameleons::stats::ChameleonStatistics;
 use pilefire_engine::date::Date;
 
+/// A row of the page: its value read from the game's choices, and one step
+/// that changes them.
+fn choice_row(
+    title_key: &'static str,
+    value: impl Fn(&ChameleonChoices, &Tr) -> String + Send + Sync + 'static,
+    step: impl Fn(isize, &mut ChameleonChoices) + Send + Sync + 'static,
+) -> MenuRow {
+    MenuRow::value(
+        title_key,
+        move |c| value(&c.settings.game(), c.tr),
+        move |by, settings, _| settings.update_game(|menu| step(by, menu)),
+    )
+}
+
 pub(crate) fn new_chameleons_page() -> PageSpec {
     PageSpec {
         title_key: "menu-chameleons-title",
         keys_key: "menu-keys-new-game",
         rows: vec![
-            MenuRow::value(
+            choice_row(
                 "menu-chameleon-players",
-                |c| {
-                    let players = c.settings.menu.chameleon_players;
+                |menu, tr| {
                     crate::tr!(
-                        c.tr,
+                        tr,
                         "menu-chameleon-players-value",
-                        players = players,
-                        bots = players - 1
+                        players = menu.players,
+                        bots = menu.players - 1
                     )
                 },
-                |step, settings, _| {
-                    let menu = &mut settings.menu;
-                    menu.chameleon_players = cycle(&[2, 3, 4, 5], menu.chameleon_players, step);
-                },
+                |step, menu| menu.players = cycle(&[2, 3, 4, 5], menu.players, step),
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-chameleon-side",
-                |c| c.tr.get(side_key(c.settings.menu.chameleon_side)),
-                |step, settings, _| {
-                    let menu = &mut settings.menu;
+                |menu, tr| tr.get(side_key(menu.side)),
+                |step, menu| {
                     let sides = [ScoreSide::Brown, ScoreSide::Purple];
-                    menu.chameleon_side = cycle(&sides, menu.chameleon_side, step);
+                    menu.side = cycle(&sides, menu.side, step);
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-chameleon-opponents",
-                |c| c.tr.get(opponents_key(c.settings.menu.chameleon_bots)),
-                |step, settings, _| {
-                    let menu = &mut settings.menu;
-                    menu.chameleon_bots = cycle(&ChameleonBots::ALL, menu.chameleon_bots, step);
-                },
+                |menu, tr| tr.get(opponents_key(menu.opponents)),
+                |step, menu| menu.opponents = cycle(&ChameleonBots::ALL, menu.opponents, step),
             ),
             seed_row(),
             chameleon_daily_row(),
@@ -122,12 +129,12 @@ pub(crate) fn daily_value(stats: &ChameleonStatistics, tr: &Tr) -> String {
 
 /// The game the page describes; the person sits in seat 0.
 pub(crate) fn chameleon_setup(settings: &Settings, state: &MenuState) -> ChameleonSetup {
-    let menu = &settings.menu;
+    let menu = settings.game::<ChameleonChoices>();
     ChameleonSetup {
-        players: menu.chameleon_players.clamp(2, 5),
-        side: menu.chameleon_side,
+        players: menu.players,
+        side: menu.side,
         seed: state.seed_text.parse().ok(),
-        opponents: menu.chameleon_bots.opponents(),
+        opponents: menu.opponents.opponents(),
         human_seat: Some(0),
         daily: false,
     }
@@ -140,7 +147,7 @@ pub(crate) fn chameleon_code_setup(code: &ChameleonCode, settings: &Settings) ->
         players: code.players,
         side: code.side,
         seed: Some(code.seed),
-        opponents: settings.menu.chameleon_bots.opponents(),
+        opponents: settings.game::<ChameleonChoices>().opponents.opponents(),
         human_seat: Some(0),
         daily: false,
     }
@@ -152,7 +159,7 @@ pub(crate) fn daily_chameleon_setup(settings: &Settings, date: Date) -> Chameleo
         players: DAILY_CHAMELEON_PLAYERS,
         side: ScoreSide::Brown,
         seed: Some(daily_chameleon_seed(date)),
-        opponents: settings.menu.chameleon_bots.opponents(),
+        opponents: settings.game::<ChameleonChoices>().opponents.opponents(),
         human_seat: Some(0),
         daily: true,
     }

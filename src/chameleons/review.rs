@@ -27,7 +27,7 @@ use crate::shell::ui::focus::FocusRows;
 use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::chameleons::bots::Opponents;
 use pilefire_engine::chameleons::review::{DecisionReview, Review, SAMPLES, Verdict, review_while};
-use pilefire_engine::chameleons::stats::ChameleonSummary;
+use pilefire_engine::chameleons::stats::{CHAMELEON_STATISTICS_FILE, ChameleonSummary};
 use pilefire_engine::chameleons::{Action, ChameleonRecord};
 
 /// Where the score screen (or the replay) shows the review's line.
@@ -170,7 +170,7 @@ fn keep_par(
             let (statistics, not_saved) = store.keep_par(&found.game, found.par, &stats.0);
             stats.0 = statistics;
             if let Some(error) = not_saved {
-                notices.push(KeptFile::Statistics.not_saved(error));
+                notices.push(KeptFile::Statistics(CHAMELEON_STATISTICS_FILE).not_saved(error));
             }
         }
         None => {

@@ -128,9 +128,10 @@ fn write_report(
         ));
         let game = screen
             .game()
-            .or(settings.map(|settings| settings.menu.game));
+            .map(|game| game.0.to_string())
+            .or(settings.and_then(|settings| settings.menu.game.clone()));
         if let Some(game) = game {
-            lines.push(format!("game {}", game.0));
+            lines.push(format!("game {game}"));
         }
     }
     if let Some(menu) = &menu {

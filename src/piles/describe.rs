@@ -6,7 +6,7 @@ use crate::piles::session::PilesMatch;
 use crate::shell::language::{Tone, yes_no};
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::dealcode::DealCode;
-use pilefire_engine::piles::rules::{Direction, DuelWin, Mode, Outcome, RuleError};
+use pilefire_engine::piles::rules::{Direction, DuelWin, Mode, Outcome, RuleError, Ruleset};
 
 /// A seat's name as the table shows it.
 pub fn seat_name(table: &PilesMatch, seat: usize, tr: &Catalog) -> String {
@@ -211,4 +211,24 @@ pub fn bot_level_name(level: BotLevel, tr: &Catalog) -> String {
         BotLevel::Expert => "menu-bot-expert",
         BotLevel::Baseline => "menu-bot-baseline",
     })
+}
+
+/// A ruleset in words, e.g. "co-op, 3 seats, professional, On Fire".
+pub fn describe_ruleset(ruleset: &Ruleset, tr: &Catalog) -> String {
+    let mut parts = vec![match ruleset.mode {
+        Mode::Coop if ruleset.seats == 1 => tr.get("names-solitaire"),
+        Mode::Coop => crate::tr!(tr, "names-coop", seats = ruleset.seats),
+        Mode::Duel => tr.get("names-duel"),
+    }];
+    if ruleset.professional {
+        parts.push(tr.get(if ruleset.smaller_hands {
+            "names-professional-small"
+        } else {
+            "names-professional"
+        }));
+    }
+    if ruleset.on_fire {
+        parts.push(tr.get("names-on-fire"));
+    }
+    parts.join(", ")
 }

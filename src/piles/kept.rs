@@ -16,7 +16,9 @@ use crate::shell::settings::{KeptFile, Notice, Notices, SettingsStore};
 use crate::shell::states::Screen;
 use crate::shell::table::CountBotGames;
 use pilefire_engine::piles::kept::{KeptGame, StatisticsLoad, StatisticsStore};
-use pilefire_engine::piles::stats::{GameSummary, StatKey, Statistics, Tally, summarise};
+use pilefire_engine::piles::stats::{
+    GameSummary, STATISTICS_FILE, StatKey, Statistics, Tally, summarise,
+};
 use pilefire_engine::storage::StorageProblem;
 
 pub use pilefire_engine::piles::kept::RECORDS_DIR;
@@ -64,7 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
         }
         if let Some(why) = opened.quarantined() {
             let notice = Notice::NotWritten {
-                file: KeptFile::Statistics,
+                file: KeptFile::Statistics(STATISTICS_FILE),
                 why: why.to_string(),
             };
             Notices::report_at_start(app, notice);
@@ -160,7 +162,7 @@ pub fn keep_finished_game(
         notices.push(notice);
     }
     if let Some(error) = not_saved {
-        notices.push(KeptFile::Statistics.not_saved(error));
+        notices.push(KeptFile::Statistics(STATISTICS_FILE).not_saved(error));
     }
     if let Some(error) = record_not_kept {
         // The game still counts; only its replay is missing.

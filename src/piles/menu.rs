@@ -6,16 +6,18 @@ use bevy::prelude::*;
 
 use crate::piles::GAME;
 use crate::piles::autosave::Resumable;
+use crate::piles::choices::CARDS_SEEN;
+use crate::piles::describe::describe_ruleset;
 use crate::piles::kept::Stats;
 use crate::piles::new_game::{code_config, new_game_page};
 use crate::piles::tutorial::{Tutorial, tutorial_config};
-use crate::shell::language::{Tr, describe_ruleset};
+use crate::shell::language::Tr;
 use crate::shell::menus::games::{GameMenu, Place, RegisterGameMenu};
 use crate::shell::menus::rows::{Choose, GameRowValues, MenuRow, RowContext, go};
 use crate::shell::settings::Settings;
 use crate::shell::states::{Menu, Screen};
-use pilefire_engine::codes::AnyDealCode;
-use pilefire_engine::piles::dealcode::{DailyKind, daily_deal};
+use pilefire_engine::core::dealcode::DealCodeError;
+use pilefire_engine::piles::dealcode::{DailyKind, DealCode, daily_deal};
 use pilefire_engine::piles::stats::Date;
 
 const CONTINUE: &str = "menu-continue";
@@ -27,13 +29,15 @@ pub(crate) fn plugin(app: &mut App) {
         leave_key: "pause-leave-saved",
         rows,
         new_game_page,
+        read_code,
         play_code,
+        settings: &[CARDS_SEEN],
     });
     app.add_systems(PreUpdate, write_row_values);
 }
 
 fn number_piles(c: &RowContext) -> bool {
-    c.settings.menu.game == GAME
+    c.settings.menu.chose(GAME)
 }
 
 fn rows(place: Place) -> Vec<MenuRow> {
@@ -64,11 +68,22 @@ fn rows(place: Place) -> Vec<MenuRow> {
     }
 }
 
-fn play_code(code: &AnyDealCode, world: &mut World) -> bool {
-    let AnyDealCode::NumberPiles(code) = code else {
+/// A number-pile deal code: the rules and seed it deals.
+fn read_code(text: &str, tr: &Tr) -> Result<String, DealCodeError> {
+    let code = DealCode::parse(text)?;
+    Ok(crate::tr!(
+        tr,
+        "menu-code-valid",
+        rules = describe_ruleset(&code.ruleset, tr),
+        seed = code.seed
+    ))
+}
+
+fn play_code(text: &str, world: &mut World) -> bool {
+    let Ok(code) = DealCode::parse(text) else {
         return false;
     };
-    let config = code_config(code, world.resource::<Settings>(), false);
+    let config = code_config(&code, world.resource::<Settings>(), false);
     world.insert_resource(config);
     go(world, Screen::Deal(GAME));
     true

@@ -8,6 +8,7 @@
 pub mod autosave;
 pub mod bots;
 pub mod card_look;
+pub mod choices;
 pub mod describe;
 pub mod hints;
 pub mod kept;
@@ -29,6 +30,7 @@ pub mod tutorial;
 use bevy::prelude::*;
 
 use crate::shell::GamePlugins;
+use crate::shell::settings::RegisterGameChoices;
 use crate::shell::states::{GameId, Screen};
 
 /// This game to the shell; the name is kept in settings files.
@@ -59,6 +61,7 @@ pub const PLUGINS: GamePlugins = GamePlugins {
 
 /// Headless: the match, bots, hints, the autosave, statistics and lessons.
 pub fn logic_plugin(app: &mut App) {
+    app.register_game_choices::<choices::PilesChoices>();
     app.add_computed_state::<InMatch>();
     app.add_plugins((
         session::plugin,

@@ -4,13 +4,14 @@
 use crate::piles::GAME;
 use bevy::prelude::*;
 
+use crate::piles::choices::{ModeChoice, PilesChoices};
 use crate::piles::describe::bot_level_name;
 use crate::piles::session::{MatchConfig, first_seat};
 use crate::shell::menus::rows::{
-    MenuRow, MenuState, PageSpec, RowContext, back, go, on_off, seed_row, start_row,
+    MenuRow, MenuState, PageSpec, RowContext, back, go, seed_row, start_row,
 };
-use crate::shell::menus::settings::cycle;
-use crate::shell::settings::{MenuChoices, ModeChoice, Settings};
+use crate::shell::menus::settings::{cycle, on_off};
+use crate::shell::settings::Settings;
 use crate::shell::states::Screen;
 use pilefire_engine::piles::bots::BotLevel;
 use pilefire_engine::piles::bots::opening::{FirstSeat, Opening, judge};
@@ -25,8 +26,22 @@ pub(crate) const BOT_LEVELS: [BotLevel; 4] = [
 ];
 
 /// The variants apply to cooperative games only.
-fn coop(settings: &Settings) -> bool {
-    settings.menu.mode != ModeChoice::Duel
+fn coop(menu: &PilesChoices) -> bool {
+    menu.mode != ModeChoice::Duel
+}
+
+/// A row of the page: its value read from the game's choices, and one step
+/// that changes them.
+fn choice_row(
+    title_key: &'static str,
+    value: impl Fn(&PilesChoices, &RowContext) -> String + Send + Sync + 'static,
+    step: impl Fn(isize, &mut PilesChoices) + Send + Sync + 'static,
+) -> MenuRow {
+    MenuRow::value(
+        title_key,
+        move |c| value(&c.settings.game(), c),
+        move |by, settings, _| settings.update_game(|menu| step(by, menu)),
+    )
 }
 
 pub(crate) fn new_game_page() -> PageSpec {
@@ -34,45 +49,40 @@ pub(crate) fn new_game_page() -> PageSpec {
         title_key: "menu-new-game",
         keys_key: "menu-keys-new-game",
         rows: vec![
-            MenuRow::value(
+            choice_row(
                 "menu-mode",
-                |c| {
-                    c.tr.get(match c.settings.menu.mode {
+                |menu, c| {
+                    c.tr.get(match menu.mode {
                         ModeChoice::Solitaire => "menu-mode-solitaire",
                         ModeChoice::Coop => "menu-mode-coop",
                         ModeChoice::Duel => "menu-mode-duel",
                     })
                 },
-                |step, settings, _| {
-                    settings.menu.mode = cycle(
-                        &[ModeChoice::Solitaire, ModeChoice::Coop, ModeChoice::Duel],
-                        settings.menu.mode,
-                        step,
-                    );
+                |step, menu| {
+                    let modes = [ModeChoice::Solitaire, ModeChoice::Coop, ModeChoice::Duel];
+                    menu.mode = cycle(&modes, menu.mode, step);
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-teammates",
-                |c| match c.settings.menu.mode {
-                    ModeChoice::Coop => c.settings.menu.teammates.to_string(),
+                |menu, _| match menu.mode {
+                    ModeChoice::Coop => menu.teammates.to_string(),
                     _ => "-".into(),
                 },
-                |step, settings, _| {
-                    let menu = &mut settings.menu;
+                |step, menu| {
                     if menu.mode == ModeChoice::Coop {
                         menu.teammates = cycle(&[1, 2, 3, 4], menu.teammates, step);
                     }
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-professional",
-                |c| match coop(c.settings) {
-                    true => on_off(c.settings.menu.professional, c.tr),
+                |menu, c| match coop(menu) {
+                    true => on_off(menu.professional, c.tr),
                     false => "-".into(),
                 },
-                |_, settings, _| {
-                    if coop(settings) {
-                        let menu = &mut settings.menu;
+                |_, menu| {
+                    if coop(menu) {
                         menu.professional = !menu.professional;
                         if !menu.professional {
                             menu.smaller_hands = false;
@@ -80,18 +90,14 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-smaller-hands",
-                |c| {
-                    let menu = &c.settings.menu;
-                    match coop(c.settings) {
-                        true => on_off(menu.smaller_hands && menu.professional, c.tr),
-                        false => "-".into(),
-                    }
+                |menu, c| match coop(menu) {
+                    true => on_off(menu.smaller_hands && menu.professional, c.tr),
+                    false => "-".into(),
                 },
-                |_, settings, _| {
-                    if coop(settings) {
-                        let menu = &mut settings.menu;
+                |_, menu| {
+                    if coop(menu) {
                         menu.smaller_hands = !menu.smaller_hands;
                         if menu.smaller_hands {
                             // R-PRO-2 is an option of the professional variant.
@@ -100,27 +106,24 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-on-fire",
-                |c| match coop(c.settings) {
-                    true => on_off(c.settings.menu.on_fire, c.tr),
+                |menu, c| match coop(menu) {
+                    true => on_off(menu.on_fire, c.tr),
                     false => "-".into(),
                 },
-                |_, settings, _| {
-                    if coop(settings) {
-                        settings.menu.on_fire = !settings.menu.on_fire;
+                |_, menu| {
+                    if coop(menu) {
+                        menu.on_fire = !menu.on_fire;
                     }
                 },
             ),
-            MenuRow::value(
+            choice_row(
                 "menu-bot-level",
-                |c| bot_level_name(c.settings.menu.bot_level, c.tr),
-                |step, settings, _| {
-                    settings.menu.bot_level = cycle(&BOT_LEVELS, settings.menu.bot_level, step);
-                },
+                |menu, c| bot_level_name(menu.bot_level, c.tr),
+                |step, menu| menu.bot_level = cycle(&BOT_LEVELS, menu.bot_level, step),
             ),
-            MenuRow::value("menu-first-seat", first_seat_words, |step, settings, _| {
-                let menu = &mut settings.menu;
+            choice_row("menu-first-seat", first_seat_words, |step, menu| {
                 menu.first_seat = cycle(&first_seat_choices(menu), first_seat_choice(menu), step);
             }),
             seed_row(),
@@ -133,7 +136,7 @@ pub(crate) fn new_game_page() -> PageSpec {
 /// Who may start, as the page offers it for the mode: co-op, you, the
 /// strongest opening (R-CO-5) or a chosen teammate; Duel, you, the computer
 /// or a draw (R-DU-2).
-pub(crate) fn first_seat_choices(menu: &MenuChoices) -> Vec<FirstSeat> {
+pub(crate) fn first_seat_choices(menu: &PilesChoices) -> Vec<FirstSeat> {
     match menu.mode {
         ModeChoice::Solitaire => vec![FirstSeat::Seat(0)],
         ModeChoice::Coop => [FirstSeat::Seat(0), FirstSeat::Strongest]
@@ -145,15 +148,14 @@ pub(crate) fn first_seat_choices(menu: &MenuChoices) -> Vec<FirstSeat> {
 }
 
 /// The kept choice when the mode offers it (a teammate may have left), else you.
-fn first_seat_choice(menu: &MenuChoices) -> FirstSeat {
+fn first_seat_choice(menu: &PilesChoices) -> FirstSeat {
     match first_seat_choices(menu).contains(&menu.first_seat) {
         true => menu.first_seat,
         false => FirstSeat::Seat(0),
     }
 }
 
-fn first_seat_words(c: &RowContext) -> String {
-    let menu = &c.settings.menu;
+fn first_seat_words(menu: &PilesChoices, c: &RowContext) -> String {
     match (menu.mode, first_seat_choice(menu)) {
         (ModeChoice::Solitaire, _) => "-".into(),
         (_, FirstSeat::Seat(0)) => c.tr.get("menu-first-you"),
@@ -204,7 +206,7 @@ fn start(world: &mut World) {
 
 /// The game the new-game page describes; the person sits in seat 0.
 pub(crate) fn match_config(settings: &Settings, state: &MenuState) -> MatchConfig {
-    let menu = &settings.menu;
+    let menu = &settings.game::<PilesChoices>();
     let ruleset = match menu.mode {
         ModeChoice::Duel => Ruleset::duel(),
         mode => Ruleset {
@@ -233,7 +235,7 @@ pub(crate) fn code_config(code: &DealCode, settings: &Settings, daily: bool) -> 
     MatchConfig {
         ruleset: code.ruleset,
         seed: Some(code.seed),
-        bot_level: settings.menu.bot_level,
+        bot_level: settings.game::<PilesChoices>().bot_level,
         human_seat: Some(0),
         // The code says who starts (R-CO-5, R-DU-2): the same game for all.
         first_seat: pilefire_engine::piles::bots::opening::FirstSeat::Seat(code.first_seat),

@@ -15,10 +15,11 @@ use crate::shell::pad::KeysLegend;
 use bevy::window::RequestRedraw;
 
 use crate::piles::card_look;
+use crate::piles::describe::describe_ruleset;
 use crate::piles::kept::{Stats, records_dir};
 use crate::piles::review::{GameReview, ReviewPanel, open_and_close, review_closed, turn_words};
 use crate::shell::audio::{Sfx, Sound};
-use crate::shell::language::{Tr, describe_ruleset};
+use crate::shell::language::Tr;
 use crate::shell::playback::{Step, play_on, take_step};
 use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;

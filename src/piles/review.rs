@@ -28,7 +28,7 @@ use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review_while};
 use pilefire_engine::piles::rules::{Play, Record};
-use pilefire_engine::piles::stats::GameSummary;
+use pilefire_engine::piles::stats::{GameSummary, STATISTICS_FILE};
 
 /// Where the score screen shows the review's line: filled in as it arrives.
 #[derive(Component)]
@@ -169,7 +169,7 @@ fn keep_par(
             let (statistics, not_saved) = store.keep_par(game, par, &stats.0);
             stats.0 = statistics;
             if let Some(error) = not_saved {
-                notices.push(KeptFile::Statistics.not_saved(error));
+                notices.push(KeptFile::Statistics(STATISTICS_FILE).not_saved(error));
             }
         }
         None => {

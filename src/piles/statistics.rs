@@ -7,8 +7,9 @@ use crate::piles::GAME;
 use accesskit::Role;
 use bevy::prelude::*;
 
+use crate::piles::describe::describe_ruleset;
 use crate::piles::kept::Stats;
-use crate::shell::language::{Tr, describe_ruleset};
+use crate::shell::language::Tr;
 use crate::shell::states::Screen;
 use crate::shell::statistics::{
     RegisterStatsSection, StatsBody, StatsKind, StatsSection, StatsStep, StatsSystems,

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use crate::l10n::{Catalog, Language};
 use crate::shell::settings::{KeptFile, Notice, Settings};
 use pilefire_engine::core::dealcode::DealCodeError;
-use pilefire_engine::piles::rules::{Mode, Ruleset};
 use pilefire_engine::storage::StorageProblem;
 
 /// The texts of the language in force.
@@ -73,26 +72,6 @@ fn follow_language(settings: Res<Settings>, system: Res<SystemLanguage>, mut tr:
     }
 }
 
-/// A ruleset in words, e.g. "co-op, 3 seats, professional, On Fire".
-pub fn describe_ruleset(ruleset: &Ruleset, tr: &Catalog) -> String {
-    let mut parts = vec![match ruleset.mode {
-        Mode::Coop if ruleset.seats == 1 => tr.get("names-solitaire"),
-        Mode::Coop => crate::tr!(tr, "names-coop", seats = ruleset.seats),
-        Mode::Duel => tr.get("names-duel"),
-    }];
-    if ruleset.professional {
-        parts.push(tr.get(if ruleset.smaller_hands {
-            "names-professional-small"
-        } else {
-            "names-professional"
-        }));
-    }
-    if ruleset.on_fire {
-        parts.push(tr.get("names-on-fire"));
-    }
-    parts.join(", ")
-}
-
 /// A notice about the kept files in words, in the language in force. The
 /// system's own error text (e.g. "Permission denied") is quoted as it came.
 pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
@@ -130,7 +109,7 @@ pub fn describe_notice(notice: &Notice, tr: &Catalog) -> String {
             "notices-not-saved",
             what = match file {
                 KeptFile::Settings => "settings",
-                KeptFile::Statistics => "statistics",
+                KeptFile::Statistics(_) => "statistics",
                 KeptFile::GameInProgress => "game",
             },
             reason = error.as_str()

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::shell::menus::games::GameMenus;
 use crate::shell::settings::Settings;
 use crate::shell::states::{GameId, Screen};
 
@@ -53,9 +54,9 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The rules screen shows the book of the game the menu has chosen.
-fn open_as_screen(mut book: ResMut<RulesBook>, settings: Res<Settings>) {
+fn open_as_screen(mut book: ResMut<RulesBook>, settings: Res<Settings>, games: Res<GameMenus>) {
     *book = RulesBook {
-        open: Some(settings.menu.game),
+        open: Some(games.chosen(&settings).game),
         overlay: false,
     };
 }

@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use std::collections::BTreeMap;
+
+use ron::value::RawValue;
+
 use crate::l10n::Language;
 use crate::shell::states::GameId;
-use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
-use pilefire_engine::piles::bots::BotLevel;
-use pilefire_engine::piles::bots::opening::FirstSeat;
 use pilefire_engine::storage::{KeptPath, SaveError, StorageProblem};
 
 /// How fast cards move.
@@ -52,90 +52,75 @@ pub enum WindowChoice {
     Fullscreen,
 }
 
-/// The kind of game the menu starts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum ModeChoice {
-    #[default]
-    Solitaire,
-    Coop,
-    Duel,
+/// The menu's last choices that belong to no game, so the next session
+/// starts where this one left off. Each game keeps its own in
+/// [`Settings::games`].
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MenuChoices {
+    /// The name of the game the title menu starts; none yet is left out.
+    #[serde(skip_serializing_if = "Option::is_none", with = "game_name")]
+    pub game: Option<String>,
 }
 
-/// The chameleon opponents a person may choose (the other levels are
-/// yardsticks): the three styles in turn, one style at every seat, or one
-/// level at every seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum ChameleonBots {
-    #[default]
-    Styles,
-    Hoarders,
-    Spoilers,
-    Snatchers,
-    Normal,
-    Expert,
-}
+impl MenuChoices {
+    /// Whether the title menu has chosen `game`.
+    pub fn chose(&self, game: GameId) -> bool {
+        self.game.as_deref() == Some(game.0)
+    }
 
-impl ChameleonBots {
-    /// In the order the new-game page offers them.
-    pub const ALL: [ChameleonBots; 6] = [
-        ChameleonBots::Styles,
-        ChameleonBots::Hoarders,
-        ChameleonBots::Spoilers,
-        ChameleonBots::Snatchers,
-        ChameleonBots::Normal,
-        ChameleonBots::Expert,
-    ];
-
-    pub fn opponents(self) -> Opponents {
-        match self {
-            ChameleonBots::Styles => Opponents::Styles,
-            ChameleonBots::Hoarders => Opponents::All(ChameleonLevel::Hoarder),
-            ChameleonBots::Spoilers => Opponents::All(ChameleonLevel::Spoiler),
-            ChameleonBots::Snatchers => Opponents::All(ChameleonLevel::Snatcher),
-            ChameleonBots::Normal => Opponents::All(ChameleonLevel::Normal),
-            ChameleonBots::Expert => Opponents::All(ChameleonLevel::Expert),
-        }
+    pub fn choose(&mut self, game: GameId) {
+        self.game = Some(game.0.to_string());
     }
 }
 
-/// The menu's last choices, so the next session starts where this one left off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct MenuChoices {
-    pub mode: ModeChoice,
-    /// AI teammates in co-op (1 to 4).
-    pub teammates: usize,
-    pub professional: bool,
-    pub smaller_hands: bool,
-    pub on_fire: bool,
-    pub bot_level: BotLevel,
-    /// Who starts a number-pile game (R-CO-5, R-DU-2); the New game page
-    /// offers what fits the mode.
-    pub first_seat: FirstSeat,
-    /// The game the title menu starts; none yet is left out of the file.
-    #[serde(skip_serializing_if = "GameId::is_none")]
-    pub game: GameId,
-    /// Chameleon rows: players at the table, the person included (2 to 5).
-    pub chameleon_players: usize,
-    pub chameleon_side: ScoreSide,
-    pub chameleon_bots: ChameleonBots,
+/// A game's name, written as a string and read as one or as the bare word
+/// (`game: Chameleons`) that files from before each game kept its own part
+/// still hold. RON gives a bare word's text only to serde's buffered
+/// content, hence the untagged enum.
+mod game_name {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Name {
+        Text(String),
+    }
+
+    pub fn serialize<S: Serializer>(name: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+        name.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            Some(Option<String>),
+            Bare(Name),
+        }
+        Ok(match Either::deserialize(d)? {
+            Either::Some(name) => name,
+            Either::Bare(Name::Text(name)) => Some(name),
+        })
+    }
 }
 
-impl Default for MenuChoices {
-    fn default() -> Self {
-        MenuChoices {
-            mode: ModeChoice::Solitaire,
-            teammates: 2,
-            professional: false,
-            smaller_hands: false,
-            on_fire: false,
-            bot_level: BotLevel::Normal,
-            first_seat: FirstSeat::Seat(0),
-            game: GameId::NONE,
-            chameleon_players: 4,
-            chameleon_side: ScoreSide::Brown,
-            chameleon_bots: ChameleonBots::Styles,
-        }
+/// A game's own choices (its new-game page, its table's options), kept
+/// under its name in the settings file's `games` and read back by the
+/// game alone: the shell never looks inside.
+pub trait GameChoices:
+    Serialize + serde::de::DeserializeOwned + Default + Send + Sync + 'static
+{
+    /// The game whose choices these are; its name is their key.
+    const GAME: GameId;
+
+    /// The choices a settings file from before each game kept its own part
+    /// held, read from that file's text (unknown fields are skipped).
+    fn from_old_settings(text: &str) -> Option<Self>;
+
+    /// Brings hand-edited values into range.
+    fn clamped(self) -> Self {
+        self
     }
 }
 
@@ -171,7 +156,7 @@ impl Default for Accessibility {
     }
 }
 
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// `None`: follow the system's locale.
@@ -184,8 +169,9 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     pub window: WindowChoice,
     pub menu: MenuChoices,
-    /// The number-pile table shows which numbers are still out of play.
-    pub cards_seen: bool,
+    /// Each game's own choices by its name (see [`GameChoices`]).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub games: BTreeMap<String, Box<RawValue>>,
     /// The window's size (logical pixels) and place as last left, reopened
     /// so unless `--size` says otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -205,7 +191,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             window: WindowChoice::Windowed,
             menu: MenuChoices::default(),
-            cards_seen: false,
+            games: BTreeMap::new(),
             window_size: None,
             window_position: None,
         }
@@ -213,6 +199,35 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// A game's choices: its defaults when it has none yet or they do not
+    /// read (a hand-edited file).
+    pub fn game<T: GameChoices>(&self) -> T {
+        self.games
+            .get(T::GAME.0)
+            .and_then(|raw| raw.into_rust::<T>().ok())
+            .unwrap_or_default()
+            .clamped()
+    }
+
+    /// Keeps a game's choices.
+    pub fn set_game<T: GameChoices>(&mut self, choices: &T) {
+        match RawValue::from_rust(choices) {
+            Ok(raw) => {
+                if self.games.get(T::GAME.0) != Some(&raw) {
+                    self.games.insert(T::GAME.0.to_string(), raw);
+                }
+            }
+            Err(error) => warn!("{}'s choices were not kept: {error}", T::GAME.0),
+        }
+    }
+
+    /// Changes a game's choices in place.
+    pub fn update_game<T: GameChoices>(&mut self, change: impl FnOnce(&mut T)) {
+        let mut choices = self.game::<T>();
+        change(&mut choices);
+        self.set_game(&choices);
+    }
+
     /// Volumes outside 0..=1 (a hand-edited file) are brought into range.
     fn clamped(mut self) -> Self {
         for volume in [
@@ -233,8 +248,6 @@ impl Settings {
         {
             self.window_size = None;
         }
-        self.menu.teammates = self.menu.teammates.clamp(1, 4);
-        self.menu.chameleon_players = self.menu.chameleon_players.clamp(2, 5);
         let scale = self.accessibility.ui_scale;
         self.accessibility.ui_scale = if scale.is_finite() {
             scale.clamp(0.75, 2.0)
@@ -321,7 +334,7 @@ pub enum Notice {
     /// The statistics did not parse; what did was recovered and the damaged
     /// file kept at `kept_as` (when it could be moved).
     StatisticsSalvaged {
-        salvage: pilefire_engine::piles::kept::Salvage,
+        salvage: pilefire_engine::core::kept::Salvage,
         kept_as: Option<PathBuf>,
     },
     /// Another window owns the game in progress: nothing is saved for
@@ -336,7 +349,8 @@ pub enum Notice {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeptFile {
     Settings,
-    Statistics,
+    /// A game's statistics, by the file's name.
+    Statistics(&'static str),
     GameInProgress,
 }
 
@@ -345,7 +359,7 @@ impl KeptFile {
     pub const fn file_name(self) -> &'static str {
         match self {
             KeptFile::Settings => "settings.ron",
-            KeptFile::Statistics => pilefire_engine::piles::stats::STATISTICS_FILE,
+            KeptFile::Statistics(name) => name,
             KeptFile::GameInProgress => "game-in-progress.ron",
         }
     }
@@ -389,6 +403,13 @@ pub(crate) fn plugin(app: &mut App) {
     }
     let store = app.world().resource::<SettingsStore>().clone();
     let (settings, problem, file) = store.open();
+    if settings.games.is_empty()
+        && let Some(text) = store
+            .file()
+            .and_then(|path| std::fs::read_to_string(path).ok())
+    {
+        app.insert_resource(OldSettingsText(text));
+    }
     app.insert_resource(settings);
     app.init_resource::<Notices>();
     if let Some(problem) = problem {
@@ -403,6 +424,33 @@ pub(crate) fn plugin(app: &mut App) {
     }
     app.insert_resource(file);
     app.add_systems(Last, save_changed_settings);
+}
+
+/// The text of a settings file from before each game kept its own part,
+/// for the games to read their choices from (`GameChoices::from_old_settings`).
+#[derive(Resource, Debug)]
+struct OldSettingsText(String);
+
+/// Registers a game's part of the settings file.
+pub trait RegisterGameChoices {
+    fn register_game_choices<T: GameChoices>(&mut self) -> &mut Self;
+}
+
+impl RegisterGameChoices for App {
+    /// A file without the game's part gets it now: from the file's old
+    /// layout if it has one, else the defaults. Saved with the next change.
+    fn register_game_choices<T: GameChoices>(&mut self) -> &mut Self {
+        let world = self.world_mut();
+        let old = world
+            .get_resource::<OldSettingsText>()
+            .and_then(|old| T::from_old_settings(&old.0));
+        let mut settings = world.resource_mut::<Settings>();
+        if !settings.games.contains_key(T::GAME.0) {
+            let choices = old.unwrap_or_default().clamped();
+            settings.set_game(&choices);
+        }
+        self
+    }
 }
 
 fn save_changed_settings(

@@ -3,45 +3,10 @@
 use bevy::prelude::*;
 
 /// A game, by the name its folder gives it (`piles::GAME`): the shell
-/// tells the games apart by this alone and never names one. The name is
-/// also what the settings file keeps as the menu's chosen game.
+/// tells the games apart by this alone and never names one. The settings
+/// file keeps the name of the game the menu has chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameId(pub &'static str);
-
-impl GameId {
-    /// No game chosen yet: the menu takes the first game (`Games::chosen`).
-    pub const NONE: GameId = GameId("");
-
-    pub fn is_none(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-/// Written as a bare name (`game: Chameleons`), as settings files have
-/// always kept the chosen game.
-impl serde::Serialize for GameId {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_unit_variant("GameId", 0, self.0)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for GameId {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Name;
-        impl serde::de::Visitor<'_> for Name {
-            type Value = GameId;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a game's name")
-            }
-            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<GameId, E> {
-                // Read once per settings file: the few bytes kept for the
-                // session let a game's name stay a plain `&'static str`.
-                Ok(GameId(Box::leak(name.to_owned().into_boxed_str())))
-            }
-        }
-        deserializer.deserialize_identifier(Name)
-    }
-}
 
 /// Loading -> Menu -> a game's Deal -> Turns -> Score -> (Menu | Deal).
 /// From the menu also: statistics, a game's replays and the rules. Each

@@ -213,7 +213,7 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
             error: "No space left on device".into(),
         },
         Notice::NotSaved {
-            file: KeptFile::Statistics,
+            file: KeptFile::Statistics("statistics.ron"),
             error: "No space left on device".into(),
         },
         Notice::NotSaved {
@@ -229,7 +229,7 @@ fn every_notice_reads_in_both_languages_and_names_its_files() {
             kept_as: None,
         },
         Notice::NotWritten {
-            file: KeptFile::Statistics,
+            file: KeptFile::Statistics("statistics.ron"),
             why: "Permission denied".into(),
         },
         Notice::StatisticsSalvaged {

@@ -379,20 +379,22 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 
 /// What each part of the game may not import: no game imports another, in
 /// the game or in the engine (nor the app, the launch or the developer
-/// tools); the shell imports no game of the game's own.
-///
-/// Not yet a rule: the shell naming the engine's games. It still does, for
-/// the settings of each game and the words of the number piles, until the
-/// game contract of issue 42 takes them into the games: `shell::settings`
-/// (`chameleons::{ScoreSide, bots::{ChameleonLevel, Opponents}}`,
-/// `piles::bots::{BotLevel, opening::FirstSeat}`, `piles::kept::Salvage`,
-/// `piles::stats::STATISTICS_FILE`), `shell::language`
-/// (`piles::rules::{Mode, Ruleset}` for `describe_ruleset`, which the deal
-/// code field of `shell::menus::pages` uses) and `shell::menus::pages`
-/// (`chameleons::ScoreSide`). Adding `pilefire_engine::piles` and
-/// `pilefire_engine::chameleons` to the shell's line below then makes it one.
+/// tools); the shell names no game, neither the window's nor the engine's
+/// (nor the engine's `codes`, which names both).
 const FORBIDDEN: [(&str, &[&str]); 3] = [
-    ("shell", &["piles", "chameleons", "dev", "app", "launch"]),
+    (
+        "shell",
+        &[
+            "piles",
+            "chameleons",
+            "pilefire_engine::piles",
+            "pilefire_engine::chameleons",
+            "pilefire_engine::codes",
+            "dev",
+            "app",
+            "launch",
+        ],
+    ),
     (
         "piles",
         &[
@@ -529,7 +531,10 @@ fn the_checks_see_a_circle_and_a_wrong_import() {
     };
     let sources = [
         source("lib.rs", "pub mod shell; pub mod piles;"),
-        source("shell/mod.rs", "pub mod a; pub mod b; pub use self::a::A;"),
+        source(
+            "shell/mod.rs",
+            "pub mod a; pub mod b; pub mod d; pub use self::a::A;",
+        ),
         source(
             "shell/a.rs",
             "use super::b::B;\n#[cfg(test)]\nmod tests { use super::*; fn f() { super::super::c(); } }",
@@ -539,6 +544,11 @@ fn the_checks_see_a_circle_and_a_wrong_import() {
             "// crate::piles::x in a comment\nfn g() { let _ = \"crate::piles\"; super::a::A::new(); }",
         ),
         source("shell/c.rs", "use crate::{piles::{x::X, self}};"),
+        // The shell naming the engine's game, and the engine's codes of both.
+        source(
+            "shell/d.rs",
+            "use pilefire_engine::chameleons::ScoreSide;\nfn f() { pilefire_engine::codes::AnyDealCode::parse(\"\"); }",
+        ),
         source("piles/mod.rs", "pub mod x; pub mod y;"),
         source("piles/x.rs", "pub struct X;"),
         // A game naming the engine's other game, by `use` group and by a
@@ -572,6 +582,8 @@ fn the_checks_see_a_circle_and_a_wrong_import() {
             "piles::y -> pilefire_engine::chameleons".to_string(),
             "shell::c -> piles".to_string(),
             "shell::c -> piles::x".to_string(),
+            "shell::d -> pilefire_engine::chameleons".to_string(),
+            "shell::d -> pilefire_engine::codes".to_string(),
         ]
     );
 }

@@ -120,7 +120,7 @@ fn esc_and_the_pause_menu_answer_alike_at_both_tables_and_open_that_games_rules(
 fn the_rules_screen_shows_the_chosen_games_book() {
     for game in [PILES, CHAMELEONS] {
         let mut app = app(&format!("both-rules-{game:?}"));
-        app.world_mut().resource_mut::<Settings>().menu.game = game;
+        app.world_mut().resource_mut::<Settings>().menu.choose(game);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Rules);

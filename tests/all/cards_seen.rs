@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use pilefire::piles::GAME as PILES;
+use pilefire::piles::choices::PilesChoices;
 use pilefire::piles::session::{MatchConfig, PilesMatch};
 use pilefire::piles::table::cards_seen::{
     CardsSeenPanel, Seen, SeenNumber, out_of_play_runs, seen,
@@ -19,7 +20,9 @@ use pilefire_engine::piles::rules::Ruleset;
 
 fn table(name: &str, ruleset: Ruleset, size: (u32, u32), scale: f32, on: bool) -> App {
     let mut app = crate::support::menu_app(name, size, scale);
-    app.world_mut().resource_mut::<Settings>().cards_seen = on;
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .update_game(|choices: &mut PilesChoices| choices.cards_seen = on);
     app.insert_resource(MatchConfig {
         ruleset,
         seed: Some(12),
@@ -72,7 +75,7 @@ fn panel(app: &mut App) -> (Rect, bool) {
 
 #[test]
 fn the_tracker_is_off_by_default() {
-    assert!(!Settings::default().cards_seen);
+    assert!(!Settings::default().game::<PilesChoices>().cards_seen);
     let mut app = table("seen-off", Ruleset::coop(3), (1280, 720), 1.0, false);
     assert!(!panel(&mut app).1);
 }

@@ -8,7 +8,9 @@ use pilefire::piles::GAME as PILES;
 
 use crate::support::temp_dir;
 use pilefire::app::logic_plugin;
+use pilefire::chameleons::choices::{ChameleonBots, ChameleonChoices};
 use pilefire::l10n::{Catalog, Language};
+use pilefire::piles::choices::{ModeChoice, PilesChoices};
 use pilefire::piles::session::MatchConfig;
 use pilefire::piles::session::PilesApplied;
 use pilefire::piles::session::PilesIntent;
@@ -21,6 +23,7 @@ use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
 use pilefire::shell::states::AppSystems;
 use pilefire::shell::states::Screen;
+use pilefire_engine::chameleons::ScoreSide;
 use pilefire_engine::piles::bots::BotLevel;
 use std::time::{Duration, Instant};
 
@@ -427,7 +430,7 @@ fn settings_are_saved_atomically_and_read_back() {
         music_volume: 0.3,
         ..Settings::default()
     };
-    settings.menu.on_fire = true;
+    settings.update_game(|choices: &mut PilesChoices| choices.on_fire = true);
     let (_, _, file) = store.open();
     file.save(&settings).expect("saved");
     let (loaded, notice) = store.load();
@@ -442,26 +445,69 @@ fn settings_are_saved_atomically_and_read_back() {
 }
 
 #[test]
-fn the_chosen_game_is_kept_by_name_as_earlier_settings_files_wrote_it() {
+fn the_chosen_game_is_kept_by_name_and_read_from_earlier_files_bare_name() {
     let dir = temp_dir("settings-game-name");
-    // As written before games were named by id: a bare name.
+    // As written before each game kept its own part: a bare name.
     std::fs::write(dir.join("settings.ron"), "(menu: (game: Chameleons))").unwrap();
     let store = SettingsStore {
         dir: Some(dir.clone()),
     };
     let (loaded, notice) = store.load();
     assert_eq!(notice, None);
-    assert_eq!(loaded.menu.game, pilefire::chameleons::GAME);
+    assert!(loaded.menu.chose(pilefire::chameleons::GAME));
     let (_, _, file) = store.open();
     file.save(&loaded).expect("saved");
     let written = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
-    assert!(written.contains("game: Chameleons"), "{written}");
+    assert!(written.contains("game: Some(\"Chameleons\")"), "{written}");
+    assert_eq!(store.load().0, loaded);
     // No game chosen yet: the field is left out, not written empty.
     let (_, _, file) = store.open();
     file.save(&Settings::default()).expect("saved");
     let written = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     assert!(!written.contains("game:"), "{written}");
     assert_eq!(store.load(), (Settings::default(), None));
+}
+
+/// Files from before each game kept its own part held both games' choices
+/// in `menu` and the tracker at the top: each game takes its own from there.
+#[test]
+fn each_game_reads_its_choices_from_a_settings_file_of_the_old_layout() {
+    let dir = temp_dir("settings-old-layout");
+    let old = "(master_volume: 0.5, cards_seen: true, menu: (mode: Coop, teammates: 3, \
+               on_fire: true, bot_level: Expert, game: NumberPiles, chameleon_players: 5, \
+               chameleon_side: Purple, chameleon_bots: Spoilers))";
+    std::fs::write(dir.join("settings.ron"), old).unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(SettingsStore {
+        dir: Some(dir.clone()),
+    });
+    app.add_plugins(pilefire::app::logic_plugin);
+    app.update();
+    let settings = app.world().resource::<Settings>().clone();
+    assert_eq!(settings.master_volume, 0.5);
+    assert!(settings.menu.chose(pilefire::piles::GAME));
+    let piles: PilesChoices = settings.game();
+    assert_eq!(
+        (piles.mode, piles.teammates, piles.on_fire, piles.cards_seen),
+        (ModeChoice::Coop, 3, true, true)
+    );
+    assert_eq!(piles.bot_level, BotLevel::Expert);
+    let chameleons: ChameleonChoices = settings.game();
+    assert_eq!(
+        (chameleons.players, chameleons.side, chameleons.opponents),
+        (5, ScoreSide::Purple, ChameleonBots::Spoilers)
+    );
+    // Written back in the new layout, each game under its name.
+    app.world_mut().resource_mut::<Settings>().music_volume = 0.1;
+    app.update();
+    let written = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(written.contains("\"NumberPiles\":"), "{written}");
+    assert!(written.contains("\"Chameleons\":"), "{written}");
+    assert!(!written.contains("chameleon_players"), "{written}");
+    let (again, _) = SettingsStore { dir: Some(dir) }.load();
+    assert_eq!(again.game::<PilesChoices>(), piles);
+    assert_eq!(again.game::<ChameleonChoices>(), chameleons);
 }
 
 #[test]
@@ -475,7 +521,19 @@ fn corrupt_settings_are_kept_aside_and_replaced_with_a_notice() {
     });
     app.add_plugins(logic_plugin);
     app.update();
-    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    // Every game's choices and the window's settings are the defaults.
+    let settings = app.world().resource::<Settings>().clone();
+    assert_eq!(settings.game::<PilesChoices>(), PilesChoices::default());
+    assert_eq!(
+        settings.game::<ChameleonChoices>(),
+        ChameleonChoices::default()
+    );
+    let window_part = Settings {
+        games: Default::default(),
+        menu: Default::default(),
+        ..settings
+    };
+    assert_eq!(window_part, Settings::default());
     let notices = app.world().resource::<Notices>().0.clone();
     let [Notice::Storage(problem)] = notices.as_slice() else {
         panic!("one notice about the damaged file, not {notices:?}");

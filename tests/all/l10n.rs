@@ -307,8 +307,9 @@ mod on_screen {
     use crate::support::temp_dir;
     use pilefire::app::logic_plugin;
     use pilefire::l10n::{Catalog, Language};
+    use pilefire::piles::describe::describe_ruleset;
     use pilefire::piles::describe::{describe_rule_error, rule_aside};
-    use pilefire::shell::language::{SystemLanguage, Tr, TrKey, describe_ruleset};
+    use pilefire::shell::language::{SystemLanguage, Tr, TrKey};
     use pilefire::shell::settings::Settings;
     use pilefire::shell::settings::SettingsStore;
     use pilefire_engine::piles::rules::{Direction, Rule, RuleError, Ruleset};

@@ -12,15 +12,17 @@ use pilefire::piles::GAME as PILES;
 use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
+use pilefire::chameleons::choices::ChameleonChoices;
 use pilefire::chameleons::rules_book::{POINTS, STEP_SECONDS, example_at};
 use pilefire::chameleons::setup::ChameleonSetup;
 use pilefire::l10n::Catalog;
 use pilefire::l10n::Language;
+use pilefire::piles::choices::PilesChoices;
 use pilefire::shell::language::describe_code_error;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::settings::SettingsStore;
+use pilefire::shell::states::Menu;
 use pilefire::shell::states::Screen;
-use pilefire::shell::states::{GameId, Menu};
 use pilefire::shell::ui::scroll::ScrollingScreen;
 use pilefire::shell::ui::theme::Focused;
 use pilefire_engine::chameleons::ScoreSide;
@@ -224,9 +226,9 @@ fn a_chameleon_game_is_set_up_and_started_by_keys() {
         }
     );
     // The choices are kept for the next session.
-    let menu = app.world().resource::<Settings>().menu;
-    assert_eq!(menu.chameleon_players, 3);
-    assert_eq!(menu.chameleon_side, ScoreSide::Purple);
+    let menu: ChameleonChoices = app.world().resource::<Settings>().game();
+    assert_eq!(menu.players, 3);
+    assert_eq!(menu.side, ScoreSide::Purple);
 }
 
 #[test]
@@ -371,7 +373,10 @@ fn deal_code_errors_read_in_plain_words_in_both_languages() {
 #[test]
 fn the_chameleon_rules_page_reads_in_plain_words_with_rule_ids_and_a_looping_example() {
     let mut app = menu_app("menu-chameleon-rules");
-    app.world_mut().resource_mut::<Settings>().menu.game = CHAMELEONS;
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .menu
+        .choose(CHAMELEONS);
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -524,7 +529,10 @@ fn who_starts_a_co_op_game_is_chosen_by_keys_and_shown() {
     assert_eq!(table.game.first_seat(), proposed);
     assert_eq!(table.game.to_move(), proposed);
     assert_eq!(
-        app.world().resource::<Settings>().menu.first_seat,
+        app.world()
+            .resource::<Settings>()
+            .game::<PilesChoices>()
+            .first_seat,
         FirstSeat::Strongest
     );
 }
@@ -676,7 +684,7 @@ fn replays_open_the_chosen_games_list_and_an_unknown_game_falls_back_to_the_firs
     let mut app = menu_app("menu-replays-game");
     // Card game: chameleon rows; then up past Quit and Settings to Replays.
     keys(&mut app, &[ArrowUp, ArrowRight]);
-    assert_eq!(app.world().resource::<Settings>().menu.game, CHAMELEONS);
+    assert!(app.world().resource::<Settings>().menu.chose(CHAMELEONS));
     keys(&mut app, &[ArrowUp, ArrowUp, ArrowUp]);
     assert_eq!(focused_row(&mut app), "Replays");
     press(&mut app, Enter);
@@ -684,9 +692,9 @@ fn replays_open_the_chosen_games_list_and_an_unknown_game_falls_back_to_the_firs
     assert_eq!(screen(&app), Screen::Replays(CHAMELEONS));
     // Settings from a build with another game choose this build's first.
     let mut app = menu_app("menu-unknown-game");
-    app.world_mut().resource_mut::<Settings>().menu.game = GameId("Backgammon");
+    app.world_mut().resource_mut::<Settings>().menu.game = Some("Backgammon".into());
     app.update();
-    assert_eq!(app.world().resource::<Settings>().menu.game, PILES);
+    assert!(app.world().resource::<Settings>().menu.chose(PILES));
 }
 
 #[test]
@@ -743,7 +751,10 @@ fn a_played_daily_chameleon_deal_shows_the_score_made_and_its_par() {
     use pilefire_engine::chameleons::stats::ChameleonSummary;
 
     let mut app = menu_app("menu-daily-chameleon-par");
-    app.world_mut().resource_mut::<Settings>().menu.game = CHAMELEONS;
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .menu
+        .choose(CHAMELEONS);
     let today = Date::today_utc();
     let summary = ChameleonSummary {
         date: today,

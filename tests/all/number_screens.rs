@@ -8,9 +8,10 @@ use pilefire::chameleons::GAME as CHAMELEONS;
 use pilefire::piles::GAME as PILES;
 
 use pilefire::l10n::Language;
+use pilefire::piles::describe::describe_ruleset;
 use pilefire::piles::kept::Stats;
 use pilefire::piles::session::PilesMatch;
-use pilefire::shell::language::{Tr, describe_ruleset};
+use pilefire::shell::language::Tr;
 use pilefire::shell::settings::Settings;
 use pilefire::shell::states::Screen;
 use pilefire::shell::ui::theme::Focused;

@@ -17,6 +17,7 @@ use pilefire::app::logic_plugin;
 use pilefire::l10n::Language;
 use pilefire::piles::autosave::Resumable;
 use pilefire::piles::autosave::{SAVE_FILE, load_saved_game};
+use pilefire::piles::choices::{ModeChoice, PilesChoices};
 use pilefire::piles::hints::HintRequest;
 use pilefire::piles::hints::HintsUsed;
 use pilefire::piles::kept::RECORDS_DIR;
@@ -395,8 +396,9 @@ fn a_whole_game_can_be_played_with_the_keyboard_alone() {
     let dir = temp_dir("keyboard");
     let mut app = app_in(&dir, true);
     // Solitaire from the menu: Enter opens "New game", Enter again starts it.
-    app.world_mut().resource_mut::<Settings>().menu.mode =
-        pilefire::shell::settings::ModeChoice::Solitaire;
+    app.world_mut()
+        .resource_mut::<Settings>()
+        .update_game(|menu: &mut PilesChoices| menu.mode = ModeChoice::Solitaire);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     run_until(&mut app, |app| screen(app) == Screen::Turns(PILES));
@@ -547,8 +549,10 @@ fn persons_turn_with_a_picked_card(name: &str) -> App {
     let mut app = app_in(&dir, true);
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.menu.mode = pilefire::shell::settings::ModeChoice::Coop;
-        settings.menu.teammates = 1;
+        settings.update_game(|menu: &mut PilesChoices| {
+            menu.mode = ModeChoice::Coop;
+            menu.teammates = 1;
+        });
     }
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);

@@ -62,6 +62,17 @@ pub enum DealCodeError {
     NoSuchPlayerCount(usize),
 }
 
+impl DealCodeError {
+    /// Whether the code is sound but another game's: the menu asks the
+    /// next game.
+    pub fn is_another_games(&self) -> bool {
+        matches!(
+            self,
+            DealCodeError::ChameleonCode | DealCodeError::NumberPileCode
+        )
+    }
+}
+
 impl fmt::Display for DealCodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -4,6 +4,7 @@
 //! `crate::storage`.
 
 use std::collections::HashSet;
+use std::fmt;
 use std::fs;
 use std::path::Path;
 
@@ -56,5 +57,27 @@ pub fn load_record_file<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T
             path: path.to_path_buf(),
             error: "the record is missing".into(),
         }),
+    }
+}
+
+/// How much of a statistics file that did not parse was recovered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Salvage {
+    pub games_recovered: usize,
+    pub games_found: usize,
+    pub tallies_recovered: usize,
+    pub tallies_found: usize,
+    /// Whether the all-games tally parsed (else it is rebuilt from the
+    /// tallies, and streaks older than the recent games are lost).
+    pub overall_recovered: bool,
+}
+
+impl fmt::Display for Salvage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "recovered {} of {} recent games and {} of {} tallies",
+            self.games_recovered, self.games_found, self.tallies_recovered, self.tallies_found
+        )
     }
 }

@@ -6,9 +6,9 @@
 //! of it as parses (the recent games, the tallies) is recovered.
 
 use std::collections::HashSet;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub use crate::core::kept::Salvage;
 use crate::core::kept::{load_record_file, prune_unlisted, write_new_record};
 use crate::piles::rules::Record;
 use crate::piles::stats::{
@@ -24,28 +24,6 @@ pub const RECORDS_DIR: &str = "records";
 
 /// A temporary file this old was left by a writer that died mid-write.
 const STALE_TEMPORARY_AGE: std::time::Duration = std::time::Duration::from_secs(600);
-
-/// How much of a statistics file that did not parse was recovered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Salvage {
-    pub games_recovered: usize,
-    pub games_found: usize,
-    pub tallies_recovered: usize,
-    pub tallies_found: usize,
-    /// Whether the all-games tally parsed (else it is rebuilt from the
-    /// tallies, and streaks older than the recent games are lost).
-    pub overall_recovered: bool,
-}
-
-impl fmt::Display for Salvage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "recovered {} of {} recent games and {} of {} tallies",
-            self.games_recovered, self.games_found, self.tallies_recovered, self.tallies_found
-        )
-    }
-}
 
 /// Statistics as read, with what went wrong and what was recovered.
 #[derive(Debug, Clone, PartialEq)]

@@ -9,6 +9,7 @@ use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use bevy::text::FontSize;
 
+use crate::piles::choices::PilesChoices;
 use crate::piles::session::{MatchSystems, PilesMatch, start_deal};
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::{GAME, InMatch};
@@ -154,7 +155,7 @@ fn spawn_panel(
             },
             chrome::panel(),
             Pickable::IGNORE,
-            visibility(settings.cards_seen),
+            visibility(settings.game::<PilesChoices>().cards_seen),
             described(Role::Group, String::new()),
         ))
         .with_children(|panel| {
@@ -260,8 +261,8 @@ fn show_seen(
     let Ok((mut shown, mut node)) = panels.single_mut() else {
         return;
     };
-    shown.set_if_neq(visibility(settings.cards_seen));
-    if !settings.cards_seen {
+    shown.set_if_neq(visibility(settings.game::<PilesChoices>().cards_seen));
+    if !settings.game::<PilesChoices>().cards_seen {
         return;
     }
     let seen = seen(&table);

@@ -8,10 +8,12 @@
 
 use bevy::prelude::*;
 
+use crate::shell::language::Tr;
 use crate::shell::menus::rows::{GameRowValues, MenuRow, PageSpec};
+use crate::shell::menus::settings::{GameSetting, SettingRow};
 use crate::shell::settings::Settings;
 use crate::shell::states::GameId;
-use pilefire_engine::codes::AnyDealCode;
+use pilefire_engine::core::dealcode::DealCodeError;
 
 /// A place on the title menu's pages that each game may fill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,8 +40,14 @@ pub(crate) struct GameMenu {
     pub(crate) rows: fn(Place) -> Vec<MenuRow>,
     /// Its new-game page (`Menu::NewGame` while it is chosen).
     pub(crate) new_game_page: fn() -> PageSpec,
-    /// Starts the game a deal code names, if the code is this game's.
-    pub(crate) play_code: fn(&AnyDealCode, &mut World) -> bool,
+    /// Its deal codes: the deal a typed code names, in words, or why it is
+    /// not one of its codes.
+    pub(crate) read_code: fn(&str, &Tr) -> Result<String, DealCodeError>,
+    /// Starts the deal a typed code names; false if it is not this game's.
+    pub(crate) play_code: fn(&str, &mut World) -> bool,
+    /// Its settings, after the window's on the settings page and in the
+    /// pause menu.
+    pub(crate) settings: &'static [GameSetting],
 }
 
 /// Every game's menu entries, in the order the games registered them.
@@ -55,7 +63,10 @@ impl GameMenus {
     /// The game the title menu has chosen, or the first if the settings
     /// name none this build has.
     pub(crate) fn chosen(&self, settings: &Settings) -> &GameMenu {
-        self.get(settings.menu.game).unwrap_or(&self.0[0])
+        self.0
+            .iter()
+            .find(|menu| settings.menu.chose(menu.game))
+            .unwrap_or(&self.0[0])
     }
 
     pub(crate) fn get(&self, game: GameId) -> Option<&GameMenu> {
@@ -70,9 +81,35 @@ impl GameMenus {
             .collect()
     }
 
-    /// Starts the game a deal code names; false if no game takes it.
-    pub(crate) fn play_code(&self, code: &AnyDealCode, world: &mut World) -> bool {
-        self.0.iter().any(|game| (game.play_code)(code, world))
+    /// Every setting: the window's, then each game's.
+    pub(crate) fn setting_rows(&self) -> Vec<SettingRow> {
+        let games = self.0.iter().flat_map(|game| game.settings);
+        SettingRow::ALL
+            .into_iter()
+            .chain(games.map(|setting| SettingRow::Game(*setting)))
+            .collect()
+    }
+
+    /// The deal a typed code names, in words, by the game it is a code
+    /// of; else why it is none, in the first game's words that do not
+    /// just say it is another game's.
+    pub(crate) fn read_code(&self, text: &str, tr: &Tr) -> Result<String, DealCodeError> {
+        let readings: Vec<_> = self
+            .0
+            .iter()
+            .map(|game| (game.read_code)(text, tr))
+            .collect();
+        let first_error = readings.iter().find_map(|reading| reading.clone().err());
+        readings
+            .iter()
+            .find(|reading| !matches!(reading, Err(error) if error.is_another_games()))
+            .cloned()
+            .unwrap_or(Err(first_error.unwrap_or(DealCodeError::Empty)))
+    }
+
+    /// Starts the deal a typed code names; false if no game takes it.
+    pub(crate) fn play_code(&self, text: &str, world: &mut World) -> bool {
+        self.0.iter().any(|game| (game.play_code)(text, world))
     }
 }
 
@@ -104,7 +141,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// first game, before any page or rule book reads the choice.
 fn choose_a_known_game(games: Res<GameMenus>, mut settings: ResMut<Settings>) {
     let chosen = games.chosen(&settings).game;
-    if settings.menu.game != chosen {
-        settings.menu.game = chosen;
+    if !settings.menu.chose(chosen) {
+        settings.menu.choose(chosen);
     }
 }

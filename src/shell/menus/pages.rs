@@ -4,18 +4,16 @@
 
 use bevy::prelude::*;
 
-use crate::shell::language::{Tr, describe_code_error, describe_ruleset};
+use crate::shell::language::{Tr, describe_code_error};
 use crate::shell::menus::games::{GameMenus, Place};
 use crate::shell::menus::rows::{
     Choose, Field, MenuRow, MenuState, PageSpec, RowContext, back, go,
 };
-use crate::shell::menus::settings::{SettingRow, cycle};
+use crate::shell::menus::settings::cycle;
 use crate::shell::settings::Settings;
 use crate::shell::states::{GameId, Menu, Screen};
 use crate::shell::ui::focus::FocusList;
 use crate::shell::ui::theme::Colours;
-use pilefire_engine::chameleons::ScoreSide;
-use pilefire_engine::codes::AnyDealCode;
 
 /// The rows and texts of a page.
 pub(crate) fn page(menu: Menu, games: &GameMenus, settings: &Settings) -> PageSpec {
@@ -23,7 +21,7 @@ pub(crate) fn page(menu: Menu, games: &GameMenus, settings: &Settings) -> PageSp
         Menu::Title => title_page(games),
         Menu::Daily => daily_page(games),
         Menu::Code => code_page(),
-        Menu::Settings => settings_page(),
+        Menu::Settings => settings_page(games),
         Menu::NewGame => (games.chosen(settings).new_game_page)(),
     }
 }
@@ -35,11 +33,13 @@ fn title_page(games: &GameMenus) -> PageSpec {
     rows.push(MenuRow::value(
         "menu-which-game",
         move |c| {
-            let chosen = names.iter().find(|(game, _)| *game == c.settings.menu.game);
+            let chosen = names.iter().find(|(game, _)| c.settings.menu.chose(*game));
             chosen.map_or(String::new(), |(_, key)| c.tr.get(key))
         },
         move |step, settings, _| {
-            settings.menu.game = cycle(&choices, settings.menu.game, step);
+            let now = choices.iter().find(|game| settings.menu.chose(**game));
+            let next = cycle(&choices, *now.unwrap_or(&choices[0]), step);
+            settings.menu.choose(next);
         },
     ));
     rows.extend(games.rows(Place::NewGame));
@@ -94,8 +94,12 @@ fn code_page() -> PageSpec {
     }
 }
 
-fn settings_page() -> PageSpec {
-    let mut rows: Vec<MenuRow> = SettingRow::ALL.into_iter().map(MenuRow::setting).collect();
+fn settings_page(games: &GameMenus) -> PageSpec {
+    let mut rows: Vec<MenuRow> = games
+        .setting_rows()
+        .into_iter()
+        .map(MenuRow::setting)
+        .collect();
     rows.push(back());
     PageSpec {
         title_key: "menu-settings",
@@ -106,7 +110,8 @@ fn settings_page() -> PageSpec {
 
 /// The kept games of the game the menu has chosen.
 fn open_replays(world: &mut World) {
-    let game = world.resource::<Settings>().menu.game;
+    let games = world.resource::<GameMenus>();
+    let game = games.chosen(world.resource::<Settings>()).game;
     go(world, Screen::Replays(game));
 }
 
@@ -117,10 +122,8 @@ fn quit(world: &mut World) {
 /// Starts the typed code's game: the game whose code it is.
 fn play_code(world: &mut World) {
     let text = world.resource::<MenuState>().code_text.clone();
-    if let Ok(code) = AnyDealCode::parse(&text) {
-        let games = world.resource::<GameMenus>().clone();
-        games.play_code(&code, world);
-    }
+    let games = world.resource::<GameMenus>().clone();
+    games.play_code(&text, world);
 }
 
 fn paste(world: &mut World) {
@@ -146,35 +149,15 @@ fn paste(world: &mut World) {
 /// What the typed code means: the game it deals, or what is wrong with it.
 pub(crate) fn code_verdict(
     state: &MenuState,
+    games: &GameMenus,
     tr: &Tr,
     colours: &Colours,
 ) -> Option<(String, Color)> {
     if state.code_text.trim().is_empty() {
         return None;
     }
-    Some(match AnyDealCode::parse(&state.code_text) {
-        Ok(AnyDealCode::NumberPiles(code)) => (
-            crate::tr!(
-                tr,
-                "menu-code-valid",
-                rules = describe_ruleset(&code.ruleset, tr),
-                seed = code.seed
-            ),
-            colours.good,
-        ),
-        Ok(AnyDealCode::Chameleons(code)) => (
-            crate::tr!(
-                tr,
-                "menu-code-valid-chameleons",
-                players = code.players,
-                side = tr.get(match code.side {
-                    ScoreSide::Brown => "rows-side-brown",
-                    ScoreSide::Purple => "rows-side-purple",
-                }),
-                seed = code.seed
-            ),
-            colours.good,
-        ),
+    Some(match games.read_code(&state.code_text, tr) {
+        Ok(deal) => (deal, colours.good),
         Err(error) => (
             crate::tr!(
                 tr,

@@ -82,7 +82,7 @@ fn close_pause(
     }
 }
 
-fn page_buttons(page: PausePage) -> Vec<PauseAction> {
+fn page_buttons(page: PausePage, games: &GameMenus) -> Vec<PauseAction> {
     match page {
         PausePage::Main => vec![
             PauseAction::Resume,
@@ -91,7 +91,8 @@ fn page_buttons(page: PausePage) -> Vec<PauseAction> {
             PauseAction::Leave,
         ],
         PausePage::ConfirmLeave => vec![PauseAction::CancelLeave, PauseAction::ConfirmLeave],
-        PausePage::Settings => SettingRow::ALL
+        PausePage::Settings => games
+            .setting_rows()
             .into_iter()
             .map(PauseAction::Setting)
             .chain([PauseAction::Back])
@@ -124,6 +125,7 @@ fn pause_input(
     mut page: ResMut<PausePage>,
     mut focus: ResMut<PauseFocus>,
     mut settings: ResMut<Settings>,
+    games: Res<GameMenus>,
     mut book: ResMut<RulesBook>,
     screen: Res<State<Screen>>,
     mut next_pause: ResMut<NextState<Pause>>,
@@ -137,7 +139,7 @@ fn pause_input(
         }
         return;
     }
-    let actions = page_buttons(*page);
+    let actions = page_buttons(*page, &games);
     let mut step = 1;
     let mut chosen = theme::pressed(&buttons);
     focus
@@ -218,6 +220,7 @@ fn rebuild_page(
             &mut commands,
             *page,
             leave_key,
+            &games,
             &tr,
             &colours,
             focus.0.index(),
@@ -231,7 +234,7 @@ fn rebuild_page(
         }
     }
     if focus.is_changed() {
-        let actions = page_buttons(*page);
+        let actions = page_buttons(*page, &games);
         mark_focused(&mut commands, &buttons, actions.get(focus.0.index()));
     }
 }
@@ -240,6 +243,7 @@ fn spawn_page(
     commands: &mut Commands,
     page: PausePage,
     leave_key: &str,
+    games: &GameMenus,
     tr: &Tr,
     colours: &Colours,
     focus: usize,
@@ -254,7 +258,7 @@ fn spawn_page(
         PausePage::Settings => (crate::tr!(tr, "pause-settings"), Vec::new()),
         PausePage::Rules => return,
     };
-    let actions = page_buttons(page);
+    let actions = page_buttons(page, games);
     commands
         .spawn((
             PauseRoot,

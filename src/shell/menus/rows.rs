@@ -297,10 +297,6 @@ pub(crate) fn back() -> MenuRow {
         .on_escape()
 }
 
-pub(crate) fn on_off(value: bool, tr: &Tr) -> String {
-    tr.get(if value { "options-on" } else { "options-off" })
-}
-
 /// Leaves the menu for `screen`.
 pub(crate) fn go(world: &mut World, screen: Screen) {
     world.resource_mut::<NextState<Screen>>().set(screen);

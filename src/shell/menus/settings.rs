@@ -17,11 +17,31 @@ pub enum SettingRow {
     Palette,
     UiScale,
     ReducedMotion,
-    CardsSeen,
+    /// One a game adds (see `GameMenu::settings`).
+    Game(GameSetting),
 }
 
+/// A setting a game adds to the settings page and the pause menu: kept in
+/// the game's own part of the settings, read and changed by the game.
+#[derive(Debug, Clone, Copy)]
+pub struct GameSetting {
+    pub title_key: &'static str,
+    pub value: fn(&Settings, &Tr) -> String,
+    pub change: fn(isize, &mut Settings),
+}
+
+/// A game's setting is known by its title.
+impl PartialEq for GameSetting {
+    fn eq(&self, other: &Self) -> bool {
+        self.title_key == other.title_key
+    }
+}
+
+impl Eq for GameSetting {}
+
 impl SettingRow {
-    pub const ALL: [SettingRow; 10] = [
+    /// The settings of the window itself, before any game's.
+    pub const ALL: [SettingRow; 9] = [
         SettingRow::Language,
         SettingRow::MasterVolume,
         SettingRow::MusicVolume,
@@ -31,7 +51,6 @@ impl SettingRow {
         SettingRow::Palette,
         SettingRow::UiScale,
         SettingRow::ReducedMotion,
-        SettingRow::CardsSeen,
     ];
 
     pub fn title(self, tr: &Tr) -> String {
@@ -45,7 +64,7 @@ impl SettingRow {
             SettingRow::Palette => "options-palette",
             SettingRow::UiScale => "options-ui-scale",
             SettingRow::ReducedMotion => "options-reduced-motion",
-            SettingRow::CardsSeen => "options-cards-seen",
+            SettingRow::Game(setting) => setting.title_key,
         };
         tr.get(key)
     }
@@ -53,7 +72,6 @@ impl SettingRow {
     pub fn value(self, settings: &Settings, tr: &Tr) -> String {
         let percent =
             |value: f32| crate::tr!(tr, "options-percent", value = (value * 100.0).round());
-        let on_off = |value: bool| tr.get(if value { "options-on" } else { "options-off" });
         match self {
             SettingRow::Language => match settings.language {
                 None => crate::tr!(
@@ -82,8 +100,8 @@ impl SettingRow {
                 Palette::HighContrast => "options-palette-high-contrast",
             }),
             SettingRow::UiScale => percent(settings.accessibility.ui_scale),
-            SettingRow::ReducedMotion => on_off(settings.accessibility.reduced_motion),
-            SettingRow::CardsSeen => on_off(settings.cards_seen),
+            SettingRow::ReducedMotion => on_off(settings.accessibility.reduced_motion, tr),
+            SettingRow::Game(setting) => (setting.value)(settings, tr),
         }
     }
 
@@ -128,7 +146,7 @@ impl SettingRow {
             SettingRow::ReducedMotion => {
                 settings.accessibility.reduced_motion = !settings.accessibility.reduced_motion;
             }
-            SettingRow::CardsSeen => settings.cards_seen = !settings.cards_seen,
+            SettingRow::Game(setting) => (setting.change)(step, settings),
         }
     }
 }
@@ -150,4 +168,9 @@ pub fn cycle<T: Copy + PartialEq>(options: &[T], current: T, step: isize) -> T {
 
 fn step_volume(volume: &mut f32, step: isize) {
     *volume = ((*volume * 10.0).round() + step as f32).clamp(0.0, 10.0) / 10.0;
+}
+
+/// "On" or "Off" in the language in force.
+pub fn on_off(value: bool, tr: &Tr) -> String {
+    tr.get(if value { "options-on" } else { "options-off" })
 }

@@ -407,7 +407,10 @@ fn refresh_menu(
     mark_focused(&mut commands, &rows_shown, shown.get(state.focus.index()));
     let tr = &reads.tr;
     let (message, colour) = if menu == Menu::Code {
-        match (&state.clipboard_problem, code_verdict(&state, tr, &colours)) {
+        match (
+            &state.clipboard_problem,
+            code_verdict(&state, &reads.games, tr, &colours),
+        ) {
             (Some(problem), _) => (
                 crate::tr!(tr, "menu-paste-failed", reason = problem.clone()),
                 colours.danger,
