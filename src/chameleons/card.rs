@@ -115,11 +115,11 @@ fn dress_cards(
             continue;
         }
         let picture = match face.card {
-            Card::Chameleon(_) => art.chameleon_wash.clone(),
-            Card::Joker => art.chameleon_joker.clone(),
-            Card::GoldenJoker => art.chameleon_golden_joker.clone(),
-            Card::PlusTwo => art.chameleon_plus_two.clone(),
-            Card::LastRound => art.chameleon_last_round.clone(),
+            Card::Chameleon(_) => art.image("chameleon_wash"),
+            Card::Joker => art.image("chameleon_joker"),
+            Card::GoldenJoker => art.image("chameleon_golden_joker"),
+            Card::PlusTwo => art.image("chameleon_plus_two"),
+            Card::LastRound => art.image("chameleon_last_round"),
         };
         // The pictures have their own edge and cut corners.
         commands.entity(entity).try_insert((
@@ -144,7 +144,7 @@ fn dress_cards(
                         height: percent(100),
                         ..default()
                     },
-                    ImageNode::new(art.chameleon_figure.clone()).with_color(face.figure),
+                    ImageNode::new(art.image("chameleon_figure")).with_color(face.figure),
                     Pickable::IGNORE,
                 ))
                 .id();
@@ -158,18 +158,18 @@ fn dress_cards(
     // The swatch under a mini chameleon goes: the figure carries the colour.
     for (entity, mini) in &minis {
         commands.entity(entity).try_insert((
-            ImageNode::new(art.chameleon_mini.clone()).with_color(mini.0),
+            ImageNode::new(art.image("chameleon_mini")).with_color(mini.0),
             BackgroundColor(Color::NONE),
         ));
     }
     for (entity, emblem) in &emblems {
         commands
             .entity(entity)
-            .try_insert(ImageNode::new(art.row_emblem.clone()).with_color(emblem.0));
+            .try_insert(ImageNode::new(art.image("row_emblem")).with_color(emblem.0));
     }
     for entity in &backs {
         commands.entity(entity).try_insert((
-            ImageNode::new(art.chameleon_back.clone()),
+            ImageNode::new(art.image("chameleon_back")),
             BackgroundColor(Color::NONE),
             BorderColor::all(Color::NONE),
         ));
@@ -179,7 +179,7 @@ fn dress_cards(
     for (entity, tray) in &trays {
         commands.entity(entity).try_insert((
             ImageNode {
-                image: art.row_tray.clone(),
+                image: art.image("row_tray"),
                 color: tray.0,
                 image_mode: NodeImageMode::Sliced(TextureSlicer {
                     border: BorderRect::all(CHROME_SLICE),
@@ -192,7 +192,7 @@ fn dress_cards(
     }
     for (entity, slot) in &slots {
         commands.entity(entity).try_insert((
-            ImageNode::new(art.card_slot.clone()).with_color(slot.0),
+            ImageNode::new(art.image("card_slot")).with_color(slot.0),
             BackgroundColor(Color::NONE),
             BorderColor::all(Color::NONE),
         ));

@@ -16,6 +16,7 @@ use crate::piles::InMatch;
 use crate::piles::describe::{describe_rule_error, rule_aside};
 use crate::piles::hints::Hint;
 use crate::piles::session::{PilesApplied, PilesMatch};
+use crate::piles::table::fire::FLAME;
 use crate::piles::table::hud::Toast;
 use crate::piles::table::layout::{CARD_SIZE, TableLayout};
 use crate::piles::table::motion::{FLIGHT_SECONDS, Flight, PendingFlourish};
@@ -200,7 +201,7 @@ fn spawn_card(
         // one by its art and its word, not by its colour alone.
         card.with_child((
             art::sprite(
-                &art.flame,
+                &art.image(FLAME),
                 Vec2::new(60.0, 75.0),
                 Color::WHITE.with_alpha(0.5),
             ),

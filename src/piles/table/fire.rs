@@ -59,6 +59,9 @@ struct GoingOut(f32);
 
 const SMOKE_SECONDS: f32 = 1.1;
 
+/// The flame's picture (`build/art.rs`).
+pub(crate) const FLAME: &str = "flame";
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), warm_up_flame_drawing);
     app.add_systems(OnEnter(Screen::Deal(GAME)), spawn_timer.after(start_deal));
@@ -182,7 +185,7 @@ fn light_and_douse(
                     phase,
                     offset,
                 },
-                art::sprite(&art.flame, size, Color::WHITE),
+                art::sprite(&art.image(FLAME), size, Color::WHITE),
                 // Behind both shown cards of the pile (z 5 and 6), above its frame.
                 Transform::from_translation((centre + offset).extend(4.5 + index as f32 * 0.01))
                     .with_rotation(Quat::from_rotation_z(tilt)),

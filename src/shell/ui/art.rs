@@ -3,6 +3,8 @@
 //! binary has its art. Pieces the palette decides (paper, value colour,
 //! felt, glow, badges) are drawn white or grey: a sprite's colour tints them.
 
+use std::collections::HashMap;
+
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -56,7 +58,6 @@ pub struct Art {
     pub glow: Handle<Image>,
     /// The glow round a seat's plate, empty where the plate lies.
     pub seat_halo: Handle<Image>,
-    pub flame: Handle<Image>,
     pub arrow: Handle<Image>,
     pub badge: Handle<Image>,
     /// A rounded panel; see `plate`.
@@ -64,22 +65,9 @@ pub struct Art {
     /// The interface's buttons and panels, nine-sliced (see `ui::chrome`).
     pub button: Handle<Image>,
     pub panel: Handle<Image>,
-    /// The chameleon table's row tray (sliced like the chrome) and the
-    /// empty place of a card in a row.
-    pub row_tray: Handle<Image>,
-    pub card_slot: Handle<Image>,
-    /// The chameleon cards (`build/chameleons/cards.rs`): the paper and figure
-    /// of a colour card (both tinted), the other cards' faces, the back, a
-    /// small figure for swatches and the row card's emblem.
-    pub chameleon_wash: Handle<Image>,
-    pub chameleon_figure: Handle<Image>,
-    pub chameleon_joker: Handle<Image>,
-    pub chameleon_golden_joker: Handle<Image>,
-    pub chameleon_plus_two: Handle<Image>,
-    pub chameleon_last_round: Handle<Image>,
-    pub chameleon_back: Handle<Image>,
-    pub chameleon_mini: Handle<Image>,
-    pub row_emblem: Handle<Image>,
+    /// Every drawn image by its name: the games take their own pictures
+    /// from here (`Art::image`).
+    drawn: HashMap<&'static str, Handle<Image>>,
 }
 
 /// The corner slice of the button and panel pictures, in their pixels.
@@ -90,25 +78,42 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, add_art_images);
 }
 
+impl Art {
+    /// A drawn image by the name `build/` gives it; the default white
+    /// image without a renderer (or for a name nothing draws).
+    pub fn image(&self, name: &str) -> Handle<Image> {
+        self.drawn.get(name).cloned().unwrap_or_default()
+    }
+}
+
 fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
     let Some(mut images) = images else {
         return;
     };
-    let mut image = |name: &str| {
-        let (_, width, height, bytes) = drawn_image(name).expect("build.rs draws every art image");
-        images.add(Image::new(
-            Extent3d {
-                width,
-                height,
-                depth_or_array_layers: 1,
-            },
-            TextureDimension::D2,
-            bytes.to_vec(),
-            TextureFormat::Rgba8UnormSrgb,
-            // Kept in the main world too: the pointer's hit test reads a
-            // sprite's pixels to skip its transparent parts.
-            RenderAssetUsages::default(),
-        ))
+    let drawn: HashMap<_, _> = drawn::ART_IMAGES
+        .iter()
+        .map(|&(name, width, height, bytes)| {
+            let image = Image::new(
+                Extent3d {
+                    width,
+                    height,
+                    depth_or_array_layers: 1,
+                },
+                TextureDimension::D2,
+                bytes.to_vec(),
+                TextureFormat::Rgba8UnormSrgb,
+                // Kept in the main world too: the pointer's hit test reads a
+                // sprite's pixels to skip its transparent parts.
+                RenderAssetUsages::default(),
+            );
+            (name, images.add(image))
+        })
+        .collect();
+    let image = |name: &str| {
+        drawn
+            .get(name)
+            .cloned()
+            .expect("build.rs draws every art image")
     };
     *art = Art {
         card_face: image("card_face"),
@@ -118,23 +123,12 @@ fn add_art_images(images: Option<ResMut<Assets<Image>>>, mut art: ResMut<Art>) {
         felt: image("felt"),
         glow: image("glow"),
         seat_halo: image("seat_halo"),
-        flame: image("flame"),
         arrow: image("arrow"),
         badge: image("badge"),
         plate: image("plate"),
         button: image("button"),
         panel: image("panel"),
-        row_tray: image("row_tray"),
-        card_slot: image("card_slot"),
-        chameleon_wash: image("chameleon_wash"),
-        chameleon_figure: image("chameleon_figure"),
-        chameleon_joker: image("chameleon_joker"),
-        chameleon_golden_joker: image("chameleon_golden_joker"),
-        chameleon_plus_two: image("chameleon_plus_two"),
-        chameleon_last_round: image("chameleon_last_round"),
-        chameleon_back: image("chameleon_back"),
-        chameleon_mini: image("chameleon_mini"),
-        row_emblem: image("row_emblem"),
+        drawn,
     };
 }
 
