@@ -123,7 +123,7 @@ impl Fit {
 /// The row cards' colour: green with two players (R-CL-14), in the
 /// palette's own green; `None` for the brown rows of 3 to 5 players.
 pub fn row_card_colour(players: usize, colours: &Colours) -> Option<Color> {
-    (players == 2).then(|| colours.chameleons[Colour::Green.index()])
+    (players == 2).then(|| colours.hues[Colour::Green.index()])
 }
 
 /// Marks the green tag on a two-player row, for tests and pictures.
@@ -185,7 +185,7 @@ pub fn row_places(
             }
             _ => {
                 let ink = if offered {
-                    colours.pile_legal
+                    colours.target_legal
                 } else {
                     colours.text.with_alpha(0.55)
                 };

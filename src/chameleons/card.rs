@@ -23,11 +23,11 @@ pub use crate::chameleons::words::card_symbol as symbol;
 
 pub fn face(card: Card, colours: &Colours) -> Color {
     match card {
-        Card::Chameleon(colour) => colours.chameleons[colour.index()],
+        Card::Chameleon(colour) => colours.hues[colour.index()],
         Card::Joker => colours.card_face,
         Card::GoldenJoker => GOLD,
         Card::PlusTwo => colours.card_face,
-        Card::LastRound => colours.fire_face,
+        Card::LastRound => colours.hot_face,
     }
 }
 

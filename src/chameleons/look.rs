@@ -12,7 +12,7 @@ pub use crate::chameleons::words::colour_symbol as symbol;
 
 /// The swatch behind the symbol: the palette's colour, as on the table.
 pub fn swatch(colour: Colour, colours: &Colours) -> Color {
-    colours.chameleons[colour.index()]
+    colours.hues[colour.index()]
 }
 
 pub const SYMBOL_INK: Color = Color::srgb(0.08, 0.08, 0.08);
@@ -37,7 +37,7 @@ pub fn card_swatch(card: Card, colours: &Colours) -> Color {
         Card::Chameleon(colour) => swatch(colour, colours),
         Card::GoldenJoker => Color::srgb(0.93, 0.76, 0.25),
         Card::Joker | Card::PlusTwo => colours.card_face,
-        Card::LastRound => colours.fire_face,
+        Card::LastRound => colours.hot_face,
     }
 }
 

@@ -372,7 +372,7 @@ fn example(body: &mut ChildSpawnerCommands, tr: &Tr, colours: &Colours) {
                             border_radius: BorderRadius::all(px(5)),
                             ..default()
                         },
-                        BackgroundColor(colours.chameleons[colour.index()]),
+                        BackgroundColor(colours.hues[colour.index()]),
                         BorderColor::all(Color::srgba(0.08, 0.08, 0.10, 0.7)),
                         Visibility::Hidden,
                         children![(

@@ -11,7 +11,7 @@ use pilefire_engine::piles::rules::Ruleset;
 /// The paper a card is printed on.
 pub fn face_colour(card: u8, ruleset: &Ruleset, colours: &Colours) -> Color {
     if ruleset.is_fire(card) {
-        colours.fire_face
+        colours.hot_face
     } else {
         colours.card_face
     }

@@ -314,9 +314,9 @@ fn throw_confetti(
     let palette = [
         colours.accent,
         colours.good,
-        colours.chameleons[0],
-        colours.chameleons[4],
-        colours.chameleons[6],
+        colours.hues[0],
+        colours.hues[4],
+        colours.hues[6],
         colours.text,
     ];
     commands.entity(layer).with_children(|layer| {

@@ -53,7 +53,7 @@ pub struct ShareBar {
 /// it too): the palette's chameleon colours, which every palette keeps apart.
 pub fn seat_colour(colours: &Colours, seat: usize) -> Color {
     const ORDER: [usize; 5] = [4, 1, 3, 6, 2];
-    colours.chameleons[ORDER[seat % ORDER.len()]]
+    colours.hues[ORDER[seat % ORDER.len()]]
 }
 
 /// A figure's frame: the drawn panel the rest of the interface uses.

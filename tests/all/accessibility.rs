@@ -41,7 +41,7 @@ fn every_card_number_is_readable_on_its_face_in_every_palette() {
         let colours = palette_colours(palette);
         for step in 0..=20 {
             let ink = colours.card_ink(step as f32 / 20.0);
-            for face in [colours.card_face, colours.fire_face] {
+            for face in [colours.card_face, colours.hot_face] {
                 let ratio = contrast_ratio(ink, face);
                 assert!(
                     ratio >= READABLE,
@@ -49,7 +49,7 @@ fn every_card_number_is_readable_on_its_face_in_every_palette() {
                 );
             }
         }
-        let ratio = contrast_ratio(colours.fire_ink, colours.fire_face);
+        let ratio = contrast_ratio(colours.hot_ink, colours.hot_face);
         assert!(ratio >= READABLE, "{palette:?}: the fire word, {ratio:.2}");
     }
 }

@@ -320,7 +320,7 @@ fn a_hint_lights_its_card_and_pile_apart_from_the_pick() {
         None,
         "the hint puts the picked card down"
     );
-    let frame = app.world().resource::<Colours>().pile_frame;
+    let frame = app.world().resource::<Colours>().place_frame;
     let world = app.world_mut();
     let mut piles = world.query::<(&PileView, &Sprite, &Transform)>();
     let mut pile_at = Vec3::ZERO;

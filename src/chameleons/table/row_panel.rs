@@ -102,7 +102,7 @@ pub(crate) fn rows_panel(
                 } else if legal {
                     (
                         RowFrame::Legal,
-                        Outline::new(fit.px(3.0), fit.px(2.0), colours.pile_legal),
+                        Outline::new(fit.px(3.0), fit.px(2.0), colours.target_legal),
                     )
                 } else {
                     // High contrast rims the row (`seat_edge` is clear in the

@@ -213,7 +213,7 @@ fn spawn_card(
             FIRE_LABEL,
             FireInk,
             theme::numeral_font(13.0),
-            TextColor(colours.fire_ink),
+            TextColor(colours.hot_ink),
             Pickable::IGNORE,
             Transform::from_xyz(0.0, -34.0, 0.03),
         ));
@@ -252,7 +252,7 @@ fn recolour_inks(
                 tint.color = ink;
             }
             if let Ok(mut colour) = fire_inks.get_mut(child) {
-                colour.0 = colours.fire_ink;
+                colour.0 = colours.hot_ink;
             }
         }
     }

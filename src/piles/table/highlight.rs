@@ -45,13 +45,13 @@ fn highlight(
                     pointed,
                 ) {
                     (true, true) => colours.accent,
-                    (true, false) => colours.pile_legal,
+                    (true, false) => colours.target_legal,
                     (false, true) => colours.danger,
-                    (false, false) => colours.pile_illegal,
+                    (false, false) => colours.target_illegal,
                 }
             }
             _ if pointed && active => colours.accent,
-            _ => colours.pile_frame,
+            _ => colours.place_frame,
         };
         // Written only when different: a pile at rest lets the window rest.
         if sprite.color != colour {

@@ -129,7 +129,7 @@ pub(crate) fn spawn_table(
         let mut pile_view = commands.spawn((
             scope.clone(),
             PileView(index),
-            art::sprite(&art.glow, art::glow_size(CARD_SIZE), colours.pile_frame),
+            art::sprite(&art.glow, art::glow_size(CARD_SIZE), colours.place_frame),
             Transform::from_translation(layout.piles[index].extend(1.0)),
             Pickable::default(),
             children![

@@ -40,26 +40,30 @@ pub struct Colours {
     pub button_hover: Color,
     pub button_press: Color,
     pub button_focus: Color,
-    pub pile_frame: Color,
-    pub pile_legal: Color,
-    pub pile_illegal: Color,
-    /// Card faces: plain and fire cards.
+    /// The frame of a place cards go to, and the glow of a place a held
+    /// card may or may not go to.
+    pub place_frame: Color,
+    pub target_legal: Color,
+    pub target_illegal: Color,
+    /// Card faces: plain, and a card that calls for attention (a fire card,
+    /// a golden joker).
     pub card_face: Color,
-    pub fire_face: Color,
+    pub hot_face: Color,
     /// Card numbers run from `ink_low` (1) to `ink_high` (the top card), so
     /// a hand reads low-to-high at a glance.
     pub ink_low: Color,
     pub ink_high: Color,
-    /// The word on fire cards.
-    pub fire_ink: Color,
+    /// The ink of words on such cards.
+    pub hot_ink: Color,
     /// A seat's plate on the table, and the rim drawn round it and round the
     /// chameleon rows and players (transparent where the plate and panels
     /// already stand off the felt).
     pub seat_plate: Color,
     pub seat_edge: Color,
-    /// The chameleon colours by `Colour::index` (red, orange, yellow, green,
-    /// blue, grey, pink); each card also carries its colour's symbol.
-    pub chameleons: [Color; 7],
+    /// Seven hues that tell apart in the palette (red, orange, yellow,
+    /// green, blue, grey, pink): cards of a colour, seats, confetti. A game
+    /// that shows them also gives each its own symbol.
+    pub hues: [Color; 7],
 }
 
 const STANDARD: Colours = Colours {
@@ -75,17 +79,17 @@ const STANDARD: Colours = Colours {
     button_hover: BUTTON_HOVER,
     button_press: BUTTON_PRESS,
     button_focus: BUTTON_FOCUS,
-    pile_frame: Color::srgba(0.0, 0.0, 0.0, 0.28),
-    pile_legal: Color::srgba(0.35, 0.95, 0.45, 0.75),
-    pile_illegal: Color::srgba(0.9, 0.2, 0.15, 0.35),
+    place_frame: Color::srgba(0.0, 0.0, 0.0, 0.28),
+    target_legal: Color::srgba(0.35, 0.95, 0.45, 0.75),
+    target_illegal: Color::srgba(0.9, 0.2, 0.15, 0.35),
     card_face: Color::srgb(0.97, 0.95, 0.88),
-    fire_face: Color::srgb(1.0, 0.80, 0.62),
+    hot_face: Color::srgb(1.0, 0.80, 0.62),
     ink_low: Color::srgb(0.10, 0.18, 0.55),
     ink_high: Color::srgb(0.65, 0.18, 0.15),
-    fire_ink: Color::srgb(0.62, 0.10, 0.02),
+    hot_ink: Color::srgb(0.62, 0.10, 0.02),
     seat_plate: Color::srgba(0.0, 0.0, 0.0, 0.38),
     seat_edge: Color::NONE,
-    chameleons: [
+    hues: [
         Color::srgb(0.86, 0.20, 0.18),
         Color::srgb(0.96, 0.55, 0.15),
         Color::srgb(0.97, 0.86, 0.25),
@@ -99,15 +103,15 @@ const STANDARD: Colours = Colours {
 const COLOUR_BLIND_SAFE: Colours = Colours {
     danger: Color::srgb(0.90, 0.62, 0.0),
     good: Color::srgb(0.34, 0.71, 0.91),
-    pile_legal: Color::srgba(0.34, 0.71, 0.91, 0.85),
-    pile_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
+    target_legal: Color::srgba(0.34, 0.71, 0.91, 0.85),
+    target_illegal: Color::srgba(0.90, 0.62, 0.0, 0.45),
     // Okabe and Ito's blue to vermilion: apart for every common colour-vision type.
     ink_low: Color::srgb(0.0, 0.30, 0.60),
     ink_high: Color::srgb(0.66, 0.28, 0.0),
-    fire_face: Color::srgb(1.0, 0.90, 0.66),
-    fire_ink: Color::srgb(0.55, 0.22, 0.0),
+    hot_face: Color::srgb(1.0, 0.90, 0.66),
+    hot_ink: Color::srgb(0.55, 0.22, 0.0),
     // Okabe and Ito's eight, grey apart; the symbols carry the rest.
-    chameleons: [
+    hues: [
         Color::srgb(0.84, 0.37, 0.0),
         Color::srgb(0.90, 0.62, 0.0),
         Color::srgb(0.94, 0.89, 0.26),
@@ -132,20 +136,20 @@ const HIGH_CONTRAST: Colours = Colours {
     button_hover: Color::srgb(0.30, 0.30, 0.30),
     button_press: Color::srgb(0.45, 0.45, 0.45),
     button_focus: Color::srgb(0.32, 0.28, 0.0),
-    pile_frame: Color::srgba(1.0, 1.0, 1.0, 0.30),
-    pile_legal: Color::srgba(0.0, 0.95, 1.0, 0.90),
-    pile_illegal: Color::srgba(1.0, 0.50, 0.0, 0.55),
+    place_frame: Color::srgba(1.0, 1.0, 1.0, 0.30),
+    target_legal: Color::srgba(0.0, 0.95, 1.0, 0.90),
+    target_illegal: Color::srgba(1.0, 0.50, 0.0, 0.55),
     // White faces with near-black inks: the hue hint stays, the contrast is maximal.
     card_face: Color::srgb(1.0, 1.0, 1.0),
-    fire_face: Color::srgb(1.0, 0.88, 0.40),
+    hot_face: Color::srgb(1.0, 0.88, 0.40),
     ink_low: Color::srgb(0.0, 0.0, 0.40),
     ink_high: Color::srgb(0.40, 0.0, 0.0),
-    fire_ink: Color::srgb(0.0, 0.0, 0.0),
+    hot_ink: Color::srgb(0.0, 0.0, 0.0),
     // Black on black felt: an opaque plate with a light rim shows the seat.
     seat_plate: Color::srgb(0.0, 0.0, 0.0),
     seat_edge: Color::srgb(0.78, 0.78, 0.78),
     // Light tints, so the black symbol on each stays at full contrast.
-    chameleons: [
+    hues: [
         Color::srgb(1.0, 0.62, 0.62),
         Color::srgb(1.0, 0.78, 0.50),
         Color::srgb(1.0, 1.0, 0.55),

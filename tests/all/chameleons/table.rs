@@ -419,7 +419,7 @@ fn two_player_rows_are_green_in_words_and_colour_in_every_palette_r_cl_14() {
             .palette = palette;
         app.update();
         app.update();
-        let green = palette_colours(palette).chameleons[Colour::Green.index()];
+        let green = palette_colours(palette).hues[Colour::Green.index()];
         let tags = green_tags(&mut app);
         assert_eq!(tags.len(), 3, "{palette:?}: one green tag a row");
         for (row, (at, colour, text)) in tags.into_iter().enumerate() {
