@@ -21,30 +21,16 @@ use pilefire_engine::chameleons::dealcode::{DAILY_CHAMELEON_PLAYERS, daily_chame
 use pilefire_engine::chameleons::stats::ChameleonStatistics;
 use pilefire_engine::date::Date;
 
-/// A row of the page: its value read from the game's choices, and one step
-/// that changes them.
-fn choice_row(
-    title_key: &'static str,
-    value: impl Fn(&ChameleonChoices, &Tr) -> String + Send + Sync + 'static,
-    step: impl Fn(isize, &mut ChameleonChoices) + Send + Sync + 'static,
-) -> MenuRow {
-    MenuRow::value(
-        title_key,
-        move |c| value(&c.settings.game(), c.tr),
-        move |by, settings, _| settings.update_game(|menu| step(by, menu)),
-    )
-}
-
 pub(crate) fn new_chameleons_page() -> PageSpec {
     PageSpec {
         title_key: "menu-chameleons-title",
         keys_key: "menu-keys-new-game",
         rows: vec![
-            choice_row(
+            MenuRow::choice::<ChameleonChoices>(
                 "menu-chameleon-players",
-                |menu, tr| {
+                |menu, c| {
                     crate::tr!(
-                        tr,
+                        c.tr,
                         "menu-chameleon-players-value",
                         players = menu.players,
                         bots = menu.players - 1
@@ -52,17 +38,17 @@ pub(crate) fn new_chameleons_page() -> PageSpec {
                 },
                 |step, menu| menu.players = cycle(&[2, 3, 4, 5], menu.players, step),
             ),
-            choice_row(
+            MenuRow::choice::<ChameleonChoices>(
                 "menu-chameleon-side",
-                |menu, tr| tr.get(side_key(menu.side)),
+                |menu, c| c.tr.get(side_key(menu.side)),
                 |step, menu| {
                     let sides = [ScoreSide::Brown, ScoreSide::Purple];
                     menu.side = cycle(&sides, menu.side, step);
                 },
             ),
-            choice_row(
+            MenuRow::choice::<ChameleonChoices>(
                 "menu-chameleon-opponents",
-                |menu, tr| tr.get(opponents_key(menu.opponents)),
+                |menu, c| c.tr.get(opponents_key(menu.opponents)),
                 |step, menu| menu.opponents = cycle(&ChameleonBots::ALL, menu.opponents, step),
             ),
             seed_row(),

@@ -30,26 +30,12 @@ fn coop(menu: &PilesChoices) -> bool {
     menu.mode != ModeChoice::Duel
 }
 
-/// A row of the page: its value read from the game's choices, and one step
-/// that changes them.
-fn choice_row(
-    title_key: &'static str,
-    value: impl Fn(&PilesChoices, &RowContext) -> String + Send + Sync + 'static,
-    step: impl Fn(isize, &mut PilesChoices) + Send + Sync + 'static,
-) -> MenuRow {
-    MenuRow::value(
-        title_key,
-        move |c| value(&c.settings.game(), c),
-        move |by, settings, _| settings.update_game(|menu| step(by, menu)),
-    )
-}
-
 pub(crate) fn new_game_page() -> PageSpec {
     PageSpec {
         title_key: "menu-new-game",
         keys_key: "menu-keys-new-game",
         rows: vec![
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-mode",
                 |menu, c| {
                     c.tr.get(match menu.mode {
@@ -63,7 +49,7 @@ pub(crate) fn new_game_page() -> PageSpec {
                     menu.mode = cycle(&modes, menu.mode, step);
                 },
             ),
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-teammates",
                 |menu, _| match menu.mode {
                     ModeChoice::Coop => menu.teammates.to_string(),
@@ -75,7 +61,7 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-professional",
                 |menu, c| match coop(menu) {
                     true => on_off(menu.professional, c.tr),
@@ -90,7 +76,7 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-smaller-hands",
                 |menu, c| match coop(menu) {
                     true => on_off(menu.smaller_hands && menu.professional, c.tr),
@@ -106,7 +92,7 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-on-fire",
                 |menu, c| match coop(menu) {
                     true => on_off(menu.on_fire, c.tr),
@@ -118,12 +104,12 @@ pub(crate) fn new_game_page() -> PageSpec {
                     }
                 },
             ),
-            choice_row(
+            MenuRow::choice::<PilesChoices>(
                 "menu-bot-level",
                 |menu, c| bot_level_name(menu.bot_level, c.tr),
                 |step, menu| menu.bot_level = cycle(&BOT_LEVELS, menu.bot_level, step),
             ),
-            choice_row("menu-first-seat", first_seat_words, |step, menu| {
+            MenuRow::choice::<PilesChoices>("menu-first-seat", first_seat_words, |step, menu| {
                 menu.first_seat = cycle(&first_seat_choices(menu), first_seat_choice(menu), step);
             }),
             seed_row(),

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::shell::language::Tr;
 use crate::shell::menus::settings::SettingRow;
-use crate::shell::settings::Settings;
+use crate::shell::settings::{GameChoices, Settings};
 use crate::shell::states::{Menu, Screen};
 use crate::shell::ui::focus::FocusList;
 
@@ -150,6 +150,20 @@ impl MenuRow {
             step: Box::new(step),
             ..Self::action(title_key, Choose::Step)
         }
+    }
+
+    /// A row of a game's own choices (`GameChoices`): its value read from
+    /// them, and one step that changes them.
+    pub(crate) fn choice<T: GameChoices>(
+        title_key: &'static str,
+        value: impl Fn(&T, &RowContext) -> String + Send + Sync + 'static,
+        step: impl Fn(isize, &mut T) + Send + Sync + 'static,
+    ) -> Self {
+        Self::value(
+            title_key,
+            move |c| value(&c.settings.game(), c),
+            move |by, settings, _| settings.update_game(|choices| step(by, choices)),
+        )
     }
 
     /// A setting's row: the same as in the pause menu.
