@@ -92,11 +92,7 @@ fn spawn_score(
         return;
     };
     focus.0 = FocusList::default();
-    let (headline, tone, lines) = describe_result(&table, &tr);
-    let game = &table.game;
-    let progress = game.record().progress();
-    let outcome = game.outcome();
-    let verdict = outcome.as_ref().map(Verdict::of);
+    let verdict = table.game.outcome().as_ref().map(Verdict::of);
     let confetti = match verdict {
         Some(Verdict::Beaten) => 140,
         Some(Verdict::Excellent) => 60,
@@ -104,6 +100,73 @@ fn spawn_score(
         _ => 0,
     };
     commands.insert_resource(Ceremony::new(&pacing, confetti));
+    let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
+    let progress = table.game.record().progress();
+    commands.spawn(confetti_layer());
+    commands
+        .spawn((
+            DespawnOnExit(Screen::Score(GAME)),
+            crate::shell::ui::scroll::centred_screen(10.0),
+            FillsWindow,
+            // The page shows its count while it runs, then glides to the buttons.
+            HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
+        ))
+        .with_children(|screen| {
+            screen.spawn(theme::label(
+                crate::tr!(
+                    tr,
+                    "score-subtitle",
+                    rules = describe_ruleset(table.game.ruleset(), &tr),
+                    code = deal_code_text(&table)
+                ),
+                15.0,
+                colours.muted,
+            ));
+            spawn_hero(screen, &table, &progress, &tr, &colours);
+            spawn_figures(screen, &table, &progress, &tr, &colours);
+            if let Some(moved) = &moved.0 {
+                spawn_tally_move(screen, moved, hints, &tr, &colours);
+            }
+            spawn_actions(screen, &tr);
+            spawn_review_row(screen, &colours);
+            screen.spawn((
+                KeysLegend("score-keys"),
+                theme::label(tr.get("score-keys"), 14.0, colours.muted),
+            ));
+        });
+}
+
+/// The confetti's layer, behind the words and panels: the celebration
+/// never hides the result.
+fn confetti_layer() -> impl Bundle {
+    (
+        DespawnOnExit(Screen::Score(GAME)),
+        ConfettiLayer,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        GlobalZIndex(-1),
+        Pickable::IGNORE,
+    )
+}
+
+/// The count (or a Duel's two) beside the verdict, why, and the rules the
+/// result rests on.
+fn spawn_hero(
+    screen: &mut ChildSpawnerCommands,
+    table: &PilesMatch,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let game = &table.game;
+    let (headline, tone, lines) = describe_result(table, tr);
+    let outcome = game.outcome();
+    let verdict = outcome.as_ref().map(Verdict::of);
     let headline = match verdict {
         Some(Verdict::Beaten) => tr.get("score-verdict-beaten"),
         Some(Verdict::Excellent) => tr.get("score-verdict-excellent"),
@@ -123,158 +186,132 @@ fn spawn_score(
         .into_iter()
         .map(|rule| rule.id())
         .collect();
-    let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
-    commands.spawn((
-        DespawnOnExit(Screen::Score(GAME)),
-        ConfettiLayer,
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            overflow: Overflow::clip(),
+    screen
+        .spawn(Node {
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            column_gap: px(28),
             ..default()
-        },
-        // Behind the words and panels: the celebration never hides the result.
-        GlobalZIndex(-1),
-        Pickable::IGNORE,
-    ));
-    commands
-        .spawn((
-            DespawnOnExit(Screen::Score(GAME)),
-            crate::shell::ui::scroll::centred_screen(10.0),
-            FillsWindow,
-            // The page shows its count while it runs, then glides to the buttons.
-            HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
-        ))
-        .with_children(|screen| {
-            screen.spawn(theme::label(
-                crate::tr!(
-                    tr,
-                    "score-subtitle",
-                    rules = describe_ruleset(game.ruleset(), &tr),
-                    code = deal_code_text(&table)
-                ),
-                15.0,
-                colours.muted,
-            ));
-            screen
-                .spawn(Node {
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    column_gap: px(28),
-                    ..default()
-                })
-                .with_children(|hero| {
-                    if game.ruleset().mode == Mode::Duel {
-                        spawn_duel_counts(hero, &table, &progress, &tr, &colours);
-                    } else {
-                        let left = game.cards_left();
-                        spawn_counter(
-                            hero,
-                            Counter {
-                                from: progress.start,
-                                to: left,
-                            },
-                            crate::tr!(tr, "score-count-caption", count = left),
-                            96.0,
-                            count_colour,
-                            colours.muted,
-                        );
-                    }
-                    hero.spawn(Node {
-                        flex_direction: FlexDirection::Column,
-                        row_gap: px(4),
-                        max_width: px(600),
-                        ..default()
-                    })
-                    .with_children(|words| {
-                        words.spawn((
-                            theme::label(headline, 46.0, verdict_colour),
-                            Lands {
-                                colour: verdict_colour,
-                            },
-                            UiTransform::default(),
-                        ));
-                        for line in lines {
-                            words.spawn(theme::label(line, 17.0, colours.text));
-                        }
-                        if !rules.is_empty() {
-                            words.spawn(theme::label(
-                                crate::tr!(
-                                    tr,
-                                    "score-rules-aside",
-                                    count = rules.len(),
-                                    rules = rules.join(", ")
-                                ),
-                                13.0,
-                                colours.muted,
-                            ));
-                        }
-                    });
-                });
-            screen
-                .spawn(Node {
-                    // A definite width, so a wrapped second panel makes the
-                    // row taller instead of spilling over what follows.
-                    width: percent(100),
-                    // The zoom grows the panels until they wrap: without
-                    // this they would end flush with the window's sides.
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    column_gap: px(16),
-                    row_gap: px(10),
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::FlexStart,
-                    ..default()
-                })
-                .with_children(|figures| {
-                    spawn_shares(figures, &table, &progress, &tr, &colours);
-                    match game.ruleset().mode {
-                        Mode::Coop => spawn_chart(figures, &progress, &tr, &colours),
-                        Mode::Duel => spawn_duel_chart(figures, &table, &progress, &tr, &colours),
-                    }
-                });
-            if let Some(moved) = &moved.0 {
-                spawn_tally_move(screen, moved, hints, &tr, &colours);
+        })
+        .with_children(|hero| {
+            if game.ruleset().mode == Mode::Duel {
+                spawn_duel_counts(hero, table, progress, tr, colours);
+            } else {
+                let left = game.cards_left();
+                spawn_counter(
+                    hero,
+                    Counter {
+                        from: progress.start,
+                        to: left,
+                    },
+                    crate::tr!(tr, "score-count-caption", count = left),
+                    96.0,
+                    count_colour,
+                    colours.muted,
+                );
             }
-            screen
-                .spawn(Node {
-                    margin: UiRect::top(px(4)),
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    max_width: px(1240),
-                    ..default()
-                })
-                .with_children(|row| {
-                    for (index, action) in ACTIONS.into_iter().enumerate() {
-                        let mut button =
-                            row.spawn(theme::button(button_text(action, &tr), action, 240.0));
-                        if index == 0 {
-                            button.insert(Focused);
-                        }
-                    }
-                });
-            // The review's line (filled by `review.rs` in co-op) shares its
-            // row with the copy button's word, so the page grows no taller.
-            screen
-                .spawn(Node {
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Center,
-                    column_gap: px(16),
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn((super::review::ReviewPanel, Node::default()));
-                    row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
-                });
-            screen.spawn((
-                KeysLegend("score-keys"),
-                theme::label(tr.get("score-keys"), 14.0, colours.muted),
-            ));
+            hero.spawn(Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                max_width: px(600),
+                ..default()
+            })
+            .with_children(|words| {
+                words.spawn((
+                    theme::label(headline, 46.0, verdict_colour),
+                    Lands {
+                        colour: verdict_colour,
+                    },
+                    UiTransform::default(),
+                ));
+                for line in lines {
+                    words.spawn(theme::label(line, 17.0, colours.text));
+                }
+                if !rules.is_empty() {
+                    words.spawn(theme::label(
+                        crate::tr!(
+                            tr,
+                            "score-rules-aside",
+                            count = rules.len(),
+                            rules = rules.join(", ")
+                        ),
+                        13.0,
+                        colours.muted,
+                    ));
+                }
+            });
+        });
+}
+
+/// Each seat's share and the chart of the cards left, side by side.
+fn spawn_figures(
+    screen: &mut ChildSpawnerCommands,
+    table: &PilesMatch,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    screen
+        .spawn(Node {
+            // A definite width, so a wrapped second panel makes the
+            // row taller instead of spilling over what follows.
+            width: percent(100),
+            // The zoom grows the panels until they wrap: without
+            // this they would end flush with the window's sides.
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            column_gap: px(16),
+            row_gap: px(10),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::FlexStart,
+            ..default()
+        })
+        .with_children(|figures| {
+            spawn_shares(figures, table, progress, tr, colours);
+            match table.game.ruleset().mode {
+                Mode::Coop => spawn_chart(figures, progress, tr, colours),
+                Mode::Duel => spawn_duel_chart(figures, table, progress, tr, colours),
+            }
+        });
+}
+
+/// The buttons, the first focused.
+fn spawn_actions(screen: &mut ChildSpawnerCommands, tr: &Tr) {
+    screen
+        .spawn(Node {
+            margin: UiRect::top(px(4)),
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            max_width: px(1240),
+            ..default()
+        })
+        .with_children(|row| {
+            for (index, action) in ACTIONS.into_iter().enumerate() {
+                let mut button = row.spawn(theme::button(button_text(action, tr), action, 240.0));
+                if index == 0 {
+                    button.insert(Focused);
+                }
+            }
+        });
+}
+
+/// The review's line (filled by `review.rs` in co-op) shares its row with
+/// the copy button's word, so the page grows no taller.
+fn spawn_review_row(screen: &mut ChildSpawnerCommands, colours: &Colours) {
+    screen
+        .spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            column_gap: px(16),
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            ..default()
+        })
+        .with_children(|row| {
+            row.spawn((super::review::ReviewPanel, Node::default()));
+            row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
         });
 }
 
