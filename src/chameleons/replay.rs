@@ -1,127 +1,135 @@
-//! The chameleon replay viewer: the kept records of finished chameleon
-//! games, newest first; open one to step through it action by action
-//! (Right/Left, Home/End, or the buttons) or let it play by itself (Space),
-//! as the number-pile replays do, with the rows, the deck and
-//! every collection drawn as the table draws them (`ui::chameleon_board`)
-//! and each also in words for the screen reader. Each position is rebuilt
-//! by the engine from the record. A game the person played is reviewed as
-//! it opens (`review.rs`): R opens the review, and a decision chosen there
-//! is shown on the board with the expert's choice marked.
+//! The chameleons in the shell's replay viewer (`shell::replays`): the
+//! kept records of finished chameleon games, each position rebuilt by the
+//! engine from the record and drawn as the table draws it
+//! (`replay_board.rs`), with each step also in words for the screen
+//! reader. A game the person played is reviewed as it opens (`review.rs`):
+//! a decision chosen in the review is shown on the board with the
+//! expert's choice marked.
 
-use crate::chameleons::GAME;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::shell::pad::KeysLegend;
-use bevy::window::RequestRedraw;
-
-use crate::chameleons::board::{DESIGN, Fit};
+use crate::chameleons::GAME;
+use crate::chameleons::board::Fit;
 use crate::chameleons::kept::{ChameleonStats, chameleon_records_dir};
 use crate::chameleons::look::card_name;
 use crate::chameleons::replay_board::{ChameleonReplay, seat_name, spawn_board};
-use crate::chameleons::review::{
-    ChameleonReview, ChameleonReviewPanel, decision_words, open_and_close, review_closed,
-};
-use crate::shell::audio::{Sfx, Sound};
+use crate::chameleons::review::{self, ChameleonReview};
 use crate::shell::language::Tr;
-use crate::shell::playback::{Step, play_on, take_step};
-use crate::shell::replays_from::ReplaysFrom;
+use crate::shell::replays::{
+    LIST_LENGTH, ReplayGame, ReplayViewer, ReplayWords, keys_line, spawn_controls,
+};
+use crate::shell::review::{ReviewPanel, ReviewSheet};
 use crate::shell::settings::SettingsStore;
 use crate::shell::states::Screen;
-use crate::shell::ui::focus::{FocusList, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS};
-use crate::shell::ui::theme::{self, Colours, Focused};
+use crate::shell::ui::theme::{self, Colours};
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents};
-use pilefire_engine::chameleons::review::{DecisionReview, Review};
+use pilefire_engine::chameleons::review::Review;
 use pilefire_engine::chameleons::stats::{ChameleonSummary, load_chameleon_record};
 use pilefire_engine::chameleons::{Action, ChameleonGame, RecordedAction};
 use pilefire_engine::storage::StorageProblem;
 
-/// Games listed at once.
-const LIST_LENGTH: usize = 12;
-
+/// A kept record on the list.
 #[derive(Debug, Clone)]
-struct Entry {
+pub struct Entry {
     summary: ChameleonSummary,
     file: PathBuf,
 }
 
-/// The viewer's state.
-#[derive(Resource, Debug, Default)]
-pub struct ChameleonReplayViewer {
-    entries: Vec<Entry>,
-    focus: FocusList,
-    open: Option<ChameleonReplay>,
-    position: usize,
-    playing: bool,
-    problem: Option<String>,
-    /// The open game's review, once worked out.
-    review: Option<Review>,
+/// The viewer of the chameleon replays.
+pub type ChameleonReplayViewer = ReplayViewer<ChameleonReplay>;
+
+impl ReplayGame for ChameleonReplay {
+    const WORDS: ReplayWords = ReplayWords {
+        title: "chstats-replays-title",
+        none: "chstats-replays-none",
+        unreadable: "chstats-replay-broken",
+        back: "chstats-back",
+        list_keys: "chstats-replays-keys",
+        close: "chstats-back",
+        keys: "chstats-replay-keys",
+        keys_review: "chstats-replay-keys-review",
+    };
+    type Entry = Entry;
+    type Review = Review;
+
+    fn label(entry: &Entry, tr: &Tr) -> String {
+        crate::chameleons::stats::recent_line(&entry.summary, tr)
+    }
+
+    fn file(entry: &Entry) -> &Path {
+        &entry.file
+    }
+
+    /// Games with the person at the table are reviewed; the par's other
+    /// seats are the bots that sat there.
+    fn open(entry: &Entry) -> Result<(ChameleonReplay, Option<ChameleonReview>), String> {
+        let opponents = Opponents::from_name(&entry.summary.level);
+        let record = load_chameleon_record(&entry.file).map_err(|problem| match problem {
+            StorageProblem::Unreadable { error, .. } | StorageProblem::Corrupt { error, .. } => {
+                error
+            }
+        })?;
+        let replay = ChameleonReplay::build(record, entry.summary.human_seat, opponents)?;
+        let review = replay.human_seat.map(|seat| {
+            let others = opponents.unwrap_or(Opponents::All(ChameleonLevel::Baseline));
+            let record = replay.record.clone();
+            review::start(record, seat, others, Some(entry.summary.clone()), true)
+        });
+        Ok((replay, review))
+    }
+
+    fn last(&self) -> usize {
+        self.positions.len() - 1
+    }
+
+    fn reviewed(&self) -> bool {
+        self.human_seat.is_some()
+    }
+
+    /// The board sized as the table's is for the same window: the header
+    /// and the buttons take about what the table's bars do, less the
+    /// review's lines (its summary, and the next decision's two lines).
+    fn spawn_position(
+        commands: &mut Commands,
+        viewer: &ChameleonReplayViewer,
+        tr: &Tr,
+        colours: &Colours,
+        window: Vec2,
+    ) -> Entity {
+        let Some(replay) = viewer.open() else {
+            return commands.spawn(Node::default()).id();
+        };
+        let (game, _) = &replay.positions[viewer.position()];
+        let mut review_lines = 0.0;
+        if replay.reviewed() {
+            review_lines += 28.0;
+        }
+        if viewer.next_turn().is_some() {
+            review_lines += 46.0;
+        }
+        let fit = Fit::for_game(window - Vec2::new(0.0, review_lines), game);
+        commands
+            .spawn(Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(fit.px(14.0)),
+                row_gap: fit.px(6.0),
+                ..default()
+            })
+            .with_children(|screen| spawn_position(screen, viewer, replay, tr, (colours, &fit)))
+            .id()
+    }
 }
 
-impl ChameleonReplayViewer {
-    pub fn entries(&self) -> usize {
-        self.entries.len()
-    }
-
-    pub fn open(&self) -> Option<&ChameleonReplay> {
-        self.open.as_ref()
-    }
-
-    /// The position shown: 0 is the deal, n is after the n-th action.
-    pub fn position(&self) -> usize {
-        self.position
-    }
-
-    /// The replay is playing by itself.
-    pub fn playing(&self) -> bool {
-        self.playing
-    }
-
-    /// The person's decision that comes next, as the review judged it.
-    pub fn next_decision(&self) -> Option<&DecisionReview> {
-        self.review.as_ref().and_then(|review| {
-            review
-                .decisions
-                .iter()
-                .find(|decision| decision.action == self.position + 1)
-        })
-    }
-}
-
-/// Time since the last step while playing by itself (apart from the viewer,
-/// so the picture is rebuilt only when the position changes).
-#[derive(Resource, Debug, Default)]
-struct AutoplayClock(f32);
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum ViewerAction {
-    Open(usize),
-    Back,
-    Step(Step),
-}
-
-#[derive(Component)]
-struct ViewerRoot;
-
+/// The replays screen lists the kept records whose files are still there,
+/// newest first.
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AutoplayClock>();
+    app.add_plugins(crate::shell::replays::plugin::<ChameleonReplay>);
     app.add_systems(OnEnter(Screen::Replays(GAME)), list_records);
-    app.add_systems(OnExit(Screen::Replays(GAME)), |mut commands: Commands| {
-        commands.remove_resource::<ChameleonReplayViewer>();
-    });
-    app.add_systems(
-        Update,
-        (
-            // The review, open over the position, has the keys to itself.
-            viewer_input.run_if(review_closed).before(open_and_close),
-            follow_review.after(open_and_close),
-            play_by_itself,
-            redraw,
-        )
-            .chain()
-            .run_if(in_state(Screen::Replays(GAME))),
-    );
 }
 
 fn list_records(mut commands: Commands, stats: Res<ChameleonStats>, store: Res<SettingsStore>) {
@@ -140,296 +148,7 @@ fn list_records(mut commands: Commands, stats: Res<ChameleonStats>, store: Res<S
             .take(LIST_LENGTH)
             .collect()
     });
-    commands.insert_resource(ChameleonReplayViewer {
-        entries,
-        ..default()
-    });
-}
-
-fn open_entry(commands: &mut Commands, viewer: &mut ChameleonReplayViewer, index: usize) {
-    let Some(entry) = viewer.entries.get(index).cloned() else {
-        return;
-    };
-    let opponents = Opponents::from_name(&entry.summary.level);
-    let loaded = load_chameleon_record(&entry.file)
-        .map_err(|problem| match problem {
-            StorageProblem::Unreadable { error, .. } | StorageProblem::Corrupt { error, .. } => {
-                error
-            }
-        })
-        .and_then(|record| ChameleonReplay::build(record, entry.summary.human_seat, opponents));
-    match loaded {
-        Ok(replay) => {
-            // Games with the person at the table are reviewed; the par's
-            // other seats are the bots that sat there.
-            if let Some(seat) = replay.human_seat {
-                let others = opponents.unwrap_or(Opponents::All(ChameleonLevel::Baseline));
-                commands.insert_resource(ChameleonReview::start(
-                    replay.record.clone(),
-                    seat,
-                    others,
-                    Some(entry.summary.clone()),
-                    true,
-                ));
-            }
-            viewer.review = None;
-            viewer.open = Some(replay);
-            viewer.position = 0;
-            viewer.playing = false;
-            viewer.problem = None;
-        }
-        Err(error) => viewer.problem = Some(format!("{}: {error}", entry.file.display())),
-    }
-}
-
-fn viewer_input(
-    mut commands: Commands,
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: theme::ChangedButtons<ViewerAction>,
-    viewer: Option<ResMut<ChameleonReplayViewer>>,
-    from: Res<ReplaysFrom>,
-    mut next: ResMut<NextState<Screen>>,
-    mut sfx: MessageWriter<Sfx>,
-) {
-    let Some(mut viewer) = viewer else {
-        return;
-    };
-    let mut chosen = theme::pressed(&buttons);
-    let last = viewer.open.as_ref().map_or(0, |r| r.positions.len() - 1);
-    if viewer.open.is_none() {
-        let count = viewer.entries.len();
-        if keys.any_just_pressed(NEXT_ROW_KEYS) || keys.any_just_pressed(PREVIOUS_ROW_KEYS) {
-            viewer
-                .focus
-                .follow_keys(&keys, NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, count);
-        }
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-            chosen = Some(if count == 0 {
-                ViewerAction::Back
-            } else {
-                ViewerAction::Open(viewer.focus.index())
-            });
-        }
-    } else {
-        if keys.just_pressed(KeyCode::ArrowRight) {
-            chosen = Some(ViewerAction::Step(Step::Next));
-        }
-        if keys.just_pressed(KeyCode::Space) {
-            chosen = Some(ViewerAction::Step(Step::Play));
-        }
-        if keys.just_pressed(KeyCode::ArrowLeft) {
-            chosen = Some(ViewerAction::Step(Step::Previous));
-        }
-        if keys.just_pressed(KeyCode::Home) {
-            viewer.position = 0;
-        }
-        if keys.just_pressed(KeyCode::End) {
-            viewer.position = last;
-        }
-    }
-    if keys.any_just_pressed([KeyCode::Escape, KeyCode::Backspace]) {
-        chosen = Some(ViewerAction::Back);
-    }
-    let Some(action) = chosen else {
-        return;
-    };
-    sfx.write(Sfx(Sound::Click));
-    match action {
-        ViewerAction::Open(index) => {
-            let count = viewer.entries.len();
-            viewer.focus.set(index, count);
-            open_entry(&mut commands, &mut viewer, index);
-        }
-        ViewerAction::Back if viewer.open.is_some() => {
-            viewer.open = None;
-            viewer.playing = false;
-            viewer.review = None;
-            commands.remove_resource::<ChameleonReview>();
-        }
-        ViewerAction::Back => next.set(from.0),
-        ViewerAction::Step(step) => {
-            let viewer = &mut *viewer;
-            take_step(step, &mut viewer.position, &mut viewer.playing, last);
-        }
-    }
-}
-
-/// Takes the finished review into the viewer, and moves to the decision
-/// chosen in it: the position before it, where the expert's choice is
-/// marked.
-fn follow_review(
-    viewer: Option<ResMut<ChameleonReplayViewer>>,
-    review: Option<ResMut<ChameleonReview>>,
-) {
-    let (Some(mut viewer), Some(mut review)) = (viewer, review) else {
-        return;
-    };
-    if viewer.open.is_none() {
-        return;
-    }
-    let (result, chosen) = review.news(viewer.review.is_some());
-    if result.is_some() {
-        viewer.review = result;
-    }
-    if let Some(turn) = chosen {
-        viewer.position = turn - 1;
-        viewer.playing = false;
-    }
-}
-
-fn play_by_itself(
-    time: Res<Time>,
-    viewer: Option<ResMut<ChameleonReplayViewer>>,
-    mut clock: ResMut<AutoplayClock>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Some(mut viewer) = viewer else {
-        return;
-    };
-    if !viewer.playing {
-        clock.0 = 0.0;
-        return;
-    }
-    // The wait between steps draws nothing new, so nothing else wakes the window.
-    redraw.write(RequestRedraw);
-    let last = viewer.open.as_ref().map_or(0, |r| r.positions.len() - 1);
-    if let Some((position, playing)) =
-        play_on(&mut clock.0, time.delta_secs(), viewer.position, last)
-    {
-        viewer.position = position;
-        viewer.playing = playing;
-    }
-}
-
-fn redraw(
-    mut commands: Commands,
-    viewer: Option<Res<ChameleonReplayViewer>>,
-    tr: Res<Tr>,
-    colours: Res<Colours>,
-    size: UiSize,
-    mut last_size: Local<Vec2>,
-    roots: Query<Entity, With<ViewerRoot>>,
-) {
-    let Some(viewer) = viewer else {
-        return;
-    };
-    let size = size.get();
-    let resized = *last_size != size;
-    let redraw = viewer.is_changed()
-        || tr.is_changed()
-        || colours.is_changed()
-        || roots.is_empty()
-        || (resized && viewer.open.is_some());
-    if !redraw {
-        return;
-    }
-    *last_size = size;
-    for root in &roots {
-        commands.entity(root).despawn();
-    }
-    let Some(replay) = &viewer.open else {
-        commands
-            .spawn((
-                ViewerRoot,
-                DespawnOnExit(Screen::Replays(GAME)),
-                crate::shell::ui::scroll::centred_screen(6.0),
-            ))
-            .with_children(|screen| spawn_list(screen, &viewer, &tr, &colours));
-        return;
-    };
-    let (game, _) = &replay.positions[viewer.position];
-    // The header and the buttons take about what the table's bars do, so
-    // the board is sized as the table's is for the same window size, less
-    // the review's lines: its summary, and the next decision's two lines.
-    let mut review_lines = 0.0;
-    if replay.human_seat.is_some() {
-        review_lines += 28.0;
-    }
-    if viewer.next_decision().is_some() {
-        review_lines += 46.0;
-    }
-    let fit = Fit::for_game(size - Vec2::new(0.0, review_lines), game);
-    commands
-        .spawn((
-            ViewerRoot,
-            DespawnOnExit(Screen::Replays(GAME)),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(fit.px(14.0)),
-                row_gap: fit.px(6.0),
-                ..default()
-            },
-        ))
-        .with_children(|screen| spawn_position(screen, &viewer, replay, &tr, (&colours, &fit)));
-}
-
-/// The window's size in the interface's logical pixels (window / UiScale).
-#[derive(bevy::ecs::system::SystemParam)]
-struct UiSize<'w, 's> {
-    window: Option<Single<'w, 's, &'static Window>>,
-    scale: Option<Res<'w, UiScale>>,
-}
-
-impl UiSize<'_, '_> {
-    fn get(&self) -> Vec2 {
-        let Some(window) = &self.window else {
-            return DESIGN;
-        };
-        let scale = self.scale.as_ref().map_or(1.0, |scale| scale.0).max(0.1);
-        (Vec2::new(window.width(), window.height()) / scale)
-            .round()
-            .max(Vec2::ONE)
-    }
-}
-
-fn spawn_list(
-    screen: &mut ChildSpawnerCommands,
-    viewer: &ChameleonReplayViewer,
-    tr: &Tr,
-    colours: &Colours,
-) {
-    screen.spawn(theme::label(
-        tr.get("chstats-replays-title"),
-        36.0,
-        colours.accent,
-    ));
-    if viewer.entries.is_empty() {
-        screen.spawn(theme::label(
-            tr.get("chstats-replays-none"),
-            18.0,
-            colours.muted,
-        ));
-    }
-    for (index, entry) in viewer.entries.iter().enumerate() {
-        let label = crate::chameleons::stats::recent_line(&entry.summary, tr);
-        let mut button = screen.spawn(theme::button(label, ViewerAction::Open(index), 900.0));
-        if index == viewer.focus.index() {
-            button.insert(Focused);
-        }
-    }
-    if let Some(problem) = &viewer.problem {
-        screen.spawn(theme::label(
-            crate::tr!(tr, "chstats-replay-broken", reason = problem.clone()),
-            15.0,
-            colours.danger,
-        ));
-    }
-    let mut back = screen.spawn(theme::button(
-        tr.get("chstats-back"),
-        ViewerAction::Back,
-        240.0,
-    ));
-    // With nothing to open, Back is the one thing Enter can do.
-    if viewer.entries.is_empty() {
-        back.insert(Focused);
-    }
-    screen.spawn((
-        KeysLegend("chstats-replays-keys"),
-        theme::label(tr.get("chstats-replays-keys"), 14.0, colours.muted),
-    ));
+    commands.insert_resource(ChameleonReplayViewer::listing(entries));
 }
 
 /// What the action that led to `game` did, in words.
@@ -490,6 +209,9 @@ fn describe_step(
     }
 }
 
+/// The position's heading, what led to it, the review's line and the
+/// next reviewed decision, the board with the expert's choice marked, and
+/// the controls.
 fn spawn_position(
     screen: &mut ChildSpawnerCommands,
     viewer: &ChameleonReplayViewer,
@@ -498,14 +220,14 @@ fn spawn_position(
     look: (&Colours, &Fit),
 ) {
     let (colours, fit) = look;
-    let (game, step) = &replay.positions[viewer.position];
-    let last = replay.positions.len() - 1;
+    let position = viewer.position();
+    let (game, step) = &replay.positions[position];
     screen.spawn(theme::label(
         crate::tr!(
             tr,
             "chstats-step-of",
-            step = viewer.position,
-            steps = last,
+            step = position,
+            steps = replay.last(),
             round = game.round(),
             deck = game.deck_count()
         ),
@@ -515,26 +237,22 @@ fn spawn_position(
     let said = match step {
         None => tr.get("chstats-step-deal"),
         Some(step) => {
-            let before = &replay.positions[viewer.position - 1].0;
+            let before = &replay.positions[position - 1].0;
             describe_step(replay, before, game, step, tr)
         }
     };
     screen.spawn(theme::label(said, fit.font(18.0), colours.text));
-    let reviewed = replay.human_seat.is_some();
-    if reviewed {
-        screen.spawn((ChameleonReviewPanel, Node::default()));
+    if replay.reviewed() {
+        screen.spawn((ReviewPanel, Node::default()));
     }
     // The person's next decision as the review judged it, the expert's
     // choice marked on the board.
-    let next = viewer.next_decision();
+    let next = viewer.next_turn();
     if let Some(decision) = next {
+        let words = Review::turn_words(decision, tr);
         screen.spawn((
             theme::label(
-                crate::tr!(
-                    tr,
-                    "chstats-next-review",
-                    decision = decision_words(decision, tr)
-                ),
+                crate::tr!(tr, "chstats-next-review", decision = words),
                 fit.font(15.0),
                 colours.accent,
             ),
@@ -558,31 +276,7 @@ fn spawn_position(
             ..default()
         })
         .with_children(|row| {
-            row.spawn(theme::button("<", ViewerAction::Step(Step::Previous), 60.0));
-            let play = if viewer.playing {
-                "replays-pause"
-            } else {
-                "replays-play-button"
-            };
-            row.spawn(theme::button(
-                tr.get(play),
-                ViewerAction::Step(Step::Play),
-                160.0,
-            ));
-            row.spawn(theme::button(">", ViewerAction::Step(Step::Next), 60.0));
-            row.spawn(theme::button(
-                tr.get("chstats-back"),
-                ViewerAction::Back,
-                240.0,
-            ));
-            let keys = if reviewed {
-                "chstats-replay-keys-review"
-            } else {
-                "chstats-replay-keys"
-            };
-            row.spawn((
-                KeysLegend(keys),
-                theme::label(tr.get(keys), fit.font(14.0), colours.muted),
-            ));
+            spawn_controls(row, viewer, tr, true);
+            row.spawn(keys_line(replay, tr, colours, fit.font(14.0)));
         });
 }

@@ -21,7 +21,7 @@ use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::card_look::{face_colour, number_ink};
 use crate::piles::hints::Hint;
-use crate::piles::review::GameReview;
+use crate::piles::review::PilesReview;
 use crate::piles::session::PilesMatch;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
@@ -85,7 +85,7 @@ fn write_report(
     // The review, the replay it may be of (either game's), and the
     // table-talk log.
     (review, replay, talk, rows_review, rows_replay, expert_marks, colours): (
-        Option<Res<GameReview>>,
+        Option<Res<PilesReview>>,
         Option<Res<crate::piles::replays::Viewer>>,
         Query<(&crate::piles::table::talk_log::TalkLine, &Text)>,
         Option<Res<ChameleonReview>>,
@@ -161,7 +161,7 @@ fn write_report(
     }
     // The expert's choice for the person's next decision in a chameleon
     // replay, and what the board marks: "expert Take { row: 1 } marked Row(1)".
-    if let Some(decision) = rows_replay.as_ref().and_then(|v| v.next_decision()) {
+    if let Some(decision) = rows_replay.as_ref().and_then(|v| v.next_turn()) {
         let marked: Vec<String> = expert_marks
             .iter()
             .map(|row| row.map_or("Deck".into(), |row| format!("Row({})", row.0)))
@@ -172,11 +172,9 @@ fn write_report(
             marked.join(" ")
         ));
     }
-    let at = replay.and_then(|viewer| viewer.at()).or_else(|| {
-        let viewer = rows_replay?;
-        let replay = viewer.open()?;
-        Some((viewer.position(), replay.positions.len() - 1))
-    });
+    let at = replay
+        .and_then(|viewer| viewer.at())
+        .or_else(|| rows_replay?.at());
     if let Some((position, last)) = at {
         lines.push(format!("replay {position} of {last}"));
     }

@@ -20,11 +20,13 @@ use crate::piles::session::{MatchConfig, PilesMatch};
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::{Tr, describe_ruleset};
 use crate::shell::pacing::Pacing;
+use crate::shell::review::{ReviewPanel, open_and_close, review_closed};
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::HoldsTop;
 use crate::shell::ui::theme::{self, Colours, Focused};
 use crate::shell::ui::zoom::FillsWindow;
+use pilefire_engine::piles::review::Review;
 use pilefire_engine::piles::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,9 +64,9 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         score_input
             .run_if(in_state(Screen::Score(GAME)))
-            .run_if(super::review::review_closed)
+            .run_if(review_closed::<Review>)
             // Esc that closes the review must not reach the score screen too.
-            .before(super::review::open_and_close),
+            .before(open_and_close::<Review>),
     );
 }
 
@@ -267,7 +269,7 @@ fn spawn_score(
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn((super::review::ReviewPanel, Node::default()));
+                    row.spawn((ReviewPanel, Node::default()));
                     row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
                 });
             screen.spawn((
