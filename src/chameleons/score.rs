@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use crate::shell::pad::KeysLegend;
 
 use crate::chameleons::card::MiniArt;
+use crate::chameleons::describe::chameleon_code_text;
 use crate::chameleons::kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
@@ -22,7 +23,6 @@ use crate::chameleons::look::{card_square, colour_name, swatch, symbol};
 pub use crate::chameleons::result::ChameleonScoreView;
 use crate::chameleons::result::{headline, largest_colour, side_name, tie_line};
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-use crate::chameleons::words::chameleon_code_text;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::review::{ReviewPanel, open_and_close, review_closed};

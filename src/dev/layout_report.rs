@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
-use crate::chameleons::replay::ChameleonReplayViewer;
 use crate::chameleons::replay_board::{ExpertChoice, ReplayRow};
+use crate::chameleons::replays::ChameleonReplayViewer;
 use crate::chameleons::review::ChameleonReview;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;

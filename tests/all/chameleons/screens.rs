@@ -15,7 +15,7 @@ use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
 use pilefire::chameleons::kept::ChameleonStats;
-use pilefire::chameleons::replay::ChameleonReplayViewer;
+use pilefire::chameleons::replays::ChameleonReplayViewer;
 use pilefire::chameleons::score::{ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine};
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::l10n::Language;

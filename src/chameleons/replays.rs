@@ -55,7 +55,7 @@ impl ReplayGame for ChameleonReplay {
     type Review = Review;
 
     fn label(entry: &Entry, tr: &Tr) -> String {
-        crate::chameleons::stats::recent_line(&entry.summary, tr)
+        crate::chameleons::statistics::recent_line(&entry.summary, tr)
     }
 
     fn file(entry: &Entry) -> &Path {
