@@ -83,8 +83,7 @@ fn spawn_score(
     mut commands: Commands,
     table: Option<Res<PilesMatch>>,
     tr: Res<Tr>,
-    moved: Res<TallyMoved>,
-    last: Res<LastGame>,
+    (moved, last): (Res<TallyMoved>, Res<LastGame>),
     colours: Res<Colours>,
     pacing: Res<Pacing>,
     mut focus: ResMut<ScoreFocus>,
@@ -93,11 +92,7 @@ fn spawn_score(
         return;
     };
     focus.0 = FocusList::default();
-    let (headline, tone, lines) = describe_result(&table, &tr);
-    let game = &table.game;
-    let progress = game.record().progress();
-    let outcome = game.outcome();
-    let verdict = outcome.as_ref().map(Verdict::of);
+    let verdict = table.game.outcome().as_ref().map(Verdict::of);
     let confetti = match verdict {
         Some(Verdict::Beaten) => 140,
         Some(Verdict::Excellent) => 60,
@@ -105,40 +100,8 @@ fn spawn_score(
         _ => 0,
     };
     commands.insert_resource(Ceremony::new(&pacing, confetti));
-    let headline = match verdict {
-        Some(Verdict::Beaten) => tr.get("score-verdict-beaten"),
-        Some(Verdict::Excellent) => tr.get("score-verdict-excellent"),
-        Some(Verdict::Counted) => tr.get("score-verdict-counted"),
-        _ => headline,
-    };
-    // A loss closes quietly: the count in muted ink, the verdict not shouting.
-    let (count_colour, verdict_colour) = match verdict {
-        Some(Verdict::Beaten | Verdict::Excellent) => (colours.good, colours.good),
-        Some(Verdict::Counted) => (colours.text, colours.text),
-        _ => (colours.text, colours.tone(tone)),
-    };
-    let rules: Vec<&str> = outcome
-        .as_ref()
-        .map(Verdict::rules)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|rule| rule.id())
-        .collect();
     let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
-    commands.spawn((
-        DespawnOnExit(Screen::Score(GAME)),
-        ConfettiLayer,
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            overflow: Overflow::clip(),
-            ..default()
-        },
-        // Behind the words and panels: the celebration never hides the result.
-        GlobalZIndex(-1),
-        Pickable::IGNORE,
-    ));
+    commands.spawn(confetti_layer());
     commands
         .spawn((
             DespawnOnExit(Screen::Score(GAME)),
@@ -148,6 +111,7 @@ fn spawn_score(
             HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
         ))
         .with_children(|screen| {
+            let game = &table.game;
             screen.spawn(theme::label(
                 crate::tr!(
                     tr,
@@ -158,124 +122,227 @@ fn spawn_score(
                 15.0,
                 colours.muted,
             ));
-            screen
-                .spawn(Node {
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    column_gap: px(28),
-                    ..default()
-                })
-                .with_children(|hero| {
-                    if game.ruleset().mode == Mode::Duel {
-                        spawn_duel_counts(hero, &table, &progress, &tr, &colours);
-                    } else {
-                        let left = game.cards_left();
-                        spawn_counter(
-                            hero,
-                            Counter {
-                                from: progress.start,
-                                to: left,
-                            },
-                            crate::tr!(tr, "score-count-caption", count = left),
-                            96.0,
-                            count_colour,
-                            colours.muted,
-                        );
-                    }
-                    hero.spawn(Node {
-                        flex_direction: FlexDirection::Column,
-                        row_gap: px(4),
-                        max_width: px(600),
-                        ..default()
-                    })
-                    .with_children(|words| {
-                        words.spawn((
-                            theme::label(headline, 46.0, verdict_colour),
-                            Lands {
-                                colour: verdict_colour,
-                            },
-                            UiTransform::default(),
-                        ));
-                        for line in lines {
-                            words.spawn(theme::label(line, 17.0, colours.text));
-                        }
-                        if !rules.is_empty() {
-                            words.spawn(theme::label(
-                                crate::tr!(
-                                    tr,
-                                    "score-rules-aside",
-                                    count = rules.len(),
-                                    rules = rules.join(", ")
-                                ),
-                                13.0,
-                                colours.muted,
-                            ));
-                        }
-                    });
-                });
-            screen
-                .spawn(Node {
-                    // A definite width, so a wrapped second panel makes the
-                    // row taller instead of spilling over what follows.
-                    width: percent(100),
-                    // The zoom grows the panels until they wrap: without
-                    // this they would end flush with the window's sides.
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    column_gap: px(16),
-                    row_gap: px(10),
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::FlexStart,
-                    ..default()
-                })
-                .with_children(|figures| {
-                    spawn_shares(figures, &table, &progress, &tr, &colours);
-                    match game.ruleset().mode {
-                        Mode::Coop => spawn_chart(figures, &progress, &tr, &colours),
-                        Mode::Duel => spawn_duel_chart(figures, &table, &progress, &tr, &colours),
-                    }
-                });
+            let progress = game.record().progress();
+            spawn_hero(screen, &table, &progress, &tr, &colours);
+            spawn_figures(screen, &table, &progress, &tr, &colours);
             if let Some(moved) = &moved.0 {
                 spawn_tally_move(screen, moved, hints, &tr, &colours);
             }
-            screen
-                .spawn(Node {
-                    margin: UiRect::top(px(4)),
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    max_width: px(1240),
-                    ..default()
-                })
-                .with_children(|row| {
-                    for (index, action) in ACTIONS.into_iter().enumerate() {
-                        let mut button =
-                            row.spawn(theme::button(button_text(action, &tr), action, 240.0));
-                        if index == 0 {
-                            button.insert(Focused);
-                        }
-                    }
-                });
-            // The review's line (filled by `review.rs` in co-op) shares its
-            // row with the copy button's word, so the page grows no taller.
-            screen
-                .spawn(Node {
-                    flex_wrap: FlexWrap::Wrap,
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Center,
-                    column_gap: px(16),
-                    padding: UiRect::horizontal(px(SIDE_MARGIN)),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn((ReviewPanel, Node::default()));
-                    row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
-                });
+            spawn_buttons(screen, &tr);
+            spawn_review_row(screen, &colours);
             screen.spawn((
                 KeysLegend("score-keys"),
                 theme::label(tr.get("score-keys"), 14.0, colours.muted),
             ));
+        });
+}
+
+/// The layer the confetti falls in, behind the words and panels: the
+/// celebration never hides the result.
+fn confetti_layer() -> impl Bundle {
+    (
+        DespawnOnExit(Screen::Score(GAME)),
+        ConfettiLayer,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        GlobalZIndex(-1),
+        Pickable::IGNORE,
+    )
+}
+
+/// The result in words: the headline, its colour and the count's, the
+/// lines under it and the rules that ended the game.
+struct ResultWords {
+    headline: String,
+    headline_colour: Color,
+    count_colour: Color,
+    lines: Vec<String>,
+    rules: Vec<&'static str>,
+}
+
+fn result_words(table: &PilesMatch, tr: &Tr, colours: &Colours) -> ResultWords {
+    let (headline, tone, lines) = describe_result(table, tr);
+    let outcome = table.game.outcome();
+    let verdict = outcome.as_ref().map(Verdict::of);
+    let headline = match verdict {
+        Some(Verdict::Beaten) => tr.get("score-verdict-beaten"),
+        Some(Verdict::Excellent) => tr.get("score-verdict-excellent"),
+        Some(Verdict::Counted) => tr.get("score-verdict-counted"),
+        _ => headline,
+    };
+    // A loss closes quietly: the count in muted ink, the verdict not shouting.
+    let (count_colour, headline_colour) = match verdict {
+        Some(Verdict::Beaten | Verdict::Excellent) => (colours.good, colours.good),
+        Some(Verdict::Counted) => (colours.text, colours.text),
+        _ => (colours.text, colours.tone(tone)),
+    };
+    let rules = outcome
+        .as_ref()
+        .map(Verdict::rules)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|rule| rule.id())
+        .collect();
+    ResultWords {
+        headline,
+        headline_colour,
+        count_colour,
+        lines,
+        rules,
+    }
+}
+
+/// The count (or the Duel's two) beside the headline and the result's
+/// lines.
+fn spawn_hero(
+    screen: &mut ChildSpawnerCommands,
+    table: &PilesMatch,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let words = result_words(table, tr, colours);
+    let game = &table.game;
+    screen
+        .spawn(Node {
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            column_gap: px(28),
+            ..default()
+        })
+        .with_children(|hero| {
+            if game.ruleset().mode == Mode::Duel {
+                spawn_duel_counts(hero, table, progress, tr, colours);
+            } else {
+                let left = game.cards_left();
+                spawn_counter(
+                    hero,
+                    Counter {
+                        from: progress.start,
+                        to: left,
+                    },
+                    crate::tr!(tr, "score-count-caption", count = left),
+                    96.0,
+                    words.count_colour,
+                    colours.muted,
+                );
+            }
+            hero.spawn(Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                max_width: px(600),
+                ..default()
+            })
+            .with_children(|column| spawn_result_words(column, words, tr, colours));
+        });
+}
+
+/// The headline (landing in its colour), the result's lines and the rules
+/// that ended the game.
+fn spawn_result_words(
+    column: &mut ChildSpawnerCommands,
+    words: ResultWords,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let colour = words.headline_colour;
+    column.spawn((
+        theme::label(words.headline, 46.0, colour),
+        Lands { colour },
+        UiTransform::default(),
+    ));
+    for line in words.lines {
+        column.spawn(theme::label(line, 17.0, colours.text));
+    }
+    if !words.rules.is_empty() {
+        column.spawn(theme::label(
+            crate::tr!(
+                tr,
+                "score-rules-aside",
+                count = words.rules.len(),
+                rules = words.rules.join(", ")
+            ),
+            13.0,
+            colours.muted,
+        ));
+    }
+}
+
+/// The seats' shares and the game's chart, side by side until they wrap.
+fn spawn_figures(
+    screen: &mut ChildSpawnerCommands,
+    table: &PilesMatch,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    screen
+        .spawn(Node {
+            // A definite width, so a wrapped second panel makes the
+            // row taller instead of spilling over what follows.
+            width: percent(100),
+            // The zoom grows the panels until they wrap: without
+            // this they would end flush with the window's sides.
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            column_gap: px(16),
+            row_gap: px(10),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::FlexStart,
+            ..default()
+        })
+        .with_children(|figures| {
+            spawn_shares(figures, table, progress, tr, colours);
+            match table.game.ruleset().mode {
+                Mode::Coop => spawn_chart(figures, progress, tr, colours),
+                Mode::Duel => spawn_duel_chart(figures, table, progress, tr, colours),
+            }
+        });
+}
+
+/// What the person can do next, the first focused.
+fn spawn_buttons(screen: &mut ChildSpawnerCommands, tr: &Tr) {
+    screen
+        .spawn(Node {
+            margin: UiRect::top(px(4)),
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            max_width: px(1240),
+            ..default()
+        })
+        .with_children(|row| {
+            for (index, action) in ACTIONS.into_iter().enumerate() {
+                let mut button = row.spawn(theme::button(button_text(action, tr), action, 240.0));
+                if index == 0 {
+                    button.insert(Focused);
+                }
+            }
+        });
+}
+
+/// The review's line (filled by the shell's review once the person's
+/// turns are reviewed) shares its row with the copy button's word, so the
+/// page grows no taller.
+fn spawn_review_row(screen: &mut ChildSpawnerCommands, colours: &Colours) {
+    screen
+        .spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            column_gap: px(16),
+            padding: UiRect::horizontal(px(SIDE_MARGIN)),
+            ..default()
+        })
+        .with_children(|row| {
+            row.spawn((ReviewPanel, Node::default()));
+            row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
         });
 }
 
