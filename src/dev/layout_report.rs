@@ -87,7 +87,7 @@ struct Where<'w> {
 #[derive(SystemParam)]
 struct Reviews<'w, 's> {
     piles: Option<Res<'w, PilesReview>>,
-    piles_replay: Option<Res<'w, crate::piles::replays::Viewer>>,
+    piles_replay: Option<Res<'w, crate::piles::replays::PilesReplayViewer>>,
     talk: Query<'w, 's, (&'static TalkLine, &'static Text)>,
     rows: Option<Res<'w, ChameleonReview>>,
     rows_replay: Option<Res<'w, ChameleonReplayViewer>>,

@@ -78,7 +78,7 @@ pub struct Entry {
 }
 
 /// The viewer of the number-pile replays.
-pub type Viewer = ReplayViewer<Replay>;
+pub type PilesReplayViewer = ReplayViewer<Replay>;
 
 impl ReplayGame for Replay {
     const WORDS: ReplayWords = ReplayWords {
@@ -145,7 +145,7 @@ impl ReplayGame for Replay {
     /// The position on one panel, the keys' line under it.
     fn spawn_position(
         commands: &mut Commands,
-        viewer: &Viewer,
+        viewer: &PilesReplayViewer,
         tr: &Tr,
         colours: &Colours,
         _window: Vec2,
@@ -208,7 +208,7 @@ fn list_records(mut commands: Commands, stats: Res<Stats>, store: Res<SettingsSt
             .take(LIST_LENGTH)
             .collect()
     });
-    commands.insert_resource(Viewer::listing(entries));
+    commands.insert_resource(PilesReplayViewer::listing(entries));
 }
 
 fn seat_label(tr: &Tr, replay: &Replay, seat: usize) -> String {
@@ -257,7 +257,7 @@ fn describe_turn(tr: &Tr, replay: &Replay, turn: &TurnRecord) -> String {
 /// end, the result.
 fn spawn_position(
     screen: &mut ChildSpawnerCommands,
-    viewer: &Viewer,
+    viewer: &PilesReplayViewer,
     replay: &Replay,
     tr: &Tr,
     colours: &Colours,

@@ -226,8 +226,18 @@ fn spawn_hud(
         return;
     };
     let scope = DespawnOnExit(InMatch);
-    commands.spawn((
-        scope.clone(),
+    commands.spawn((scope.clone(), top_bar(&colours)));
+    commands.spawn((scope.clone(), hud_buttons(&tr)));
+    commands.spawn((scope.clone(), toast(&colours)));
+    let mode = table.game.ruleset().mode;
+    commands.spawn((scope.clone(), status_line(mode, &colours)));
+    commands.spawn((scope.clone(), result_banner(&colours)));
+    commands.spawn((scope, history_panel(&colours)));
+}
+
+/// The bar along the top: whose turn, and the game's information beside it.
+fn top_bar(colours: &Colours) -> impl Bundle {
+    (
         Node {
             position_type: PositionType::Absolute,
             top: px(4),
@@ -260,10 +270,12 @@ fn spawn_hud(
                 TextLayout::justify(Justify::Right),
             ),
         ],
-    ));
-    // The buttons, bottom right.
-    commands.spawn((
-        scope.clone(),
+    )
+}
+
+/// The buttons, bottom right.
+fn hud_buttons(tr: &Tr) -> impl Bundle {
+    (
         Node {
             position_type: PositionType::Absolute,
             right: px(10),
@@ -273,16 +285,18 @@ fn spawn_hud(
             ..default()
         },
         children![
-            hud_button(HudAction::EndTurn, &tr),
-            hud_button(HudAction::Undo, &tr),
-            hud_button(HudAction::Hint, &tr),
-            hud_button(HudAction::GiveUp, &tr),
-            hud_button(HudAction::Menu, &tr),
+            hud_button(HudAction::EndTurn, tr),
+            hud_button(HudAction::Undo, tr),
+            hud_button(HudAction::Hint, tr),
+            hud_button(HudAction::GiveUp, tr),
+            hud_button(HudAction::Menu, tr),
         ],
-    ));
-    // The toast above the hand, on a drawn panel shown while it speaks.
-    commands.spawn((
-        scope.clone(),
+    )
+}
+
+/// The toast above the hand, on a drawn panel shown while it speaks.
+fn toast(colours: &Colours) -> impl Bundle {
+    (
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
@@ -318,10 +332,13 @@ fn spawn_hud(
                 )],
             )],
         )],
-    ));
-    // The status line: below the toast in co-op; in Duel, where the own piles
-    // fill that band, under the top bar (Duel has no fire timer there).
-    let status_place = if table.game.ruleset().mode == Mode::Duel {
+    )
+}
+
+/// The status line: below the toast in co-op; in Duel, where the own piles
+/// fill that band, under the top bar (Duel has no fire timer there).
+fn status_line(mode: Mode, colours: &Colours) -> impl Bundle {
+    let place = if mode == Mode::Duel {
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
@@ -338,15 +355,16 @@ fn spawn_hud(
             ..default()
         }
     };
-    commands.spawn((
-        scope.clone(),
-        status_place,
+    (
+        place,
         Pickable::IGNORE,
         children![(StatusText, theme::label("", 17.0, colours.text))],
-    ));
-    // The result banner, hidden until the game ends.
-    commands.spawn((
-        scope.clone(),
+    )
+}
+
+/// The result banner, hidden until the game ends.
+fn result_banner(colours: &Colours) -> impl Bundle {
+    (
         Banner,
         Node {
             position_type: PositionType::Absolute,
@@ -365,11 +383,13 @@ fn spawn_hud(
             chrome::solid_panel(),
             children![(BannerText, theme::label("", 46.0, colours.text))],
         )],
-    ));
-    // The history of the pile hovered or asked for (Alt+1-4), on the left;
-    // read out when it changes.
-    commands.spawn((
-        scope,
+    )
+}
+
+/// The history of the pile hovered or asked for (Alt+1-4), on the left;
+/// read out when it changes.
+fn history_panel(colours: &Colours) -> impl Bundle {
+    (
         HistoryPanel,
         Node {
             position_type: PositionType::Absolute,
@@ -388,7 +408,7 @@ fn spawn_hud(
             theme::label("", 14.0, colours.text),
             TextLayout::linebreak(LineBreak::WordBoundary),
         )],
-    ));
+    )
 }
 
 fn refresh_status(
