@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::chameleons::card::{
     EmblemArt, INK, PaperArt, TrayArt, card_node, colour_face, empty_slot,
 };
-use crate::chameleons::words::colour_symbol;
+use crate::chameleons::describe::colour_symbol;
 use crate::shell::language::Tr;
 use crate::shell::ui::theme::{Colours, label};
 use pilefire_engine::chameleons::{Card, Collection, Colour, Row};

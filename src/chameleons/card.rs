@@ -19,7 +19,7 @@ pub const INK: Color = Color::srgb(0.08, 0.08, 0.10);
 const GOLD: Color = Color::srgb(0.93, 0.76, 0.25);
 const CARD_BACK: Color = Color::srgb(0.33, 0.22, 0.45);
 
-pub use crate::chameleons::words::card_symbol as symbol;
+pub use crate::chameleons::describe::card_symbol as symbol;
 
 pub fn face(card: Card, colours: &Colours) -> Color {
     match card {

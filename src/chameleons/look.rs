@@ -8,7 +8,7 @@ use crate::shell::language::Tr;
 use crate::shell::ui::theme::Colours;
 use pilefire_engine::chameleons::{Card, Colour};
 
-pub use crate::chameleons::words::colour_symbol as symbol;
+pub use crate::chameleons::describe::colour_symbol as symbol;
 
 /// The swatch behind the symbol: the palette's colour, as on the table.
 pub fn swatch(colour: Colour, colours: &Colours) -> Color {
@@ -17,18 +17,18 @@ pub fn swatch(colour: Colour, colours: &Colours) -> Color {
 
 pub const SYMBOL_INK: Color = Color::srgb(0.08, 0.08, 0.08);
 
-pub use crate::chameleons::words::colour_name;
+pub use crate::chameleons::describe::colour_name;
 
 /// A card in words as a chip names it: a chameleon by its colour alone
 /// ("red"), any other card as the table names it ("joker", "+2").
 pub fn card_name(card: Card, tr: &Tr) -> String {
     match card {
         Card::Chameleon(colour) => colour_name(colour, tr),
-        other => crate::chameleons::words::card_name(other, tr),
+        other => crate::chameleons::describe::card_name(other, tr),
     }
 }
 
-pub use crate::chameleons::words::card_symbol as card_mark;
+pub use crate::chameleons::describe::card_symbol as card_mark;
 
 /// The swatch of a card kind: the colour's, gold for the golden joker,
 /// the card face for the rest, the fire face for the last-round card.

@@ -8,13 +8,14 @@ pub mod board;
 pub mod bots;
 pub mod card;
 pub mod choices;
+pub mod describe;
 pub mod kept;
 pub mod look;
 pub mod menu;
 pub mod new_game;
 pub mod opponents;
-pub mod replay;
 pub mod replay_board;
+pub mod replays;
 pub mod result;
 pub mod review;
 pub mod rules_book;
@@ -22,10 +23,9 @@ pub mod score;
 pub mod session;
 pub mod setup;
 pub mod sounds;
-pub mod stats;
+pub mod statistics;
 pub mod table;
 pub mod tutorial;
-pub mod words;
 
 use bevy::prelude::*;
 
@@ -62,7 +62,7 @@ pub fn keyboard_plugin(app: &mut App) {
         rules_book::plugin,
         score::plugin,
         review::plugin,
-        replay::plugin,
+        replays::plugin,
         menu::plugin,
         sounds::plugin,
     ));
@@ -70,5 +70,5 @@ pub fn keyboard_plugin(app: &mut App) {
 
 /// The table, the cards and the statistics section.
 pub fn pictures_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, card::plugin, stats::plugin));
+    app.add_plugins((table::plugin, card::plugin, statistics::plugin));
 }

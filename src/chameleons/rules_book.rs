@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use crate::shell::pad::KeysLegend;
 
 use crate::chameleons::GAME;
-use crate::chameleons::words::colour_symbol;
+use crate::chameleons::describe::colour_symbol;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
 use crate::shell::rules_book::{RulesBook, book_open_for};

@@ -15,23 +15,24 @@ use bevy::prelude::*;
 use crate::shell::pad::KeysLegend;
 
 use crate::chameleons::card::MiniArt;
+use crate::chameleons::describe::chameleon_code_text;
 use crate::chameleons::kept::{
     ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
 };
 use crate::chameleons::look::{card_square, colour_name, swatch, symbol};
 pub use crate::chameleons::result::ChameleonScoreView;
 use crate::chameleons::result::{headline, largest_colour, side_name, tie_line};
-use crate::chameleons::review::{ChameleonReviewPanel, review_closed};
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-use crate::chameleons::words::chameleon_code_text;
 use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
+use crate::shell::review::{ReviewPanel, open_and_close, review_closed};
 use crate::shell::states::Screen;
 use crate::shell::table::CountBotGames;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::theme::{self, Colours};
 use crate::shell::ui::zoom::FillsWindow;
+use pilefire_engine::chameleons::review::Review;
 use pilefire_engine::chameleons::{Card, ChameleonGame, Colour, ScoreChoice};
 
 /// What a button or key on this screen does.
@@ -81,8 +82,8 @@ pub(crate) fn plugin(app: &mut App) {
         (
             // The review, open over the screen, has the keys to itself.
             score_input
-                .run_if(review_closed)
-                .before(crate::chameleons::review::open_and_close),
+                .run_if(review_closed::<Review>)
+                .before(open_and_close::<Review>),
             share_choice,
             redraw,
         )
@@ -329,7 +330,7 @@ fn redraw(
                 }
             });
         // Filled by `review.rs` once the person's decisions are reviewed.
-        screen.spawn((ChameleonReviewPanel, Node::default()));
+        screen.spawn((ReviewPanel, Node::default()));
         for seat in 0..game.players() {
             spawn_player(screen, &finished, &view, seat, &tr, &colours);
         }

@@ -9,9 +9,9 @@ use crate::chameleons::GAME;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::chameleons::describe::describe_chameleon_error;
 use crate::chameleons::opponents::character;
 use crate::chameleons::setup::{ChameleonFinished, ChameleonSetup};
-use crate::chameleons::words::describe_chameleon_error;
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::states::{AppSystems, Pause, Screen};

@@ -11,21 +11,23 @@
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 
-use crate::chameleons::replay::ChameleonReplayViewer;
 use crate::chameleons::replay_board::{ExpertChoice, ReplayRow};
+use crate::chameleons::replays::ChameleonReplayViewer;
 use crate::chameleons::review::ChameleonReview;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowsAction;
 use crate::piles::card_look::{face_colour, number_ink};
 use crate::piles::hints::Hint;
-use crate::piles::review::GameReview;
+use crate::piles::review::PilesReview;
 use crate::piles::session::PilesMatch;
 use crate::piles::table::picked::{HistoryPile, Selection};
 use crate::piles::table::piles::{DrawPileView, PileView};
 use crate::piles::table::seats::SeatView;
+use crate::piles::table::talk_log::TalkLine;
 use crate::piles::table::view::{CardView, Home, Place};
 use crate::shell::camera::MainCamera;
 use crate::shell::settings::Settings;
@@ -70,56 +72,105 @@ fn rect(at: Vec2, size: Vec2) -> String {
     format!("{:.0} {:.0} {:.0} {:.0}", at.x, at.y, size.x, size.y)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn write_report(
-    mut file: ResMut<ReportFile>,
-    screen: Option<Res<State<Screen>>>,
-    settings: Option<Res<Settings>>,
-    menu: Option<Res<State<Menu>>>,
-    busy: Option<Res<PresentationBusy>>,
-    table: Option<Res<PilesMatch>>,
-    rows: Option<Res<ChameleonMatch>>,
-    selection: Option<Res<Selection>>,
-    hint: Option<Res<Hint>>,
-    history: Option<Res<HistoryPile>>,
-    // The review, the replay it may be of (either game's), and the
-    // table-talk log.
-    (review, replay, talk, rows_review, rows_replay, expert_marks, colours): (
-        Option<Res<GameReview>>,
-        Option<Res<crate::piles::replays::Viewer>>,
-        Query<(&crate::piles::table::talk_log::TalkLine, &Text)>,
-        Option<Res<ChameleonReview>>,
-        Option<Res<ChameleonReplayViewer>>,
-        Query<Option<&ReplayRow>, With<ExpertChoice>>,
-        Option<Res<Colours>>,
-    ),
-    camera: Option<Single<(&Camera, &GlobalTransform), With<MainCamera>>>,
-    sprites: Query<(
-        &GlobalTransform,
-        &Sprite,
-        &InheritedVisibility,
-        Option<&CardView>,
-        Option<&Home>,
-        Option<&PileView>,
-        Option<&DrawPileView>,
-        Option<&SeatView>,
-    )>,
+/// Where the report stands: the screen, its game, the menu page and
+/// whether something still moves.
+#[derive(SystemParam)]
+struct Where<'w> {
+    screen: Option<Res<'w, State<Screen>>>,
+    settings: Option<Res<'w, Settings>>,
+    menu: Option<Res<'w, State<Menu>>>,
+    busy: Option<Res<'w, PresentationBusy>>,
+}
+
+/// The review, the replay it may be of (either game's), and the table-talk
+/// log.
+#[derive(SystemParam)]
+struct Reviews<'w, 's> {
+    piles: Option<Res<'w, PilesReview>>,
+    piles_replay: Option<Res<'w, crate::piles::replays::PilesReplayViewer>>,
+    talk: Query<'w, 's, (&'static TalkLine, &'static Text)>,
+    rows: Option<Res<'w, ChameleonReview>>,
+    rows_replay: Option<Res<'w, ChameleonReplayViewer>>,
+    expert_marks: Query<'w, 's, Option<&'static ReplayRow>, With<ExpertChoice>>,
+}
+
+/// The number-pile table: the match and what the person has picked.
+#[derive(SystemParam)]
+struct PilesTable<'w> {
+    table: Option<Res<'w, PilesMatch>>,
+    selection: Option<Res<'w, Selection>>,
+    hint: Option<Res<'w, Hint>>,
+    history: Option<Res<'w, HistoryPile>>,
+}
+
+/// What is drawn: the table's sprites through the camera, and the buttons.
+#[derive(SystemParam)]
+struct Drawn<'w, 's> {
+    colours: Option<Res<'w, Colours>>,
+    camera: Option<Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>>,
+    sprites: Query<
+        'w,
+        's,
+        (
+            &'static GlobalTransform,
+            &'static Sprite,
+            &'static InheritedVisibility,
+            Option<&'static CardView>,
+            Option<&'static Home>,
+            Option<&'static PileView>,
+            Option<&'static DrawPileView>,
+            Option<&'static SeatView>,
+        ),
+    >,
     buttons: Query<
+        'w,
+        's,
         (
             Entity,
-            &ComputedNode,
-            &UiGlobalTransform,
-            &InheritedVisibility,
-            Option<&ButtonAction<RowsAction>>,
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+            Option<&'static ButtonAction<RowsAction>>,
         ),
         With<Interaction>,
     >,
-    children: Query<&Children>,
-    texts: Query<&Text>,
+    children: Query<'w, 's, &'static Children>,
+    texts: Query<'w, 's, &'static Text>,
+}
+
+fn write_report(
+    mut file: ResMut<ReportFile>,
+    at: Where,
+    reviews: Reviews,
+    piles: PilesTable,
+    rows: Option<Res<ChameleonMatch>>,
+    drawn: Drawn,
 ) {
     let mut lines = Vec::new();
-    if let Some(screen) = &screen {
-        // The screen's kind, then whose: "screen Turns", "game Chameleons".
+    where_lines(&at, &mut lines);
+    review_lines(&reviews, &mut lines);
+    piles_lines(&piles, &mut lines);
+    if let Some(rows) = &rows {
+        chameleon_lines(rows, &mut lines);
+    }
+    sprite_lines(&drawn, piles.table.as_deref(), &mut lines);
+    button_lines(&drawn, &mut lines);
+    lines.sort();
+    let report = lines.join("\n") + "\n";
+    if report == file.last {
+        return;
+    }
+    // Written whole and renamed, so a reader never sees half a report.
+    let partial = file.path.with_extension("partial");
+    if std::fs::write(&partial, &report).is_ok() && std::fs::rename(&partial, &file.path).is_ok() {
+        file.last = report;
+    }
+}
+
+/// "screen Turns", "game Chameleons", "menu Title", "busy 0".
+fn where_lines(at: &Where, lines: &mut Vec<String>) {
+    if let Some(screen) = &at.screen {
+        // The screen's kind, then whose.
         let screen = *screen.get();
         let kind = format!("{screen:?}");
         lines.push(format!(
@@ -129,17 +180,24 @@ fn write_report(
         let game = screen
             .game()
             .map(|game| game.0.to_string())
-            .or(settings.and_then(|settings| settings.menu.game.clone()));
+            .or(at.settings.as_ref().and_then(|settings| settings.menu.game.clone()));
         if let Some(game) = game {
             lines.push(format!("game {game}"));
         }
     }
-    if let Some(menu) = &menu {
+    if let Some(menu) = &at.menu {
         lines.push(format!("menu {:?}", menu.get()));
     }
-    lines.push(format!("busy {}", busy.is_some_and(|busy| busy.0) as u8));
-    // The newest table-talk line: "talk Computer: played ...".
-    if let Some((_, text)) = talk
+    let busy = at.busy.as_ref().is_some_and(|busy| busy.0);
+    lines.push(format!("busy {}", busy as u8));
+}
+
+/// The newest table-talk line, the review's state, the expert's marked
+/// choice in a chameleon replay and the replay's position.
+fn review_lines(reviews: &Reviews, lines: &mut Vec<String>) {
+    // "talk Computer: played ...".
+    if let Some((_, text)) = reviews
+        .talk
         .iter()
         .find(|(line, text)| line.0 == 0 && !text.0.is_empty())
     {
@@ -147,7 +205,7 @@ fn write_report(
     }
     // "review done 17 open 0" once the person's turns (or decisions) are
     // reviewed.
-    let reviewed = match (&review, &rows_review) {
+    let reviewed = match (&reviews.piles, &reviews.rows) {
         (Some(review), _) => Some((review.result.as_ref().map(|r| r.turns.len()), review.open)),
         (_, Some(review)) => Some((
             review.result.as_ref().map(|r| r.decisions.len()),
@@ -160,10 +218,11 @@ fn write_report(
         Some((None, _)) => lines.push("review working".into()),
         None => {}
     }
-    // The expert's choice for the person's next decision in a chameleon
-    // replay, and what the board marks: "expert Take { row: 1 } marked Row(1)".
-    if let Some(decision) = rows_replay.as_ref().and_then(|v| v.next_decision()) {
-        let marked: Vec<String> = expert_marks
+    // "expert Take { row: 1 } marked Row(1)".
+    let rows_replay = reviews.rows_replay.as_deref();
+    if let Some(decision) = rows_replay.and_then(|v| v.next_turn()) {
+        let marked: Vec<String> = reviews
+            .expert_marks
             .iter()
             .map(|row| row.map_or("Deck".into(), |row| format!("Row({})", row.0)))
             .collect();
@@ -173,142 +232,173 @@ fn write_report(
             marked.join(" ")
         ));
     }
-    let at = replay.and_then(|viewer| viewer.at()).or_else(|| {
-        let viewer = rows_replay?;
-        let replay = viewer.open()?;
-        Some((viewer.position(), replay.positions.len() - 1))
-    });
+    let at = reviews
+        .piles_replay
+        .as_ref()
+        .and_then(|viewer| viewer.at())
+        .or_else(|| rows_replay?.at());
     if let Some((position, last)) = at {
         lines.push(format!("replay {position} of {last}"));
     }
-    if let Some(table) = &table {
-        let game = &table.game;
-        let viewer = table.viewer();
-        lines.push(format!("seed {}", table.seed));
+}
+
+/// The number-pile table: whose turn, the legal plays for the person, what
+/// is picked or hinted, and each pile's top.
+fn piles_lines(piles: &PilesTable, lines: &mut Vec<String>) {
+    let Some(table) = &piles.table else {
+        return;
+    };
+    let game = &table.game;
+    let viewer = table.viewer();
+    lines.push(format!("seed {}", table.seed));
+    lines.push(format!(
+        "turn {} to_move {} viewer {} human_to_move {} over {} cards_left {} played_this_turn {}",
+        game.turn(),
+        game.to_move(),
+        viewer,
+        (table.is_human(game.to_move()) && !game.is_over()) as u8,
+        game.is_over() as u8,
+        game.cards_left(),
+        game.plays_this_turn().len(),
+    ));
+    if table.is_human(game.to_move()) && !game.is_over() {
+        for play in game.legal_plays() {
+            lines.push(format!("legal {} {}", play.card, play.pile));
+        }
+    }
+    let selection = piles.selection.as_ref();
+    if let Some(card) = selection.and_then(|selection| selection.card) {
+        lines.push(format!("selected {card}"));
+    }
+    if let Some(pile) = selection.and_then(|selection| selection.pile) {
+        lines.push(format!("pointed {pile}"));
+    }
+    if let Some(pile) = piles.history.as_ref().and_then(|history| history.0) {
+        lines.push(format!("history {pile}"));
+    }
+    if let Some(Action::Play(play)) = piles.hint.as_ref().map(|hint| hint.suggestion) {
+        lines.push(format!("hint {} {}", play.card, play.pile));
+    }
+    for (index, pile) in game.piles().iter().enumerate() {
+        let owner = pile
+            .owner
+            .map_or("all".to_string(), |seat| seat.to_string());
+        lines.push(format!("top {index} {} owner {owner}", pile.top()));
+    }
+}
+
+/// The chameleon table: whose turn, the last action (and the person's
+/// own), and each row.
+fn chameleon_lines(rows: &ChameleonMatch, lines: &mut Vec<String>) {
+    let game = &rows.game;
+    let seat = game.current_player();
+    lines.push(format!("seed {}", rows.seed));
+    lines.push(format!(
+        "chameleons to_move {seat} human_to_move {} over {} actions {}",
+        (rows.is_human(seat) && !game.is_over()) as u8,
+        game.is_over() as u8,
+        game.history().len(),
+    ));
+    if let Some(last) = game.history().last() {
+        lines.push(format!("last {last:?}"));
+    }
+    // A bot may act before the next report; the checks ask for the person's own.
+    if let Some((index, mine)) = game
+        .history()
+        .iter()
+        .enumerate()
+        .rfind(|(_, entry)| rows.is_human(entry.player))
+    {
+        lines.push(format!("human_last {index} {mine:?}"));
+    }
+    for (index, row) in game.rows().iter().enumerate() {
         lines.push(format!(
-            "turn {} to_move {} viewer {} human_to_move {} over {} cards_left {} played_this_turn {}",
-            game.turn(),
-            game.to_move(),
-            viewer,
-            (table.is_human(game.to_move()) && !game.is_over()) as u8,
-            game.is_over() as u8,
-            game.cards_left(),
-            game.plays_this_turn().len(),
+            "row {index} cards {} in_middle {}",
+            row.cards.len(),
+            row.in_middle() as u8
         ));
-        if table.is_human(game.to_move()) && !game.is_over() {
-            for play in game.legal_plays() {
-                lines.push(format!("legal {} {}", play.card, play.pile));
-            }
-        }
-        if let Some(card) = selection.as_ref().and_then(|selection| selection.card) {
-            lines.push(format!("selected {card}"));
-        }
-        if let Some(pile) = selection.as_ref().and_then(|selection| selection.pile) {
-            lines.push(format!("pointed {pile}"));
-        }
-        if let Some(pile) = history.and_then(|history| history.0) {
-            lines.push(format!("history {pile}"));
-        }
-        if let Some(Action::Play(play)) = hint.map(|hint| hint.suggestion) {
-            lines.push(format!("hint {} {}", play.card, play.pile));
-        }
-        for (index, pile) in game.piles().iter().enumerate() {
-            let owner = pile
-                .owner
-                .map_or("all".to_string(), |seat| seat.to_string());
-            lines.push(format!("top {index} {} owner {owner}", pile.top()));
-        }
     }
-    if let Some(rows) = &rows {
-        let game = &rows.game;
-        let seat = game.current_player();
-        lines.push(format!("seed {}", rows.seed));
+}
+
+/// Each visible card, pile, draw pile and seat of the table, in window
+/// pixels.
+fn sprite_lines(drawn: &Drawn, table: Option<&PilesMatch>, lines: &mut Vec<String>) {
+    let Some(camera) = &drawn.camera else {
+        return;
+    };
+    let (camera, at) = **camera;
+    for (transform, sprite, visible, card, home, pile, deck, seat) in &drawn.sprites {
+        if !visible.get() {
+            continue;
+        }
+        let kind = if let Some(card) = card {
+            card_line(drawn, table, card, home, sprite, lines)
+        } else if let Some(pile) = pile {
+            format!("pile {}", pile.0)
+        } else if let Some(deck) = deck {
+            format!("deck {}", deck.0)
+        } else if let Some(seat) = seat {
+            format!("seat {}", seat.0)
+        } else {
+            continue;
+        };
+        let Ok(centre) = camera.world_to_viewport(at, transform.translation()) else {
+            continue;
+        };
+        let (scale, ..) = transform.to_scale_rotation_translation();
+        let size = sprite.custom_size.unwrap_or(Vec2::ZERO) * scale.truncate();
+        lines.push(format!("{kind} at {}", rect(centre, size)));
+    }
+}
+
+/// A card's kind ("card 17 1 pile 2 0"); for a face-up card in a hand or
+/// on top of a pile, also the paper and the number's ink it is printed in,
+/// for the checks that look for them on the screen: a pile's top in the
+/// card's own paper, a hand card in the paper the table gives it now
+/// (dimmed when it has no place).
+fn card_line(
+    drawn: &Drawn,
+    table: Option<&PilesMatch>,
+    card: &CardView,
+    home: Option<&Home>,
+    sprite: &Sprite,
+    lines: &mut Vec<String>,
+) -> String {
+    let place = match home.map(|home| home.place) {
+        Some(Place::Hand) | None => "hand".to_string(),
+        Some(Place::Pile { pile, depth }) => format!("pile {pile} {depth}"),
+    };
+    let kind = format!("card {} {} {}", card.key.card, card.face_up as u8, place);
+    let top_or_hand = matches!(
+        home.map(|home| home.place),
+        Some(Place::Hand) | Some(Place::Pile { depth: 0, .. })
+    );
+    if let (Some(colours), Some(table), true, true) =
+        (&drawn.colours, table, card.face_up, top_or_hand)
+    {
+        let ruleset = table.game.ruleset();
+        let paper = match home.map(|home| home.place) {
+            Some(Place::Hand) => sprite.color,
+            _ => face_colour(card.key.card, ruleset, colours),
+        };
         lines.push(format!(
-            "chameleons to_move {seat} human_to_move {} over {} actions {}",
-            (rows.is_human(seat) && !game.is_over()) as u8,
-            game.is_over() as u8,
-            game.history().len(),
+            "look face {} ink {} of {kind}",
+            srgb_bytes(paper),
+            srgb_bytes(number_ink(card.key.card, ruleset, colours)),
         ));
-        if let Some(last) = game.history().last() {
-            lines.push(format!("last {last:?}"));
-        }
-        // A bot may act before the next report; the checks ask for the person's own.
-        if let Some((index, mine)) = game
-            .history()
-            .iter()
-            .enumerate()
-            .rfind(|(_, entry)| rows.is_human(entry.player))
-        {
-            lines.push(format!("human_last {index} {mine:?}"));
-        }
-        for (index, row) in game.rows().iter().enumerate() {
-            lines.push(format!(
-                "row {index} cards {} in_middle {}",
-                row.cards.len(),
-                row.in_middle() as u8
-            ));
-        }
     }
-    if let Some(camera) = camera {
-        let (camera, at) = *camera;
-        for (transform, sprite, visible, card, home, pile, deck, seat) in &sprites {
-            if !visible.get() {
-                continue;
-            }
-            let kind = if let Some(card) = card {
-                let place = match home.map(|home| home.place) {
-                    Some(Place::Hand) | None => "hand".to_string(),
-                    Some(Place::Pile { pile, depth }) => format!("pile {pile} {depth}"),
-                };
-                let kind = format!("card {} {} {}", card.key.card, card.face_up as u8, place);
-                // The paper and the number's ink a face-up card in a hand
-                // or on top of a pile is printed in, for the checks that
-                // look for them on the screen: a pile's top in the card's
-                // own paper, a hand card in the paper the table gives it
-                // now (dimmed when it has no place).
-                let top_or_hand = matches!(
-                    home.map(|home| home.place),
-                    Some(Place::Hand) | Some(Place::Pile { depth: 0, .. })
-                );
-                if let (Some(colours), Some(table), true, true) =
-                    (&colours, &table, card.face_up, top_or_hand)
-                {
-                    let ruleset = table.game.ruleset();
-                    let paper = match home.map(|home| home.place) {
-                        Some(Place::Hand) => sprite.color,
-                        _ => face_colour(card.key.card, ruleset, colours),
-                    };
-                    lines.push(format!(
-                        "look face {} ink {} of {kind}",
-                        srgb_bytes(paper),
-                        srgb_bytes(number_ink(card.key.card, ruleset, colours)),
-                    ));
-                }
-                kind
-            } else if let Some(pile) = pile {
-                format!("pile {}", pile.0)
-            } else if let Some(deck) = deck {
-                format!("deck {}", deck.0)
-            } else if let Some(seat) = seat {
-                format!("seat {}", seat.0)
-            } else {
-                continue;
-            };
-            let Ok(centre) = camera.world_to_viewport(at, transform.translation()) else {
-                continue;
-            };
-            let (scale, ..) = transform.to_scale_rotation_translation();
-            let size = sprite.custom_size.unwrap_or(Vec2::ZERO) * scale.truncate();
-            lines.push(format!("{kind} at {}", rect(centre, size)));
-        }
-    }
-    for (entity, node, transform, visible, row_action) in &buttons {
+    kind
+}
+
+/// Each visible button: a chameleon row's action, or its text.
+fn button_lines(drawn: &Drawn, lines: &mut Vec<String>) {
+    for (entity, node, transform, visible, row_action) in &drawn.buttons {
         if !visible.get() || node.size() == Vec2::ZERO {
             continue;
         }
         let label = match row_action {
             Some(action) => format!("{:?}", action.0),
-            None => first_text(entity, &children, &texts).unwrap_or_default(),
+            None => first_text(entity, &drawn.children, &drawn.texts).unwrap_or_default(),
         };
         let scale = node.inverse_scale_factor();
         lines.push(format!(
@@ -316,16 +406,6 @@ fn write_report(
             label.replace('\n', " "),
             rect(transform.translation * scale, node.size() * scale)
         ));
-    }
-    lines.sort();
-    let report = lines.join("\n") + "\n";
-    if report == file.last {
-        return;
-    }
-    // Written whole and renamed, so a reader never sees half a report.
-    let partial = file.path.with_extension("partial");
-    if std::fs::write(&partial, &report).is_ok() && std::fs::rename(&partial, &file.path).is_ok() {
-        file.last = report;
     }
 }
 

@@ -10,94 +10,100 @@
 
 use bevy::prelude::*;
 
-use crate::shell::pad::KeysLegend;
-
 use crate::piles::GAME;
 use crate::piles::kept::{LastGame, Stats, StatsStore};
 use crate::piles::session::PilesMatch;
-use crate::shell::audio::{Sfx, Sound};
 use crate::shell::language::Tr;
-use crate::shell::review::{
-    CHART, ReviewAction, ReviewWork, line_button, overlay, spawn_chart, spawn_costly,
-    spawn_progress, verdict_key,
-};
+use crate::shell::review::{ReviewDone, ReviewSheet, ReviewWords, ReviewWork, verdict_key};
 use crate::shell::settings::{KeptFile, Notices};
-use crate::shell::states::Screen;
-use crate::shell::ui::focus::FocusRows;
-use crate::shell::ui::theme::{self, Colours, Focused};
+use crate::shell::states::{GameId, Screen};
 use pilefire_engine::piles::bots::oracle::OracleVerdict;
 use pilefire_engine::piles::review::{Review, TurnReview, Verdict, default_samples, review_while};
 use pilefire_engine::piles::rules::{Play, Record};
 use pilefire_engine::piles::stats::{GameSummary, STATISTICS_FILE};
 
-/// Where the score screen shows the review's line: filled in as it arrives.
-#[derive(Component)]
-pub(crate) struct ReviewPanel;
+/// The review under way (or done) for the game on the score screen or the
+/// replay.
+pub type PilesReview = ReviewWork<Review>;
 
-/// The review laid over the score screen.
-#[derive(Component)]
-pub(crate) struct ReviewOverlay;
-
-/// The review under way (or done) for the game on the score screen or
-/// the replay: the work (and its result) through `Deref`.
-#[derive(Resource, Deref, DerefMut)]
-pub struct GameReview {
-    #[deref]
-    work: ReviewWork<Review, TurnReview>,
-    /// The kept game the review is of, which gets its par.
+/// Starts reviewing `seat`'s turns of `record` off the main thread;
+/// `choosable` over a replay, whose positions its turns can show.
+pub(crate) fn start(
+    record: Record,
+    seat: usize,
     game: Option<GameSummary>,
+    choosable: bool,
+) -> PilesReview {
+    let samples = default_samples(record.ruleset.mode);
+    let work = move |keep_going: &mut dyn FnMut(&[TurnReview], usize) -> bool| {
+        // A record that does not replay, or a par game that cannot be
+        // played, gives no review (and no par): said in the log.
+        review_while(&record, seat, samples, keep_going).unwrap_or_else(|error| {
+            error!("no review of the game: {error}");
+            None
+        })
+    };
+    ReviewWork::spawn(work, game, choosable)
 }
 
-impl GameReview {
-    /// Starts reviewing `seat`'s turns of `record` off the main thread;
-    /// `choosable` over a replay, whose positions its turns can show.
-    pub(crate) fn start(
-        record: Record,
-        seat: usize,
-        game: Option<GameSummary>,
-        choosable: bool,
-    ) -> GameReview {
-        let samples = default_samples(record.ruleset.mode);
-        let mut work = ReviewWork::spawn(move |keep_going| {
-            // A record that does not replay, or a par game that cannot be
-            // played, gives no review (and no par): said in the log.
-            review_while(&record, seat, samples, keep_going).unwrap_or_else(|error| {
-                error!("no review of the game: {error}");
-                None
-            })
-        });
-        work.choosable = choosable;
-        GameReview { work, game }
+impl ReviewSheet for Review {
+    const GAME: GameId = GAME;
+    const WORDS: ReviewWords = ReviewWords {
+        title: "review-title",
+        summary: "review-summary",
+        working: "review-working",
+        counts: "review-counts",
+        chart: "review-chart",
+        clean: "review-clean",
+        keys_replay: "review-keys-replay",
+    };
+    type Turn = TurnReview;
+    type Kept = GameSummary;
+
+    fn turns(&self) -> &[TurnReview] {
+        &self.turns
+    }
+
+    fn counts(&self) -> [(Verdict, usize); 5] {
+        Review::counts(self)
+    }
+
+    fn at_par(&self) -> bool {
+        Review::at_par(self)
+    }
+
+    fn par_words(&self, tr: &Tr) -> String {
+        par_words(self, self.seats == 1, tr)
+    }
+
+    fn verdict(turn: &TurnReview) -> Verdict {
+        turn.verdict
+    }
+
+    fn step(turn: &TurnReview) -> usize {
+        turn.turn
+    }
+
+    fn turn_words(turn: &TurnReview, tr: &Tr) -> String {
+        turn_words(turn, tr)
+    }
+
+    /// The chance of winning after each turn.
+    fn chart(turns: &[TurnReview]) -> Vec<(f32, Verdict)> {
+        turns
+            .iter()
+            .map(|turn| (turn.after.won, turn.verdict))
+            .collect()
     }
 }
 
-/// The turns that cost something, in order.
-fn costly(review: &Review) -> impl Iterator<Item = &TurnReview> {
-    review
-        .turns
-        .iter()
-        .filter(|turn| turn.verdict >= Verdict::Inaccuracy)
-}
-
-/// The score screen's own keys wait while the review is open over it.
-pub(crate) fn review_closed(review: Option<Res<GameReview>>) -> bool {
-    review.is_none_or(|review| !review.open)
-}
-
 pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(crate::shell::review::plugin::<Review>);
     app.add_systems(
         OnEnter(Screen::Score(GAME)),
         start_review.after(crate::piles::kept::keep_finished_game),
     );
     app.add_observer(keep_par);
-    app.add_systems(OnExit(Screen::Score(GAME)), drop_review);
-    app.add_systems(OnExit(Screen::Replays(GAME)), drop_review);
-    app.add_systems(
-        Update,
-        (collect_review, show_review, open_and_close)
-            .chain()
-            .run_if(in_state(Screen::Score(GAME)).or_else(in_state(Screen::Replays(GAME)))),
-    );
 }
 
 /// A finished game with the person at the table (co-op or Duel) is
@@ -109,61 +115,27 @@ fn start_review(mut commands: Commands, table: Option<Res<PilesMatch>>, last: Re
     let (Some(seat), true) = (table.human_seat, table.game.is_over()) else {
         return;
     };
-    commands.insert_resource(GameReview::start(
-        table.game.record(),
-        seat,
-        last.0.clone(),
-        false,
-    ));
-}
-
-pub(crate) fn drop_review(mut commands: Commands) {
-    commands.remove_resource::<GameReview>();
-}
-
-/// The deal's par, known once the review is done: kept with the game.
-#[derive(Event, Debug, Clone, PartialEq, Eq)]
-pub struct ParFound {
-    /// The kept game the par is for.
-    pub game: GameSummary,
-    /// Cards the expert left on the same deal.
-    pub expert_left: usize,
-}
-
-fn collect_review(mut commands: Commands, review: Option<ResMut<GameReview>>) {
-    let Some(mut review) = review else {
-        return;
-    };
-    if !review.poll() {
-        return;
-    }
-    if let (Some(done), Some(game)) = (&review.result, &review.game) {
-        commands.trigger(ParFound {
-            game: game.clone(),
-            // A Duel expert that won left nothing to beat.
-            expert_left: match done.par.duel {
-                Some(duel) if duel.won => 0,
-                _ => done.par.expert_left,
-            },
-        });
-    }
+    commands.insert_resource(start(table.game.record(), seat, last.0.clone(), false));
 }
 
 /// A kept game gets its par once its review has worked it out (after the
 /// game, or later from its replay), so the statistics count the games
-/// played at or under par.
+/// played at or under par: the cards the expert left on the same deal (a
+/// Duel expert that won left nothing to beat).
 fn keep_par(
-    found: On<ParFound>,
+    done: On<ReviewDone<Review>>,
     mut store: ResMut<StatsStore>,
     mut stats: ResMut<Stats>,
     mut last: ResMut<LastGame>,
     mut notices: ResMut<Notices>,
 ) {
-    let game = &found.game;
-    if game.par.is_some() {
+    let Some(game) = done.game.as_ref().filter(|game| game.par.is_none()) else {
         return;
-    }
-    let par = found.expert_left;
+    };
+    let par = match done.review.par.duel {
+        Some(duel) if duel.won => 0,
+        _ => done.review.par.expert_left,
+    };
     match store.0.as_mut() {
         Some(store) => {
             let (statistics, not_saved) = store.keep_par(game, par, &stats.0);
@@ -178,84 +150,6 @@ fn keep_par(
     }
     if let Some(last) = last.0.as_mut().filter(|last| **last == *game) {
         last.par = Some(par);
-    }
-}
-
-/// Shows the progress while the review is worked out, then its line (a
-/// replay redraws its position, and the line's place with it).
-fn show_review(
-    mut commands: Commands,
-    review: Option<ResMut<GameReview>>,
-    panels: Query<(Entity, Ref<ReviewPanel>)>,
-    tr: Res<Tr>,
-    colours: Res<Colours>,
-) {
-    let (Some(mut review), Ok((panel, place))) = (review, panels.single()) else {
-        return;
-    };
-    if !review.line_changed(place.is_added(), tr.is_changed()) {
-        return;
-    }
-    commands.entity(panel).despawn_children();
-    commands
-        .entity(panel)
-        .with_children(|panel| match &review.result {
-            Some(result) => {
-                let par = par_words(result, result.seats == 1, &tr);
-                let line = crate::tr!(tr, "review-summary", par = par);
-                panel.spawn(line_button(line, ReviewAction::Open));
-            }
-            None if review.working() => {
-                let (done, total) = review.progress();
-                let line = crate::tr!(tr, "review-working", done = done, total = total);
-                let bars = review
-                    .reviewed()
-                    .iter()
-                    .map(|turn| (turn.after.won, turn.verdict))
-                    .collect();
-                spawn_progress(panel, line, bars, total, &colours);
-            }
-            None => {}
-        });
-}
-
-/// The review's keys and buttons (`ReviewWork::answer`): the overlay opens
-/// and closes with them.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn open_and_close(
-    mut commands: Commands,
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: theme::ChangedButtons<ReviewAction>,
-    rows: FocusRows<ReviewAction>,
-    review: Option<ResMut<GameReview>>,
-    overlays: Query<Entity, With<ReviewOverlay>>,
-    screen: Res<State<Screen>>,
-    tr: Res<Tr>,
-    colours: Res<Colours>,
-    mut sfx: MessageWriter<Sfx>,
-) {
-    let Some(mut review) = review else {
-        return;
-    };
-    let pressed = theme::pressed(&buttons);
-    let Some(action) = review.answer(&keys, pressed, (&mut commands, &rows), |result| {
-        costly(result).map(|turn| turn.turn).collect()
-    }) else {
-        return;
-    };
-    sfx.write(Sfx(Sound::Click));
-    match (action, &review.result) {
-        (ReviewAction::Open, Some(result)) => {
-            let choosable = review.choosable;
-            commands
-                .spawn((ReviewOverlay, overlay(*screen.get(), &colours)))
-                .with_children(|overlay| spawn_review(overlay, result, choosable, &tr, &colours));
-        }
-        _ => {
-            for overlay in &overlays {
-                commands.entity(overlay).despawn();
-            }
-        }
     }
 }
 
@@ -311,73 +205,4 @@ pub fn turn_words(turn: &TurnReview, tr: &Tr) -> String {
         left_before = format!("{:.1}", turn.before.cards_left),
         left_after = format!("{:.1}", turn.after.cards_left)
     )
-}
-
-/// "Your turns: 7 best, 2 good, ... You finished over par."
-fn counts_words(review: &Review, tr: &Tr) -> String {
-    let counts = review.counts().map(|(_, count)| count);
-    crate::tr!(
-        tr,
-        "review-counts",
-        best = counts[0],
-        good = counts[1],
-        inaccuracy = counts[2],
-        mistake = counts[3],
-        blunder = counts[4],
-        at = if review.at_par() { "yes" } else { "no" }
-    )
-}
-
-fn spawn_review(
-    panel: &mut ChildSpawnerCommands,
-    review: &Review,
-    choosable: bool,
-    tr: &Tr,
-    colours: &Colours,
-) {
-    panel.spawn(theme::label(tr.get("review-title"), 30.0, colours.accent));
-    let solo = review.seats == 1;
-    panel.spawn(theme::label(
-        par_words(review, solo, tr),
-        17.0,
-        colours.text,
-    ));
-    panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
-    // The chance of winning after each of the person's turns, coloured by
-    // its verdict.
-    panel.spawn(theme::label(tr.get("review-chart"), 14.0, colours.muted));
-    spawn_chart(
-        panel,
-        review
-            .turns
-            .iter()
-            .map(|turn| (turn.after.won, turn.verdict)),
-        review.turns.len(),
-        CHART,
-        colours,
-    );
-    let costly: Vec<&TurnReview> = costly(review).collect();
-    if costly.is_empty() {
-        panel.spawn(theme::label(tr.get("review-clean"), 15.0, colours.good));
-    }
-    for turn in costly {
-        let show = choosable.then_some(turn.turn);
-        spawn_costly(panel, turn_words(turn, tr), turn.verdict, show, colours);
-    }
-    panel
-        .spawn(theme::button(
-            tr.get("review-back"),
-            ReviewAction::Close,
-            240.0,
-        ))
-        .insert(Focused);
-    let keys = if choosable {
-        "review-keys-replay"
-    } else {
-        "review-keys"
-    };
-    panel.spawn((
-        KeysLegend(keys),
-        theme::label(tr.get(keys), 14.0, colours.muted),
-    ));
 }

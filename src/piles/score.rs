@@ -14,18 +14,20 @@ use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lan
 use super::score_parts::{
     SIDE_MARGIN, spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
 };
-use crate::piles::describe::describe_ruleset;
 use crate::piles::describe::{deal_code_text, describe_result, seat_name};
 use crate::piles::kept::{LastGame, TallyMoved};
 use crate::piles::session::{MatchConfig, PilesMatch};
 use crate::shell::audio::{Sfx, Sound};
+use crate::piles::describe::describe_ruleset;
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
+use crate::shell::review::{ReviewPanel, open_and_close, review_closed};
 use crate::shell::states::Screen;
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::HoldsTop;
 use crate::shell::ui::theme::{self, Colours, Focused};
 use crate::shell::ui::zoom::FillsWindow;
+use pilefire_engine::piles::review::Review;
 use pilefire_engine::piles::rules::{Mode, Outcome, Progress, Verdict};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,9 +65,9 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         score_input
             .run_if(in_state(Screen::Score(GAME)))
-            .run_if(super::review::review_closed)
+            .run_if(review_closed::<Review>)
             // Esc that closes the review must not reach the score screen too.
-            .before(super::review::open_and_close),
+            .before(open_and_close::<Review>),
     );
 }
 
@@ -82,8 +84,7 @@ fn spawn_score(
     mut commands: Commands,
     table: Option<Res<PilesMatch>>,
     tr: Res<Tr>,
-    moved: Res<TallyMoved>,
-    last: Res<LastGame>,
+    (moved, last): (Res<TallyMoved>, Res<LastGame>),
     colours: Res<Colours>,
     pacing: Res<Pacing>,
     mut focus: ResMut<ScoreFocus>,
@@ -101,7 +102,6 @@ fn spawn_score(
     };
     commands.insert_resource(Ceremony::new(&pacing, confetti));
     let hints = last.0.as_ref().map_or(0, |summary| summary.hints_used);
-    let progress = table.game.record().progress();
     commands.spawn(confetti_layer());
     commands
         .spawn((
@@ -112,22 +112,24 @@ fn spawn_score(
             HoldsTop(COUNT_SECONDS * pacing.flight_factor.max(0.0) + 0.6),
         ))
         .with_children(|screen| {
+            let game = &table.game;
             screen.spawn(theme::label(
                 crate::tr!(
                     tr,
                     "score-subtitle",
-                    rules = describe_ruleset(table.game.ruleset(), &tr),
+                    rules = describe_ruleset(game.ruleset(), &tr),
                     code = deal_code_text(&table)
                 ),
                 15.0,
                 colours.muted,
             ));
+            let progress = game.record().progress();
             spawn_hero(screen, &table, &progress, &tr, &colours);
             spawn_figures(screen, &table, &progress, &tr, &colours);
             if let Some(moved) = &moved.0 {
                 spawn_tally_move(screen, moved, hints, &tr, &colours);
             }
-            spawn_actions(screen, &tr);
+            spawn_buttons(screen, &tr);
             spawn_review_row(screen, &colours);
             screen.spawn((
                 KeysLegend("score-keys"),
@@ -136,8 +138,8 @@ fn spawn_score(
         });
 }
 
-/// The confetti's layer, behind the words and panels: the celebration
-/// never hides the result.
+/// The layer the confetti falls in, behind the words and panels: the
+/// celebration never hides the result.
 fn confetti_layer() -> impl Bundle {
     (
         DespawnOnExit(Screen::Score(GAME)),
@@ -154,18 +156,19 @@ fn confetti_layer() -> impl Bundle {
     )
 }
 
-/// The count (or a Duel's two) beside the verdict, why, and the rules the
-/// result rests on.
-fn spawn_hero(
-    screen: &mut ChildSpawnerCommands,
-    table: &PilesMatch,
-    progress: &Progress,
-    tr: &Tr,
-    colours: &Colours,
-) {
-    let game = &table.game;
+/// The result in words: the headline, its colour and the count's, the
+/// lines under it and the rules that ended the game.
+struct ResultWords {
+    headline: String,
+    headline_colour: Color,
+    count_colour: Color,
+    lines: Vec<String>,
+    rules: Vec<&'static str>,
+}
+
+fn result_words(table: &PilesMatch, tr: &Tr, colours: &Colours) -> ResultWords {
     let (headline, tone, lines) = describe_result(table, tr);
-    let outcome = game.outcome();
+    let outcome = table.game.outcome();
     let verdict = outcome.as_ref().map(Verdict::of);
     let headline = match verdict {
         Some(Verdict::Beaten) => tr.get("score-verdict-beaten"),
@@ -174,18 +177,38 @@ fn spawn_hero(
         _ => headline,
     };
     // A loss closes quietly: the count in muted ink, the verdict not shouting.
-    let (count_colour, verdict_colour) = match verdict {
+    let (count_colour, headline_colour) = match verdict {
         Some(Verdict::Beaten | Verdict::Excellent) => (colours.good, colours.good),
         Some(Verdict::Counted) => (colours.text, colours.text),
         _ => (colours.text, colours.tone(tone)),
     };
-    let rules: Vec<&str> = outcome
+    let rules = outcome
         .as_ref()
         .map(Verdict::rules)
         .unwrap_or_default()
         .into_iter()
         .map(|rule| rule.id())
         .collect();
+    ResultWords {
+        headline,
+        headline_colour,
+        count_colour,
+        lines,
+        rules,
+    }
+}
+
+/// The count (or the Duel's two) beside the headline and the result's
+/// lines.
+fn spawn_hero(
+    screen: &mut ChildSpawnerCommands,
+    table: &PilesMatch,
+    progress: &Progress,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let words = result_words(table, tr, colours);
+    let game = &table.game;
     screen
         .spawn(Node {
             align_items: AlignItems::Center,
@@ -207,7 +230,7 @@ fn spawn_hero(
                     },
                     crate::tr!(tr, "score-count-caption", count = left),
                     96.0,
-                    count_colour,
+                    words.count_colour,
                     colours.muted,
                 );
             }
@@ -217,34 +240,42 @@ fn spawn_hero(
                 max_width: px(600),
                 ..default()
             })
-            .with_children(|words| {
-                words.spawn((
-                    theme::label(headline, 46.0, verdict_colour),
-                    Lands {
-                        colour: verdict_colour,
-                    },
-                    UiTransform::default(),
-                ));
-                for line in lines {
-                    words.spawn(theme::label(line, 17.0, colours.text));
-                }
-                if !rules.is_empty() {
-                    words.spawn(theme::label(
-                        crate::tr!(
-                            tr,
-                            "score-rules-aside",
-                            count = rules.len(),
-                            rules = rules.join(", ")
-                        ),
-                        13.0,
-                        colours.muted,
-                    ));
-                }
-            });
+            .with_children(|column| spawn_result_words(column, words, tr, colours));
         });
 }
 
-/// Each seat's share and the chart of the cards left, side by side.
+/// The headline (landing in its colour), the result's lines and the rules
+/// that ended the game.
+fn spawn_result_words(
+    column: &mut ChildSpawnerCommands,
+    words: ResultWords,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let colour = words.headline_colour;
+    column.spawn((
+        theme::label(words.headline, 46.0, colour),
+        Lands { colour },
+        UiTransform::default(),
+    ));
+    for line in words.lines {
+        column.spawn(theme::label(line, 17.0, colours.text));
+    }
+    if !words.rules.is_empty() {
+        column.spawn(theme::label(
+            crate::tr!(
+                tr,
+                "score-rules-aside",
+                count = words.rules.len(),
+                rules = words.rules.join(", ")
+            ),
+            13.0,
+            colours.muted,
+        ));
+    }
+}
+
+/// The seats' shares and the game's chart, side by side until they wrap.
 fn spawn_figures(
     screen: &mut ChildSpawnerCommands,
     table: &PilesMatch,
@@ -276,8 +307,8 @@ fn spawn_figures(
         });
 }
 
-/// The buttons, the first focused.
-fn spawn_actions(screen: &mut ChildSpawnerCommands, tr: &Tr) {
+/// What the person can do next, the first focused.
+fn spawn_buttons(screen: &mut ChildSpawnerCommands, tr: &Tr) {
     screen
         .spawn(Node {
             margin: UiRect::top(px(4)),
@@ -297,8 +328,9 @@ fn spawn_actions(screen: &mut ChildSpawnerCommands, tr: &Tr) {
         });
 }
 
-/// The review's line (filled by `review.rs` in co-op) shares its row with
-/// the copy button's word, so the page grows no taller.
+/// The review's line (filled by the shell's review once the person's
+/// turns are reviewed) shares its row with the copy button's word, so the
+/// page grows no taller.
 fn spawn_review_row(screen: &mut ChildSpawnerCommands, colours: &Colours) {
     screen
         .spawn(Node {
@@ -310,7 +342,7 @@ fn spawn_review_row(screen: &mut ChildSpawnerCommands, colours: &Colours) {
             ..default()
         })
         .with_children(|row| {
-            row.spawn((super::review::ReviewPanel, Node::default()));
+            row.spawn((ReviewPanel, Node::default()));
             row.spawn((CopyStatus, theme::label("", 16.0, colours.good)));
         });
 }

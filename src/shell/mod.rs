@@ -14,6 +14,7 @@ pub mod menus;
 pub mod pacing;
 pub mod pad;
 pub mod playback;
+pub mod replays;
 pub mod replays_from;
 pub mod review;
 pub mod rules_book;

@@ -1,7 +1,10 @@
-//! What every game's review does alike: worked out off the main thread,
-//! its turns shown as they are reviewed, a line on the screen that opens
-//! it, the overlay it opens in, a verdict's word and colour, and the chart
-//! of a measure after each of the person's turns.
+//! One review screen for every game: worked out off the main thread, its
+//! turns shown as they are reviewed, a line on the screen that opens it,
+//! the overlay it opens in (the verdicts, the par, a chart of a measure
+//! after each of the person's turns, every turn that cost something), a
+//! verdict's word and colour. A game implements [`ReviewSheet`] on its
+//! review, adds [`plugin`] for it, and starts a [`ReviewWork`] on its score
+//! screen and as its replay opens.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -9,24 +12,75 @@ use std::sync::{Arc, Mutex};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use crate::shell::states::Screen;
+use crate::shell::audio::{Sfx, Sound};
+use crate::shell::language::Tr;
+use crate::shell::pad::KeysLegend;
+use crate::shell::states::{GameId, Screen};
 use crate::shell::ui::focus::{FocusList, FocusRows, mark_focused};
 use crate::shell::ui::scroll::{ArrowsScroll, centred_screen};
-use crate::shell::ui::theme::{self, Colours};
+use crate::shell::ui::theme::{self, Colours, Focused};
 use pilefire_engine::core::verdict::Verdict;
 
-/// A review worked out on the task pool: the turns reviewed so far (`P`
-/// each), its result once done, and whether it is open over the screen.
+/// What a game's review gives the shared review screen; implemented on the
+/// engine's review of that game.
+pub trait ReviewSheet: Clone + Send + Sync + 'static {
+    /// The game whose score screen and replays show it.
+    const GAME: GameId;
+    /// The screen's words for this game.
+    const WORDS: ReviewWords;
+    /// One of the person's reviewed turns.
+    type Turn: Clone + Send + Sync + 'static;
+    /// The kept game the review is of, which gets its par.
+    type Kept: Clone + Send + Sync + 'static;
+    fn turns(&self) -> &[Self::Turn];
+    /// How many turns had each verdict, best first.
+    fn counts(&self) -> [(Verdict, usize); 5];
+    fn at_par(&self) -> bool;
+    /// The deal's par in words.
+    fn par_words(&self, tr: &Tr) -> String;
+    fn verdict(turn: &Self::Turn) -> Verdict;
+    /// The replay's position after `turn` (its number); the review shows
+    /// the one before it.
+    fn step(turn: &Self::Turn) -> usize;
+    /// A turn that cost something, in words.
+    fn turn_words(turn: &Self::Turn, tr: &Tr) -> String;
+    /// The chart's bar for each of `turns`: its height (0 to 1) and verdict.
+    fn chart(turns: &[Self::Turn]) -> Vec<(f32, Verdict)>;
+}
+
+/// A game's message keys on the review screen (the rest are shared).
+pub struct ReviewWords {
+    /// The overlay's title.
+    pub title: &'static str,
+    /// The line once done; takes `par`.
+    pub summary: &'static str,
+    /// The line while working; takes `done` and `total`.
+    pub working: &'static str,
+    /// The verdicts counted; takes each verdict's count and `at`.
+    pub counts: &'static str,
+    /// What the chart shows.
+    pub chart: &'static str,
+    /// Said when no turn cost anything.
+    pub clean: &'static str,
+    /// The overlay's keys over a replay.
+    pub keys_replay: &'static str,
+}
+
+/// The review of a game, worked out on the task pool: the turns reviewed so
+/// far, its result once done, and whether it is open over the screen.
 /// Dropped (the person left the screen), it stops the work at the next
 /// turn.
-pub struct ReviewWork<T, P> {
+#[derive(Resource)]
+pub struct ReviewWork<R: ReviewSheet> {
     /// The turns reviewed so far, as the work passes them on.
-    done: Arc<Mutex<Vec<P>>>,
+    done: Arc<Mutex<Vec<R::Turn>>>,
     total: Arc<AtomicUsize>,
     stop: Arc<AtomicBool>,
-    task: Option<Task<Option<T>>>,
+    task: Option<Task<Option<R>>>,
     /// The finished review; `None` while it is worked out (or if it failed).
-    pub result: Option<T>,
+    pub result: Option<R>,
+    /// The kept game the review is of, which gets its par.
+    pub game: Option<R::Kept>,
     /// Progress when the screen's line was last drawn (`usize::MAX`: done).
     shown: Option<usize>,
     /// Whether the review is open over the screen.
@@ -48,18 +102,37 @@ pub enum ReviewAction {
     Show(usize),
 }
 
-impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
+/// Where a screen shows the review's line: filled in as it arrives.
+#[derive(Component)]
+pub struct ReviewPanel;
+
+/// The review laid over the screen.
+#[derive(Component)]
+pub struct ReviewOverlay;
+
+/// A review arrived, for its game to keep the par.
+#[derive(Event)]
+pub struct ReviewDone<R: ReviewSheet> {
+    pub review: R,
+    /// The kept game it is of, if the review was started with one.
+    pub game: Option<R::Kept>,
+}
+
+impl<R: ReviewSheet> ReviewWork<R> {
     /// Starts `work`, which passes on the turns reviewed so far and how
-    /// many there are as it goes, and stops when told no.
+    /// many there are as it goes, and stops when told no; `game` is the
+    /// kept game it is of, and `choosable` over a replay.
     pub fn spawn(
-        work: impl FnOnce(&mut dyn FnMut(&[P], usize) -> bool) -> Option<T> + Send + 'static,
+        work: impl FnOnce(&mut dyn FnMut(&[R::Turn], usize) -> bool) -> Option<R> + Send + 'static,
+        game: Option<R::Kept>,
+        choosable: bool,
     ) -> Self {
         let done = Arc::new(Mutex::new(Vec::new()));
         let total = Arc::new(AtomicUsize::new(0));
         let stop = Arc::new(AtomicBool::new(false));
         let (task_done, task_total, task_stop) = (done.clone(), total.clone(), stop.clone());
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            work(&mut |reviewed: &[P], total| {
+            work(&mut |reviewed: &[R::Turn], total| {
                 task_total.store(total, Ordering::Relaxed);
                 if let Ok(mut done) = task_done.lock() {
                     let known = done.len().min(reviewed.len());
@@ -74,9 +147,10 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
             stop,
             task: Some(task),
             result: None,
+            game,
             shown: None,
             open: false,
-            choosable: false,
+            choosable,
             chosen: None,
             focus: FocusList::default(),
         }
@@ -85,10 +159,7 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
     /// What a replay takes from its review this frame: the result, once it
     /// is done and the replay has none (`has_result`), and the turn chosen
     /// to be shown (the replay then shows the position before it).
-    pub fn news(&mut self, has_result: bool) -> (Option<T>, Option<usize>)
-    where
-        T: Clone,
-    {
+    pub fn news(&mut self, has_result: bool) -> (Option<R>, Option<usize>) {
         let result = if has_result {
             None
         } else {
@@ -97,38 +168,37 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
         (result, self.chosen.take())
     }
 
+    /// The open review's buttons: the costly turns over a replay, then Back.
+    fn buttons(&self) -> Vec<ReviewAction> {
+        let mut buttons: Vec<ReviewAction> = match (&self.result, self.choosable) {
+            (Some(result), true) => costly(result)
+                .map(|turn| ReviewAction::Show(R::step(turn)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        buttons.push(ReviewAction::Close);
+        buttons
+    }
+
     /// Applies this frame's keys and the button `pressed`: R or the line
     /// opens the review; Esc, Backspace or Back closes it; over a replay, a
     /// turn chosen closes it and is kept in `chosen` for the replay to show.
-    /// Tab and Shift+Tab move the focus over its buttons (the turns
-    /// `showable` gives, then Back), Enter presses the focused one. Returns
-    /// what happened: `Open` (spawn the overlay), `Close` or `Show` (remove
-    /// it).
+    /// Tab and Shift+Tab move the focus over its buttons (the costly turns,
+    /// then Back), Enter presses the focused one. Returns what happened:
+    /// `Open` (spawn the overlay), `Close` or `Show` (remove it).
     pub fn answer(
         &mut self,
         keys: &ButtonInput<KeyCode>,
         pressed: Option<ReviewAction>,
         (commands, rows): (&mut Commands, &FocusRows<ReviewAction>),
-        showable: impl Fn(&T) -> Vec<usize>,
     ) -> Option<ReviewAction> {
-        let buttons = |work: &Self| {
-            let mut buttons: Vec<ReviewAction> = match (&work.result, work.choosable) {
-                (Some(result), true) => showable(result)
-                    .into_iter()
-                    .map(ReviewAction::Show)
-                    .collect(),
-                _ => Vec::new(),
-            };
-            buttons.push(ReviewAction::Close);
-            buttons
-        };
         self.result.as_ref()?;
         let mut action = pressed;
         if !self.open && keys.just_pressed(KeyCode::KeyR) {
             action = Some(ReviewAction::Open);
         }
         if self.open {
-            let choices = buttons(self);
+            let choices = self.buttons();
             let len = choices.len();
             if keys.just_pressed(KeyCode::Tab) {
                 if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
@@ -150,7 +220,7 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
             ReviewAction::Open if !self.open => {
                 self.open = true;
                 // Back holds the focus first, as the last button.
-                let len = buttons(self).len();
+                let len = self.buttons().len();
                 self.focus.set(len - 1, len);
                 Some(ReviewAction::Open)
             }
@@ -191,7 +261,7 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
     }
 
     /// The turns reviewed so far, in order.
-    pub fn reviewed(&self) -> Vec<P> {
+    pub fn reviewed(&self) -> Vec<R::Turn> {
         self.done
             .lock()
             .map_or_else(|_| Vec::new(), |done| done.clone())
@@ -217,9 +287,201 @@ impl<T: Send + 'static, P: Clone + Send + 'static> ReviewWork<T, P> {
     }
 }
 
-impl<T, P> Drop for ReviewWork<T, P> {
+impl<R: ReviewSheet> Drop for ReviewWork<R> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The turns that cost something, in order.
+pub fn costly<R: ReviewSheet>(review: &R) -> impl Iterator<Item = &R::Turn> {
+    review
+        .turns()
+        .iter()
+        .filter(|turn| R::verdict(turn) >= Verdict::Inaccuracy)
+}
+
+/// A game's review screen: collected as it arrives (its par to the game
+/// by [`ReviewDone`]), its line on the screen's [`ReviewPanel`], and the
+/// overlay opened and closed, on the game's score screen and replays.
+pub fn plugin<R: ReviewSheet>(app: &mut App) {
+    let game = R::GAME;
+    app.add_systems(OnExit(Screen::Score(game)), drop_review::<R>);
+    app.add_systems(OnExit(Screen::Replays(game)), drop_review::<R>);
+    app.add_systems(
+        Update,
+        (collect::<R>, show_line::<R>, open_and_close::<R>)
+            .chain()
+            .run_if(in_state(Screen::Score(game)).or_else(in_state(Screen::Replays(game)))),
+    );
+}
+
+/// The screen's own keys wait while the review is open over it.
+pub fn review_closed<R: ReviewSheet>(review: Option<Res<ReviewWork<R>>>) -> bool {
+    review.is_none_or(|review| !review.open)
+}
+
+fn drop_review<R: ReviewSheet>(mut commands: Commands) {
+    commands.remove_resource::<ReviewWork<R>>();
+}
+
+fn collect<R: ReviewSheet>(mut commands: Commands, review: Option<ResMut<ReviewWork<R>>>) {
+    let Some(mut review) = review else {
+        return;
+    };
+    if !review.poll() {
+        return;
+    }
+    if let Some(done) = &review.result {
+        commands.trigger(ReviewDone::<R> {
+            review: done.clone(),
+            game: review.game.clone(),
+        });
+    }
+}
+
+/// Shows the progress while the review is worked out, then its line (a
+/// screen that redraws itself redraws the panel with it).
+fn show_line<R: ReviewSheet>(
+    mut commands: Commands,
+    review: Option<ResMut<ReviewWork<R>>>,
+    panels: Query<(Entity, Ref<ReviewPanel>)>,
+    tr: Res<Tr>,
+    colours: Res<Colours>,
+) {
+    let (Some(mut review), Ok((panel, place))) = (review, panels.single()) else {
+        return;
+    };
+    if !review.line_changed(place.is_added(), tr.is_changed()) {
+        return;
+    }
+    commands.entity(panel).despawn_children();
+    commands
+        .entity(panel)
+        .with_children(|panel| match &review.result {
+            Some(result) => {
+                let line = crate::tr!(tr, R::WORDS.summary, par = result.par_words(&tr));
+                panel.spawn(line_button(line, ReviewAction::Open));
+            }
+            None if review.working() => {
+                let (done, total) = review.progress();
+                let line = crate::tr!(tr, R::WORDS.working, done = done, total = total);
+                let bars = R::chart(&review.reviewed());
+                spawn_progress(panel, line, bars, total, &colours);
+            }
+            None => {}
+        });
+}
+
+/// The review's keys and buttons ([`ReviewWork::answer`]): the overlay
+/// opens and closes with them.
+#[allow(clippy::too_many_arguments)]
+pub fn open_and_close<R: ReviewSheet>(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: theme::ChangedButtons<ReviewAction>,
+    rows: FocusRows<ReviewAction>,
+    review: Option<ResMut<ReviewWork<R>>>,
+    overlays: Query<Entity, With<ReviewOverlay>>,
+    screen: Res<State<Screen>>,
+    (tr, colours): (Res<Tr>, Res<Colours>),
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let Some(mut review) = review else {
+        return;
+    };
+    let pressed = theme::pressed(&buttons);
+    let Some(action) = review.answer(&keys, pressed, (&mut commands, &rows)) else {
+        return;
+    };
+    sfx.write(Sfx(Sound::Click));
+    match (action, &review.result) {
+        (ReviewAction::Open, Some(result)) => {
+            let choosable = review.choosable;
+            commands
+                .spawn((ReviewOverlay, overlay(*screen.get(), &colours)))
+                .with_children(|overlay| spawn_review(overlay, result, choosable, &tr, &colours));
+        }
+        _ => {
+            for overlay in &overlays {
+                commands.entity(overlay).despawn();
+            }
+        }
+    }
+}
+
+/// "Your turns: 7 best, 2 good, ... You finished over par."
+fn counts_words<R: ReviewSheet>(review: &R, tr: &Tr) -> String {
+    let counts = review.counts().map(|(_, count)| count);
+    crate::tr!(
+        tr,
+        R::WORDS.counts,
+        best = counts[0],
+        good = counts[1],
+        inaccuracy = counts[2],
+        mistake = counts[3],
+        blunder = counts[4],
+        at = if review.at_par() { "yes" } else { "no" }
+    )
+}
+
+/// The open review: its title, the par, the verdicts counted, the chart,
+/// the costly turns, Back and the keys.
+fn spawn_review<R: ReviewSheet>(
+    panel: &mut ChildSpawnerCommands,
+    review: &R,
+    choosable: bool,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    panel.spawn(theme::label(tr.get(R::WORDS.title), 30.0, colours.accent));
+    panel.spawn(theme::label(review.par_words(tr), 17.0, colours.text));
+    panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
+    panel.spawn(theme::label(tr.get(R::WORDS.chart), 14.0, colours.muted));
+    let turns = review.turns();
+    spawn_chart(panel, R::chart(turns), turns.len(), CHART, colours);
+    spawn_costly_turns(panel, review, choosable, tr, colours);
+    panel
+        .spawn(theme::button(
+            tr.get("review-back"),
+            ReviewAction::Close,
+            240.0,
+        ))
+        .insert(Focused);
+    let keys = if choosable {
+        R::WORDS.keys_replay
+    } else {
+        "review-keys"
+    };
+    panel.spawn((
+        KeysLegend(keys),
+        theme::label(tr.get(keys), 14.0, colours.muted),
+    ));
+}
+
+/// Every turn that cost something (a button to its position over a
+/// replay), or the line saying none did.
+fn spawn_costly_turns<R: ReviewSheet>(
+    panel: &mut ChildSpawnerCommands,
+    review: &R,
+    choosable: bool,
+    tr: &Tr,
+    colours: &Colours,
+) {
+    let mut any = false;
+    for turn in costly(review) {
+        any = true;
+        let show = choosable.then_some(R::step(turn));
+        spawn_costly(
+            panel,
+            R::turn_words(turn, tr),
+            R::verdict(turn),
+            show,
+            colours,
+        );
+    }
+    if !any {
+        panel.spawn(theme::label(tr.get(R::WORDS.clean), 15.0, colours.good));
     }
 }
 

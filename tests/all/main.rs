@@ -17,6 +17,7 @@ mod motion;
 mod number_screens;
 mod pad;
 mod progress;
+mod replay_viewer;
 mod score_screen;
 mod session;
 mod support;

@@ -22,7 +22,7 @@ use pilefire::piles::hints::HintRequest;
 use pilefire::piles::hints::HintsUsed;
 use pilefire::piles::kept::RECORDS_DIR;
 use pilefire::piles::kept::{LastGame, Stats};
-use pilefire::piles::review::GameReview;
+use pilefire::piles::review::PilesReview;
 use pilefire::piles::session::MatchConfig;
 use pilefire::piles::session::PilesIntent;
 use pilefire::piles::session::PilesMatch;
@@ -651,12 +651,17 @@ fn the_score_screen_reviews_the_persons_turns_and_gives_the_par() {
     finish_game(&mut app);
     run_until(&mut app, |app| {
         app.world()
-            .get_resource::<GameReview>()
+            .get_resource::<PilesReview>()
             .is_some_and(|review| review.result.is_some())
     });
     app.update();
     let record = app.world().resource::<PilesMatch>().game.record();
-    let review = app.world().resource::<GameReview>().result.clone().unwrap();
+    let review = app
+        .world()
+        .resource::<PilesReview>()
+        .result
+        .clone()
+        .unwrap();
     assert_eq!(review.seat, 0);
     // Every turn of the person's, and none of the bot's.
     let persons = record.turns.iter().filter(|turn| turn.seat == 0).count();
@@ -780,12 +785,17 @@ fn the_duel_score_screen_reviews_the_persons_turns_and_gives_the_duel_par() {
     finish_game(&mut app);
     run_until(&mut app, |app| {
         app.world()
-            .get_resource::<GameReview>()
+            .get_resource::<PilesReview>()
             .is_some_and(|review| review.result.is_some())
     });
     app.update();
     let record = app.world().resource::<PilesMatch>().game.record();
-    let review = app.world().resource::<GameReview>().result.clone().unwrap();
+    let review = app
+        .world()
+        .resource::<PilesReview>()
+        .result
+        .clone()
+        .unwrap();
     assert!(review.is_duel());
     assert!(!review.turns.is_empty());
     assert!(

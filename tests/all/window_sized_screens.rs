@@ -14,8 +14,8 @@ use pilefire::piles::GAME as PILES;
 use std::time::Duration;
 
 use pilefire::chameleons::card::{FaceArt, PaperArt};
-use pilefire::chameleons::replay::ChameleonReplayViewer;
 use pilefire::chameleons::replay_board::{ReplayPlayer, ReplayRow};
+use pilefire::chameleons::replays::ChameleonReplayViewer;
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::piles::session::PilesMatch;
 use pilefire::shell::states::Screen;

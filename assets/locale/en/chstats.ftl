@@ -22,7 +22,7 @@ chstats-recent-line = { $date }  { $kind }: { $score } points, { $won ->
 }
 chstats-replays-title = Chameleon replays
 chstats-replays-none = No chameleon game kept yet: finish one and it shows here.
-chstats-replay-broken = This record could not be opened ({ $reason }).
+chstats-replay-broken = This record could not be opened ({ $file }: { $reason }).
 chstats-back = Back [Esc]
 chstats-replays-keys = Up/Down or Tab: choose   Enter: watch   Esc: back
 chstats-replays-keys-pad = D-pad or View: choose   A: watch   B: back

@@ -22,7 +22,7 @@ chstats-recent-line = { $date }  { $kind }: { $score } punti, { $won ->
 }
 chstats-replays-title = Replay dei camaleonti
 chstats-replays-none = Nessuna partita ai camaleonti conservata: finiscine una e comparirà qui.
-chstats-replay-broken = Impossibile aprire questa registrazione ({ $reason }).
+chstats-replay-broken = Impossibile aprire questa registrazione ({ $file }: { $reason }).
 chstats-back = Indietro [Esc]
 chstats-replays-keys = Su/Giù o Tab: scegli   Invio: guarda   Esc: indietro
 chstats-replays-keys-pad = Croce o View: scegli   A: guarda   B: indietro

@@ -8,12 +8,12 @@
 use crate::chameleons::GAME;
 use bevy::prelude::*;
 
+use crate::chameleons::describe::chameleon_code_text;
+use crate::chameleons::describe::{
+    describe_chameleon_error, describe_event, describe_place_reason, describe_take_reason,
+};
 use crate::chameleons::session::{
     ChameleonApplied, ChameleonHintRequest, ChameleonIntent, ChameleonMatch, at_chameleon_table,
-};
-use crate::chameleons::words::chameleon_code_text;
-use crate::chameleons::words::{
-    describe_chameleon_error, describe_event, describe_place_reason, describe_take_reason,
 };
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Pause, Screen};

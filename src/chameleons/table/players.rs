@@ -7,11 +7,11 @@ use accesskit::Role;
 use bevy::prelude::*;
 
 use crate::chameleons::board::collection_chips;
+use crate::chameleons::describe::{cards_in_words, collection_cards};
 use crate::chameleons::opponents::{character, style_about, style_name};
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::fit::Fit;
 use crate::chameleons::table::spot::Spot;
-use crate::chameleons::words::{cards_in_words, collection_cards};
 use crate::shell::language::Tr;
 use crate::shell::ui::a11y::described;
 use crate::shell::ui::chrome;

@@ -8,11 +8,11 @@ use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 
+use crate::chameleons::describe::card_name;
 use crate::chameleons::session::ChameleonMatch;
 use crate::chameleons::table::keys::RowCursor;
 use crate::chameleons::table::row_panel::row_spoken;
 use crate::chameleons::table::spot::Spot;
-use crate::chameleons::words::card_name;
 use crate::shell::language::Tr;
 
 pub(crate) fn plugin(app: &mut App) {

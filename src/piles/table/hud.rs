@@ -15,11 +15,11 @@ use crate::shell::ui::a11y::Announced;
 
 use crate::piles::InMatch;
 use crate::piles::describe::bot_level_name;
-use crate::piles::describe::describe_ruleset;
 use crate::piles::describe::seat_name;
 use crate::piles::describe::{deal_code_text, describe_result};
 use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::picked::HistoryPile;
+use crate::piles::describe::describe_ruleset;
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::chrome;
@@ -210,7 +210,7 @@ fn relabel_buttons(
     }
 }
 
-fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle + use<> {
+fn hud_button(action: HudAction, tr: &Tr) -> impl Bundle {
     chrome::compact_button(tr.get(action.label_key()), action, HUD_BUTTON_WIDTH)
 }
 
@@ -226,18 +226,18 @@ fn spawn_hud(
     let Some(table) = table else {
         return;
     };
-    let scope = || DespawnOnExit(InMatch);
+    let scope = DespawnOnExit(InMatch);
+    commands.spawn((scope.clone(), top_bar(&colours)));
+    commands.spawn((scope.clone(), hud_buttons(&tr)));
+    commands.spawn((scope.clone(), toast(&colours)));
     let mode = table.game.ruleset().mode;
-    commands.spawn((scope(), top_bar(&colours)));
-    commands.spawn((scope(), hud_buttons(&tr)));
-    commands.spawn((scope(), toast(&colours)));
-    commands.spawn((scope(), status_line(mode, &colours)));
-    commands.spawn((scope(), result_banner(&colours)));
-    commands.spawn((scope(), history_panel(&colours)));
+    commands.spawn((scope.clone(), status_line(mode, &colours)));
+    commands.spawn((scope.clone(), result_banner(&colours)));
+    commands.spawn((scope, history_panel(&colours)));
 }
 
-/// The top bar: whose turn it is, and the game in a line.
-fn top_bar(colours: &Colours) -> impl Bundle + use<> {
+/// The bar along the top: whose turn, and the game's information beside it.
+fn top_bar(colours: &Colours) -> impl Bundle {
     (
         Node {
             position_type: PositionType::Absolute,
@@ -275,7 +275,7 @@ fn top_bar(colours: &Colours) -> impl Bundle + use<> {
 }
 
 /// The buttons, bottom right.
-fn hud_buttons(tr: &Tr) -> impl Bundle + use<> {
+fn hud_buttons(tr: &Tr) -> impl Bundle {
     (
         Node {
             position_type: PositionType::Absolute,
@@ -296,7 +296,7 @@ fn hud_buttons(tr: &Tr) -> impl Bundle + use<> {
 }
 
 /// The toast above the hand, on a drawn panel shown while it speaks.
-fn toast(colours: &Colours) -> impl Bundle + use<> {
+fn toast(colours: &Colours) -> impl Bundle {
     (
         Node {
             position_type: PositionType::Absolute,
@@ -336,9 +336,9 @@ fn toast(colours: &Colours) -> impl Bundle + use<> {
     )
 }
 
-/// The status line: below the toast in co-op; in Duel, where the own
-/// piles fill that band, under the top bar (Duel has no fire timer there).
-fn status_line(mode: Mode, colours: &Colours) -> impl Bundle + use<> {
+/// The status line: below the toast in co-op; in Duel, where the own piles
+/// fill that band, under the top bar (Duel has no fire timer there).
+fn status_line(mode: Mode, colours: &Colours) -> impl Bundle {
     let place = if mode == Mode::Duel {
         Node {
             position_type: PositionType::Absolute,
@@ -364,7 +364,7 @@ fn status_line(mode: Mode, colours: &Colours) -> impl Bundle + use<> {
 }
 
 /// The result banner, hidden until the game ends.
-fn result_banner(colours: &Colours) -> impl Bundle + use<> {
+fn result_banner(colours: &Colours) -> impl Bundle {
     (
         Banner,
         Node {
@@ -389,7 +389,7 @@ fn result_banner(colours: &Colours) -> impl Bundle + use<> {
 
 /// The history of the pile hovered or asked for (Alt+1-4), on the left;
 /// read out when it changes.
-fn history_panel(colours: &Colours) -> impl Bundle + use<> {
+fn history_panel(colours: &Colours) -> impl Bundle {
     (
         HistoryPanel,
         Node {

@@ -15,7 +15,7 @@ use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
 use pilefire::chameleons::kept::ChameleonStats;
-use pilefire::chameleons::replay::ChameleonReplayViewer;
+use pilefire::chameleons::replays::ChameleonReplayViewer;
 use pilefire::chameleons::score::{ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine};
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
 use pilefire::l10n::Language;
@@ -371,7 +371,13 @@ fn a_kept_record_replays_in_the_viewer_by_keys() {
     let game = bot_game(3, ScoreSide::Brown, 21);
     show_score(&mut app, finished(game.clone(), 21, Some(0)));
     go(&mut app, Screen::Replays(CHAMELEONS));
-    assert_eq!(app.world().resource::<ChameleonReplayViewer>().entries(), 1);
+    assert_eq!(
+        app.world()
+            .resource::<ChameleonReplayViewer>()
+            .entries()
+            .len(),
+        1
+    );
     press(&mut app, KeyCode::Enter);
     let viewer = app.world().resource::<ChameleonReplayViewer>();
     let replay = viewer.open().expect("Enter opens the record");
@@ -639,7 +645,7 @@ fn a_chameleon_replay_is_reviewed_and_a_chosen_decision_is_shown() {
     app.update();
     let viewer = app.world().resource::<ChameleonReplayViewer>();
     assert_eq!(viewer.position(), costly.action - 1);
-    assert_eq!(viewer.next_decision(), Some(&costly));
+    assert_eq!(viewer.next_turn(), Some(&costly));
     let next = texts_with::<Text>(&mut app)
         .into_iter()
         .find(|text| text.starts_with("Next, your decision: "));
@@ -659,7 +665,7 @@ fn a_chameleon_replay_is_reviewed_and_a_chosen_decision_is_shown() {
     let next_is_reviewed = app
         .world()
         .resource::<ChameleonReplayViewer>()
-        .next_decision()
+        .next_turn()
         .is_some();
     assert_eq!(
         marked.iter(app.world()).count(),

@@ -22,6 +22,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
 use pilefire::chameleons::card::INK;
+use pilefire::chameleons::describe::card_name;
 use pilefire::chameleons::session::{
     ChameleonApplied, ChameleonHint, ChameleonIntent, ChameleonMatch,
 };
@@ -33,7 +34,6 @@ use pilefire::chameleons::table::row_panel::{GreenRowTag, row_spoken};
 use pilefire::chameleons::table::speech::row_under_cursor;
 use pilefire::chameleons::table::spot::Spot;
 use pilefire::chameleons::tutorial::{ChLesson, ChameleonTutorial, chameleon_tutorial_setup};
-use pilefire::chameleons::words::card_name;
 use pilefire::l10n::Language;
 use pilefire::shell::audio::{Sfx, Sound};
 use pilefire::shell::language::Tr;
@@ -534,7 +534,7 @@ fn the_screen_reader_follows_the_row_cursor_with_the_row_and_the_drawn_card() {
     let cards = &table.game.rows()[next].cards;
     if let Some(Card::Chameleon(colour)) = cards.first() {
         let colour =
-            pilefire::chameleons::words::colour_name(*colour, app.world().resource::<Tr>());
+            pilefire::chameleons::describe::colour_name(*colour, app.world().resource::<Tr>());
         assert!(words.contains(&colour), "{words}");
     }
 }
