@@ -23,11 +23,11 @@ use pilefire_engine::chameleons::stats::{
 
 /// The chameleon statistics as kept on disk.
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
-pub struct ChameleonStats(pub ChameleonStatistics);
+pub struct Stats(pub ChameleonStatistics);
 
 /// Where chameleon games are kept; `None` without a config folder.
 #[derive(Resource, Debug, Clone)]
-pub struct ChameleonStore(pub Option<ChameleonStatsStore>);
+pub struct StatsStore(pub Option<ChameleonStatsStore>);
 
 /// The summary of the chameleon game last kept.
 #[derive(Resource, Debug, Clone, Default)]
@@ -67,8 +67,8 @@ pub(crate) fn plugin(app: &mut App) {
         stats = loaded.value;
         store = Some(opened);
     }
-    app.insert_resource(ChameleonStats(stats));
-    app.insert_resource(ChameleonStore(store));
+    app.insert_resource(Stats(stats));
+    app.insert_resource(StatsStore(store));
     app.init_resource::<LastChameleonGame>();
     app.init_resource::<PendingChameleonGame>();
     app.add_systems(OnEnter(Screen::Score(GAME)), await_the_choice);
@@ -121,8 +121,8 @@ pub fn chameleon_summary(
 pub fn keep_finished_chameleon_game(
     finished: Option<Res<ChameleonFinished>>,
     mut pending: ResMut<PendingChameleonGame>,
-    mut store: ResMut<ChameleonStore>,
-    mut stats: ResMut<ChameleonStats>,
+    mut store: ResMut<StatsStore>,
+    mut stats: ResMut<Stats>,
     mut last: ResMut<LastChameleonGame>,
     mut notices: ResMut<Notices>,
     count_bot_games: Option<Res<CountBotGames>>,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::chameleons::GAME;
-use crate::chameleons::kept::ChameleonStats;
+use crate::chameleons::kept::Stats;
 use crate::chameleons::new_game::{
     DAILY_ROW, chameleon_code_setup, chameleon_daily_row, daily_value, new_chameleons_page,
     start_chameleon_tutorial,
@@ -35,7 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Today's deal in words, for its row.
-fn write_row_values(stats: Res<ChameleonStats>, tr: Res<Tr>, mut values: ResMut<GameRowValues>) {
+fn write_row_values(stats: Res<Stats>, tr: Res<Tr>, mut values: ResMut<GameRowValues>) {
     values.set(DAILY_ROW, Some(daily_value(&stats, &tr)));
 }
 

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::chameleons::GAME;
 use crate::chameleons::board::Fit;
-use crate::chameleons::kept::{ChameleonStats, chameleon_records_dir};
+use crate::chameleons::kept::{Stats, chameleon_records_dir};
 use crate::chameleons::look::card_name;
 use crate::chameleons::replay_board::{ChameleonReplay, seat_name, spawn_board};
 use crate::chameleons::review::{self, ChameleonReview};
@@ -132,7 +132,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Replays(GAME)), list_records);
 }
 
-fn list_records(mut commands: Commands, stats: Res<ChameleonStats>, store: Res<SettingsStore>) {
+fn list_records(mut commands: Commands, stats: Res<Stats>, store: Res<SettingsStore>) {
     let entries = chameleon_records_dir(&store).map_or_else(Vec::new, |dir| {
         stats
             .history

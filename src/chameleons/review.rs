@@ -11,7 +11,7 @@
 use bevy::prelude::*;
 
 use crate::chameleons::GAME;
-use crate::chameleons::kept::{ChameleonStats, ChameleonStore, PendingChameleonGame};
+use crate::chameleons::kept::{PendingChameleonGame, Stats, StatsStore};
 use crate::chameleons::setup::ChameleonFinished;
 use crate::shell::language::Tr;
 use crate::shell::review::{ReviewDone, ReviewSheet, ReviewWords, ReviewWork, verdict_key};
@@ -124,8 +124,8 @@ fn start_review(mut commands: Commands, finished: Option<Res<ChameleonFinished>>
 /// games played at or above par.
 fn keep_par(
     done: On<ReviewDone<Review>>,
-    mut store: ResMut<ChameleonStore>,
-    mut stats: ResMut<ChameleonStats>,
+    mut store: ResMut<StatsStore>,
+    mut stats: ResMut<Stats>,
     mut pending: ResMut<PendingChameleonGame>,
     mut notices: ResMut<Notices>,
 ) {

@@ -17,7 +17,7 @@ use crate::shell::pad::KeysLegend;
 use crate::chameleons::card::MiniArt;
 use crate::chameleons::describe::chameleon_code_text;
 use crate::chameleons::kept::{
-    ChameleonStats, PendingChameleonGame, chameleon_summary, counts_chameleon_game,
+    PendingChameleonGame, Stats, chameleon_summary, counts_chameleon_game,
 };
 use crate::chameleons::look::{card_square, colour_name, swatch, symbol};
 pub use crate::chameleons::result::ChameleonScoreView;
@@ -254,7 +254,7 @@ fn redraw(
     mut commands: Commands,
     finished: Option<Res<ChameleonFinished>>,
     view: Res<ChameleonScoreView>,
-    stats: Res<ChameleonStats>,
+    stats: Res<Stats>,
     count_bot_games: Option<Res<CountBotGames>>,
     tr: Res<Tr>,
     colours: Res<Colours>,

@@ -6,7 +6,7 @@
 use crate::chameleons::GAME;
 use bevy::prelude::*;
 
-use crate::chameleons::kept::ChameleonStats;
+use crate::chameleons::kept::Stats;
 use crate::shell::language::Tr;
 use crate::shell::states::Screen;
 use crate::shell::statistics::{
@@ -43,11 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// All games first, then each kind played.
-fn step_kind(
-    mut steps: MessageReader<StatsStep>,
-    stats: Res<ChameleonStats>,
-    mut shown: ResMut<Shown>,
-) {
+fn step_kind(mut steps: MessageReader<StatsStep>, stats: Res<Stats>, mut shown: ResMut<Shown>) {
     for step in steps.read() {
         let mut choices: Vec<Option<ChameleonKey>> = vec![None];
         choices.extend(stats.keys().into_iter().map(Some));
@@ -59,7 +55,7 @@ fn step_kind(
 fn draw(
     mut commands: Commands,
     shown: Res<Shown>,
-    stats: Res<ChameleonStats>,
+    stats: Res<Stats>,
     tr: Res<Tr>,
     colours: Res<Colours>,
     fresh: Query<(), Added<StatsBody>>,
@@ -127,7 +123,7 @@ pub fn recent_line(summary: &ChameleonSummary, tr: &Tr) -> String {
 pub fn spawn_section(
     screen: &mut ChildSpawnerCommands,
     shown: Option<&ChameleonKey>,
-    stats: &ChameleonStats,
+    stats: &Stats,
     tr: &Tr,
     colours: &Colours,
 ) {

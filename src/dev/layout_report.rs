@@ -177,10 +177,10 @@ fn where_lines(at: &Where, lines: &mut Vec<String>) {
             "screen {}",
             kind.split('(').next().unwrap_or(&kind)
         ));
-        let game = screen
-            .game()
-            .map(|game| game.0.to_string())
-            .or(at.settings.as_ref().and_then(|settings| settings.menu.game.clone()));
+        let game = screen.game().map(|game| game.0.to_string()).or(at
+            .settings
+            .as_ref()
+            .and_then(|settings| settings.menu.game.clone()));
         if let Some(game) = game {
             lines.push(format!("game {game}"));
         }

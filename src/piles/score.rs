@@ -14,11 +14,11 @@ use super::score_ceremony::{COUNT_SECONDS, Ceremony, ConfettiLayer, Counter, Lan
 use super::score_parts::{
     SIDE_MARGIN, spawn_chart, spawn_counter, spawn_duel_chart, spawn_shares, spawn_tally_move,
 };
+use crate::piles::describe::describe_ruleset;
 use crate::piles::describe::{deal_code_text, describe_result, seat_name};
 use crate::piles::kept::{LastGame, TallyMoved};
 use crate::piles::session::{MatchConfig, PilesMatch};
 use crate::shell::audio::{Sfx, Sound};
-use crate::piles::describe::describe_ruleset;
 use crate::shell::language::Tr;
 use crate::shell::pacing::Pacing;
 use crate::shell::review::{ReviewPanel, open_and_close, review_closed};

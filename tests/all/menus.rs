@@ -747,7 +747,7 @@ fn a_played_daily_deal_shows_how_it_went_and_its_par() {
 
 #[test]
 fn a_played_daily_chameleon_deal_shows_the_score_made_and_its_par() {
-    use pilefire::chameleons::kept::ChameleonStats;
+    use pilefire::chameleons::kept::Stats;
     use pilefire_engine::chameleons::stats::ChameleonSummary;
 
     let mut app = menu_app("menu-daily-chameleon-par");
@@ -771,9 +771,7 @@ fn a_played_daily_chameleon_deal_shows_the_score_made_and_its_par() {
         record_file: None,
         par: None,
     };
-    app.world_mut()
-        .resource_mut::<ChameleonStats>()
-        .add(summary.clone());
+    app.world_mut().resource_mut::<Stats>().add(summary.clone());
     app.world_mut()
         .resource_mut::<NextState<Menu>>()
         .set(Menu::Daily);
@@ -789,7 +787,7 @@ fn a_played_daily_chameleon_deal_shows_the_score_made_and_its_par() {
     // Once the review has found the par, the row gives it too.
     assert!(
         app.world_mut()
-            .resource_mut::<ChameleonStats>()
+            .resource_mut::<Stats>()
             .set_par(&summary, 15)
     );
     app.update();

@@ -14,7 +14,7 @@
 //! The verdict is the engine's shared [`Verdict`] (`crate::core::verdict`), with
 //! thresholds of its own in points: [`SCORE_BOUNDS`].
 
-use super::bots::expert::play_out;
+use super::bots::sampling::play_out;
 use super::bots::{ChameleonBot, ChameleonLevel, Opponents, make_chameleon_bot};
 use super::rules::cards::Card;
 use super::rules::events::ChameleonOutcome;

@@ -15,11 +15,11 @@ use crate::shell::ui::a11y::Announced;
 
 use crate::piles::InMatch;
 use crate::piles::describe::bot_level_name;
+use crate::piles::describe::describe_ruleset;
 use crate::piles::describe::seat_name;
 use crate::piles::describe::{deal_code_text, describe_result};
 use crate::piles::session::{PilesMatch, start_deal};
 use crate::piles::table::picked::HistoryPile;
-use crate::piles::describe::describe_ruleset;
 use crate::shell::language::Tr;
 use crate::shell::states::{AppSystems, Screen};
 use crate::shell::ui::chrome;

@@ -14,7 +14,7 @@ use bevy::state::app::StatesPlugin;
 use crate::support::temp_dir;
 use pilefire::app::keyboard_plugin;
 use pilefire::app::logic_plugin;
-use pilefire::chameleons::kept::ChameleonStats;
+use pilefire::chameleons::kept::Stats;
 use pilefire::chameleons::replays::ChameleonReplayViewer;
 use pilefire::chameleons::score::{ChameleonScoreView, CopyNote, Headline, ShownTotal, TieLine};
 use pilefire::chameleons::setup::{ChameleonFinished, ChameleonSetup};
@@ -167,10 +167,10 @@ fn the_score_screen_shows_every_total_and_the_winner_and_keeps_the_game() {
 
     // Counted once, when the person leaves the screen, its record kept
     // beside the statistics.
-    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    assert!(app.world().resource::<Stats>().history.is_empty());
     press(&mut app, KeyCode::KeyM);
     assert_eq!(screen(&app), Screen::Menu);
-    let stats = app.world().resource::<ChameleonStats>().clone();
+    let stats = app.world().resource::<Stats>().clone();
     assert_eq!(stats.history.len(), 1);
     let tally = stats
         .tally(&ChameleonKey::new(4, ScoreSide::Brown))
@@ -346,7 +346,7 @@ fn chameleon_statistics_persist_and_a_corrupt_file_is_kept_aside() {
     let file = dir.join(CHAMELEON_STATISTICS_FILE);
     std::fs::write(&file, "(tallies: [((players: 3, purple: fal").unwrap();
     let mut app = app_in(&dir);
-    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    assert!(app.world().resource::<Stats>().history.is_empty());
     assert_eq!(
         std::fs::read_to_string(corrupt_path(&file)).unwrap(),
         "(tallies: [((players: 3, purple: fal"
@@ -460,14 +460,14 @@ fn the_statistics_keep_the_persons_changed_choice_when_they_leave_r_cl_12() {
     press(&mut app, KeyCode::Space);
     assert_eq!(shown_totals(&mut app)[0].1, total);
     // Nothing is kept while the person may still change their mind.
-    assert!(app.world().resource::<ChameleonStats>().history.is_empty());
+    assert!(app.world().resource::<Stats>().history.is_empty());
     assert!(!dir.join(CHAMELEON_STATISTICS_FILE).exists());
 
     press(&mut app, KeyCode::KeyM);
     assert_eq!(screen(&app), Screen::Menu);
     let (_, on_disk) = ChameleonStatsStore::open(&dir);
     let kept = on_disk.value.history.back().unwrap().clone();
-    assert_eq!(on_disk.value, app.world().resource::<ChameleonStats>().0);
+    assert_eq!(on_disk.value, app.world().resource::<Stats>().0);
     assert_eq!(kept.score, total, "the changed total, not the best");
     assert!(!kept.won, "the changed choice loses");
     assert!(kept.place > 1);
@@ -481,14 +481,14 @@ fn the_statistics_keep_the_persons_changed_choice_when_they_leave_r_cl_12() {
     show_score(&mut app, finished(game.clone(), seed, Some(0)));
     app.world_mut().write_message(AppExit::Success);
     app.update();
-    let stats = app.world().resource::<ChameleonStats>();
+    let stats = app.world().resource::<Stats>();
     assert_eq!(stats.history.len(), 2);
     let kept = stats.history.back().unwrap();
     assert_eq!(kept.score, game.live_score(0).total);
     assert!(kept.won && kept.place == 1);
     // Kept once: leaving after that adds nothing.
     go(&mut app, Screen::Menu);
-    assert_eq!(app.world().resource::<ChameleonStats>().history.len(), 2);
+    assert_eq!(app.world().resource::<Stats>().history.len(), 2);
 }
 
 #[test]
@@ -578,7 +578,7 @@ fn the_score_screen_reviews_the_persons_decisions_and_gives_the_par() {
     press(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Menu);
     // The par is kept with the game, and counted.
-    let stats = app.world().resource::<ChameleonStats>();
+    let stats = app.world().resource::<Stats>();
     let kept = stats.history.back().expect("the game is kept");
     assert_eq!(kept.par, Some(review.par.score));
     let tally = stats.overall();
@@ -621,13 +621,10 @@ fn a_chameleon_replay_is_reviewed_and_a_chosen_decision_is_shown() {
     show_score(&mut app, finished(game.clone(), 21, Some(0)));
     // Left at once: the review had no time to find the par.
     go(&mut app, Screen::Replays(CHAMELEONS));
-    assert_eq!(
-        app.world().resource::<ChameleonStats>().history[0].par,
-        None
-    );
+    assert_eq!(app.world().resource::<Stats>().history[0].par, None);
     press(&mut app, KeyCode::Enter);
     let review = wait_for_review(&mut app);
-    let stats = app.world().resource::<ChameleonStats>();
+    let stats = app.world().resource::<Stats>();
     assert_eq!(stats.history[0].par, Some(review.par.score));
     assert_eq!(stats.overall().par_games, 1);
     let (_, on_disk) = ChameleonStatsStore::open(&dir);

@@ -5,9 +5,9 @@
 pub mod baseline;
 pub mod expert;
 pub mod family;
-pub mod modelled;
 pub mod random;
 pub mod reasons;
+pub mod sampling;
 pub mod styles;
 
 use super::rules::game::Action;
@@ -132,18 +132,18 @@ pub fn make_chameleon_bot(level: ChameleonLevel, seed: u64) -> Box<dyn Chameleon
     match level {
         ChameleonLevel::Random => Box::new(random::RandomBot::new(seed)),
         ChameleonLevel::Baseline => Box::new(baseline::BaselineBot),
-        ChameleonLevel::Normal => Box::new(expert::SamplingBot::new(
+        ChameleonLevel::Normal => Box::new(sampling::SamplingBot::new(
             "normal",
-            expert::SamplingParams::normal(),
+            sampling::SamplingParams::normal(),
             seed,
         )),
-        ChameleonLevel::Expert => Box::new(modelled::ModelledBot::new(
-            modelled::ModelledParams::expert(),
+        ChameleonLevel::Expert => Box::new(expert::ModelledBot::new(
+            expert::ModelledParams::expert(),
             seed,
         )),
-        ChameleonLevel::ExpertV1 => Box::new(expert::SamplingBot::new(
+        ChameleonLevel::ExpertV1 => Box::new(sampling::SamplingBot::new(
             "expert-v1",
-            expert::SamplingParams::expert(),
+            sampling::SamplingParams::expert(),
             seed,
         )),
         ChameleonLevel::Hoarder | ChameleonLevel::Spoiler | ChameleonLevel::Snatcher => {

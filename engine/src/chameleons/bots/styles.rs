@@ -6,7 +6,7 @@
 
 use super::ChameleonBot;
 use super::baseline::Position;
-use super::expert::{best_index, sampled_results};
+use super::sampling::{best_index, sampled_results};
 use crate::chameleons::rules::cards::Card;
 use crate::chameleons::rules::game::Action;
 use crate::chameleons::rules::observation::ChameleonObservation;

@@ -1388,7 +1388,7 @@ fn the_public_history_is_the_actions_applied_and_the_same_for_every_seat() {
 #[test]
 fn expert_v1_decides_like_the_old_sampling_bot_with_expert_params() {
     use pilefire_engine::chameleons::bots::ChameleonBot;
-    use pilefire_engine::chameleons::bots::expert::{SamplingBot, SamplingParams};
+    use pilefire_engine::chameleons::bots::sampling::{SamplingBot, SamplingParams};
     let pinned = [
         (2, ScoreSide::Brown, vec![52, 37]),
         (4, ScoreSide::Purple, vec![20, 13, 23, 19]),
