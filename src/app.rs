@@ -39,6 +39,9 @@ fn presentation_plugin(app: &mut App) {
         shell::loading::plugin,
         dev::plugin,
     ));
+    for game in GAMES {
+        (game.sounds)(app);
+    }
 }
 
 /// Everything the player sees (the table's sprites and flames, the UI, the

@@ -41,6 +41,8 @@ pub const PLUGINS: GamePlugins = GamePlugins {
     logic: logic_plugin,
     keyboard: keyboard_plugin,
     pictures: pictures_plugin,
+    // The shared effects are all it plays.
+    sounds: |_| {},
 };
 
 /// Headless: the match, bots, statistics and the guided round.

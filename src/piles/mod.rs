@@ -57,6 +57,7 @@ pub const PLUGINS: GamePlugins = GamePlugins {
     logic: logic_plugin,
     keyboard: keyboard_plugin,
     pictures: pictures_plugin,
+    sounds: sounds::load,
 };
 
 /// Headless: the match, bots, hints, the autosave, statistics and lessons.

@@ -3,11 +3,30 @@
 
 use crate::piles::GAME;
 use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use bevy_kira_audio::AudioSource;
 
 use crate::piles::session::{PilesApplied, PilesMatch};
-use crate::shell::audio::{Sfx, Sound, SoundAssets};
+use crate::shell::audio::{GameSfx, RegisterGameSounds, Sfx, Sound, SoundAssets};
 use crate::shell::states::{AppSystems, Screen};
 use pilefire_engine::piles::rules::{Effect, Outcome};
+
+/// The number piles' own effects: the trick back by ten, a fire lit and
+/// a fire put out.
+#[derive(AssetCollection, Resource)]
+pub struct PileSounds {
+    #[asset(path = "sounds/trick.wav")]
+    trick: Handle<AudioSource>,
+    #[asset(path = "sounds/ignite.wav")]
+    ignite: Handle<AudioSource>,
+    #[asset(path = "sounds/extinguish.wav")]
+    extinguish: Handle<AudioSource>,
+}
+
+/// Loads them with the shell's sounds.
+pub(crate) fn load(app: &mut App) {
+    app.register_game_sounds::<PileSounds>(3);
+}
 
 /// Asks only once the sounds are loaded, so headless apps stay quiet.
 pub(crate) fn plugin(app: &mut App) {
@@ -19,23 +38,28 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         sounds_of_moves
             .in_set(AppSystems::React)
-            .run_if(resource_exists::<SoundAssets>),
+            .run_if(resource_exists::<PileSounds>),
     );
 }
 
-fn sounds_of_moves(mut applied: MessageReader<PilesApplied>, mut sfx: MessageWriter<Sfx>) {
+fn sounds_of_moves(
+    mut applied: MessageReader<PilesApplied>,
+    sounds: Res<PileSounds>,
+    mut sfx: MessageWriter<Sfx>,
+    mut own: MessageWriter<GameSfx>,
+) {
     for message in applied.read() {
         if let Ok(Effect::Played(report)) = &message.result {
-            sfx.write(Sfx(if report.backwards_trick {
-                Sound::Trick
+            if report.backwards_trick {
+                own.write(GameSfx(sounds.trick.clone()));
             } else {
-                Sound::Slide
-            }));
+                sfx.write(Sfx(Sound::Slide));
+            }
             if report.lit_fire {
-                sfx.write(Sfx(Sound::Ignite));
+                own.write(GameSfx(sounds.ignite.clone()));
             }
             if report.covered_fire.is_some() {
-                sfx.write(Sfx(Sound::Extinguish));
+                own.write(GameSfx(sounds.extinguish.clone()));
             }
         }
     }

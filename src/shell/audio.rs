@@ -18,12 +18,6 @@ pub struct SoundAssets {
     slide: Handle<AudioSource>,
     #[asset(path = "sounds/place.wav")]
     place: Handle<AudioSource>,
-    #[asset(path = "sounds/trick.wav")]
-    trick: Handle<AudioSource>,
-    #[asset(path = "sounds/ignite.wav")]
-    ignite: Handle<AudioSource>,
-    #[asset(path = "sounds/extinguish.wav")]
-    extinguish: Handle<AudioSource>,
     #[asset(path = "sounds/win.wav")]
     win: Handle<AudioSource>,
     #[asset(path = "sounds/loss.wav")]
@@ -34,23 +28,53 @@ pub struct SoundAssets {
     music: Handle<AudioSource>,
 }
 
-/// The effects the game plays.
+/// The effects every table shares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sound {
     PickUp,
     Slide,
     Place,
-    Trick,
-    Ignite,
-    Extinguish,
     Win,
     Loss,
     Click,
 }
 
-/// Ask for an effect.
+/// Ask for a shared effect.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sfx(pub Sound);
+
+/// Ask for one of a game's own effects, from its own sound collection
+/// (see [`RegisterGameSounds`]), played like the shared ones.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct GameSfx(pub Handle<AudioSource>);
+
+/// How many sound files the loading screen waits for: the shell's own and
+/// each game's.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SoundFiles(pub usize);
+
+impl Default for SoundFiles {
+    /// The shell's collection, `SoundAssets`.
+    fn default() -> Self {
+        SoundFiles(7)
+    }
+}
+
+/// Lets a game load sounds of its own with the shell's, on the loading
+/// screen: `T` is its `AssetCollection` of `files` sounds.
+pub trait RegisterGameSounds {
+    fn register_game_sounds<T: AssetCollection>(&mut self, files: usize) -> &mut Self;
+}
+
+impl RegisterGameSounds for App {
+    fn register_game_sounds<T: AssetCollection>(&mut self, files: usize) -> &mut Self {
+        self.configure_loading_state(
+            LoadingStateConfig::new(Screen::Loading).load_collection::<T>(),
+        );
+        self.world_mut().get_resource_or_init::<SoundFiles>().0 += files;
+        self
+    }
+}
 
 #[derive(Resource)]
 struct MusicChannel;
@@ -61,6 +85,7 @@ struct EffectsChannel;
 /// The sound requests menus and the tables send; they need no sound device.
 pub(crate) fn messages_plugin(app: &mut App) {
     app.add_message::<Sfx>();
+    app.add_message::<GameSfx>();
 }
 
 /// Plays them, with music, on the device (kira).
@@ -113,6 +138,7 @@ fn apply_volumes(
 
 fn play_effects(
     mut requests: MessageReader<Sfx>,
+    mut games: MessageReader<GameSfx>,
     sounds: Res<SoundAssets>,
     effects: Res<AudioChannel<EffectsChannel>>,
 ) {
@@ -121,13 +147,13 @@ fn play_effects(
             Sound::PickUp => &sounds.pickup,
             Sound::Slide => &sounds.slide,
             Sound::Place => &sounds.place,
-            Sound::Trick => &sounds.trick,
-            Sound::Ignite => &sounds.ignite,
-            Sound::Extinguish => &sounds.extinguish,
             Sound::Win => &sounds.win,
             Sound::Loss => &sounds.loss,
             Sound::Click => &sounds.click,
         };
+        effects.play(handle.clone());
+    }
+    for GameSfx(handle) in games.read() {
         effects.play(handle.clone());
     }
 }

@@ -8,14 +8,11 @@ use bevy::window::RequestRedraw;
 use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::AudioSource;
 
-use crate::shell::audio::SoundAssets;
+use crate::shell::audio::{SoundAssets, SoundFiles};
 use crate::shell::language::Tr;
 use crate::shell::settings::{Notice, Notices};
 use crate::shell::states::Screen;
 use crate::shell::ui::theme::{self, Colours};
-
-/// Every file the collection loads, for the progress bar.
-const SOUND_FILE_COUNT: usize = 10;
 
 /// The least time the loading screen shows, so it does not flash.
 const MINIMUM_SECONDS: f32 = 0.8;
@@ -31,6 +28,7 @@ struct ProgressBar;
 struct ProgressText;
 
 pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<SoundFiles>();
     app.add_loading_state(
         LoadingState::new(Screen::Loading)
             .on_failure_continue_to_state(Screen::Menu)
@@ -82,24 +80,22 @@ fn show_progress_and_continue(
     mut text: Single<&mut Text, With<ProgressText>>,
     mut next: ResMut<NextState<Screen>>,
     tr: Res<Tr>,
+    files: Res<SoundFiles>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    let total = files.0;
     // The sounds load on other threads: look again next frame.
     redraw.write(RequestRedraw);
     *shown_for += time.delta_secs();
+    // Every collection comes in at once, the shell's with the games'.
     let loaded = if collection.is_some() {
-        SOUND_FILE_COUNT
+        total
     } else {
-        sounds.len().min(SOUND_FILE_COUNT)
+        sounds.len().min(total)
     };
-    let fraction = loaded as f32 / SOUND_FILE_COUNT as f32;
+    let fraction = loaded as f32 / total as f32;
     bar.width = percent(fraction * 100.0);
-    text.0 = crate::tr!(
-        tr,
-        "loading-sounds",
-        loaded = loaded,
-        total = SOUND_FILE_COUNT
-    );
+    text.0 = crate::tr!(tr, "loading-sounds", loaded = loaded, total = total);
     if leave_loading(collection.is_some(), *shown_for) {
         *shown_for = 0.0;
         next.set(Screen::Menu);

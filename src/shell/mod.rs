@@ -28,12 +28,14 @@ pub mod window;
 use bevy::prelude::*;
 
 /// One game's plugins at each level the app adds them: headless logic,
-/// what a person drives without a window, and what is drawn.
+/// what a person drives without a window, what is drawn, and the sounds
+/// of its own it loads (`audio::RegisterGameSounds`).
 #[derive(Clone, Copy)]
 pub struct GamePlugins {
     pub logic: fn(&mut App),
     pub keyboard: fn(&mut App),
     pub pictures: fn(&mut App),
+    pub sounds: fn(&mut App),
 }
 
 /// Headless: states, settings, the language and pacing.

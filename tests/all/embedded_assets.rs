@@ -9,12 +9,16 @@ use pilefire::shell::ui::embedded::{
     Bytes, PilefireAssetReader, embedded_file, embedded_files, plausible,
 };
 
-/// The paths `SoundAssets` asks for, read from its source.
+/// The paths the sound collections ask for (the shell's `SoundAssets` and
+/// the number piles' `PileSounds`), read from their sources.
 fn sound_paths() -> Vec<String> {
-    let source = include_str!("../../src/shell/audio.rs");
-    source
-        .split("path = \"")
-        .skip(1)
+    let sources = [
+        include_str!("../../src/shell/audio.rs"),
+        include_str!("../../src/piles/sounds.rs"),
+    ];
+    sources
+        .iter()
+        .flat_map(|source| source.split("path = \"").skip(1))
         .map(|rest| rest.split('"').next().unwrap().to_string())
         .collect()
 }
@@ -22,7 +26,11 @@ fn sound_paths() -> Vec<String> {
 #[test]
 fn every_sound_the_game_loads_is_embedded_and_looks_like_a_wav() {
     let paths = sound_paths();
-    assert_eq!(paths.len(), 10, "SoundAssets names ten sounds: {paths:?}");
+    assert_eq!(
+        paths.len(),
+        10,
+        "the collections name ten sounds: {paths:?}"
+    );
     for path in &paths {
         let bytes = embedded_file(Path::new(path)).unwrap_or_else(|| panic!("{path} embedded"));
         assert!(plausible(Path::new(path), bytes), "{path} is a WAV file");
