@@ -89,10 +89,12 @@ pub struct ReviewLevelsArgs {
     /// defaults if left out.
     #[arg(long)]
     pub samples: Option<usize>,
+    /// Threads to play and review on (the results do not depend on it).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
     /// Print one JSON line per game as well (its accuracy and each turn's
-    /// loss), to calibrate the formula again without replaying.
+    /// drops: chance points and cards, or score points), to calibrate the
+    /// formula again without replaying.
     #[arg(long)]
     pub json: bool,
 }
