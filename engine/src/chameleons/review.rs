@@ -14,6 +14,8 @@
 //! The verdict is the engine's shared [`Verdict`] (`crate::core::verdict`), with
 //! thresholds of its own in points: [`SCORE_BOUNDS`].
 
+pub mod why;
+
 use super::bots::sampling::play_out;
 use super::bots::{ChameleonBot, ChameleonLevel, Opponents, make_chameleon_bot};
 use super::rules::cards::Card;
@@ -22,6 +24,7 @@ use super::rules::game::{Action, ChameleonGame, Table};
 use super::rules::observation::ChameleonObservation;
 use super::rules::record::{ChameleonRecord, ChameleonReplayError};
 use super::rules::scoring::colour_mask;
+use crate::core::accuracy::{costliest, game_accuracy, move_accuracy};
 use crate::core::random::Pcg32;
 pub use crate::core::verdict::Verdict;
 
@@ -41,6 +44,20 @@ pub const SCORE_BOUNDS: [(Verdict, f32); 4] = [
     (Verdict::Inaccuracy, 3.0),
     (Verdict::Mistake, 6.0),
 ];
+
+/// In a decision's loss (for its accuracy, `core::accuracy`), one point
+/// of expected final score given away counts as this many points of
+/// winning chance (calibrated: docs/REVIEW.md, Accuracy).
+pub const SCORE_POINTS: f32 = 3.0;
+
+/// A share of the win under this (2%) is near zero: expected score and
+/// place are shown instead.
+pub const NEAR_ZERO: f32 = 0.02;
+
+/// Key moments shown at most, and the loss (points) at or under which a
+/// decision cost nothing worth showing.
+pub const KEY_MOMENTS: usize = 3;
+pub const FREE_LOSS: f32 = 1.0;
 
 /// The verdict for a decision expected to score `score_drop` points less
 /// than the expert's choice.
@@ -78,6 +95,8 @@ pub struct DecisionReview {
     /// The seat's choice on the same orders.
     pub played_expected: Expected,
     pub verdict: Verdict,
+    /// Why, in facts the seat saw (`why::english` puts them in words).
+    pub why: why::Why,
 }
 
 impl DecisionReview {
@@ -85,6 +104,55 @@ impl DecisionReview {
     pub fn score_drop(&self) -> f32 {
         (self.expert_expected.score - self.played_expected.score).max(0.0)
     }
+
+    /// What the decision gave away, in points of winning chance: its score
+    /// drop at [`SCORE_POINTS`] a point (the verdict's measure).
+    pub fn loss(&self) -> f32 {
+        SCORE_POINTS * self.score_drop()
+    }
+
+    /// The decision's accuracy, 0 to 100 (`core::accuracy::move_accuracy`).
+    pub fn accuracy(&self) -> f32 {
+        move_accuracy(self.loss())
+    }
+
+    /// Is the seat's share of the win near zero, under [`NEAR_ZERO`],
+    /// after both choices? Then expected score and place are the measures
+    /// to show: a win of "0% -> 0%" says nothing.
+    pub fn win_near_zero(&self) -> bool {
+        self.expert_expected.win_share < NEAR_ZERO && self.played_expected.win_share < NEAR_ZERO
+    }
+}
+
+/// One of a review's costliest decisions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyMoment {
+    /// Its place in [`Review::decisions`].
+    pub index: usize,
+    /// The action's number in the record, from 1.
+    pub action: usize,
+    pub loss: f32,
+    pub verdict: Verdict,
+}
+
+/// The accuracy of `decisions` (a review's so far, for a window that
+/// shows the figure as it fills in).
+pub fn accuracy_of(decisions: &[DecisionReview]) -> Option<f32> {
+    game_accuracy(decisions.iter().map(DecisionReview::loss))
+}
+
+/// The key moments among `decisions` ([`Review::key_moments`]).
+pub fn key_moments_of(decisions: &[DecisionReview]) -> Vec<KeyMoment> {
+    let losses: Vec<f32> = decisions.iter().map(DecisionReview::loss).collect();
+    costliest(&losses, KEY_MOMENTS, FREE_LOSS)
+        .into_iter()
+        .map(|index| KeyMoment {
+            index,
+            action: decisions[index].action,
+            loss: losses[index],
+            verdict: decisions[index].verdict,
+        })
+        .collect()
 }
 
 /// The expert in the seat on the same deal.
@@ -129,6 +197,18 @@ impl Review {
                 .count();
             (verdict, count)
         })
+    }
+
+    /// The seat's accuracy over the game, 0 to 100 (`None`: no decision
+    /// with a choice).
+    pub fn accuracy(&self) -> Option<f32> {
+        accuracy_of(&self.decisions)
+    }
+
+    /// The (at most) three decisions that cost the most, costliest first;
+    /// those that cost under [`FREE_LOSS`] are never among them.
+    pub fn key_moments(&self) -> Vec<KeyMoment> {
+        key_moments_of(&self.decisions)
     }
 
     /// At or over par: the seat scored at least what the expert scored in
@@ -209,6 +289,41 @@ pub fn review_while(
     others: Opponents,
     mut keep_going: impl FnMut(&[DecisionReview], usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
+    let Some((decisions, outcome)) = judge_decisions(record, seat, samples, &mut keep_going)?
+    else {
+        return Ok(None);
+    };
+    Ok(Some(Review {
+        seat,
+        players: record.players,
+        decisions,
+        score: outcome.scores[seat],
+        rank: rank_of(&outcome, seat),
+        win_share: win_share_of(&outcome, seat) as f32,
+        par: par(record, seat, others)?,
+        samples,
+    }))
+}
+
+/// `seat`'s decisions in `record` judged, without the par (for measuring
+/// many games).
+pub fn review_decisions(
+    record: &ChameleonRecord,
+    seat: usize,
+    samples: usize,
+) -> Result<Vec<DecisionReview>, ReviewError> {
+    let judged = judge_decisions(record, seat, samples, &mut |_, _| true)?;
+    Ok(judged.expect("never stopped").0)
+}
+
+/// The seat's decisions judged, and the game's outcome; `None` if
+/// `keep_going` said no.
+fn judge_decisions(
+    record: &ChameleonRecord,
+    seat: usize,
+    samples: usize,
+    keep_going: &mut impl FnMut(&[DecisionReview], usize) -> bool,
+) -> Result<Option<(Vec<DecisionReview>, ChameleonOutcome)>, ReviewError> {
     if seat >= record.players {
         return Err(ReviewError::NoSuchSeat {
             seat,
@@ -236,16 +351,7 @@ pub fn review_while(
             return Ok(None);
         }
     }
-    Ok(Some(Review {
-        seat,
-        players: record.players,
-        decisions,
-        score: outcome.scores[seat],
-        rank: rank_of(&outcome, seat),
-        win_share: win_share_of(&outcome, seat) as f32,
-        par: par(record, seat, others)?,
-        samples,
-    }))
+    Ok(Some((decisions, outcome)))
 }
 
 /// `player`'s place: 1 plus the players ahead on score, then on the most
@@ -316,6 +422,7 @@ pub fn review_decision(
         expert_expected,
         played_expected,
         verdict: Verdict::Best,
+        why: why::explain(observation, played, expert),
     };
     review.verdict = verdict_for(review.score_drop());
     review

@@ -3,6 +3,7 @@
 pub mod chameleons;
 pub mod levels;
 pub mod review;
+pub mod review_levels;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -59,6 +60,9 @@ pub enum Command {
         #[arg(long)]
         samples: Option<usize>,
     },
+    /// Measure the review's accuracy per bot level on fixed seeds, with 95%
+    /// intervals (solitaire, 3 seats, chameleons at 4 seats).
+    ReviewLevels(review_levels::ReviewLevelsArgs),
 }
 
 impl Command {
@@ -73,6 +77,7 @@ impl Command {
                 json,
                 samples,
             } => review::run(file, *seat, *json, *samples),
+            Command::ReviewLevels(args) => review_levels::run(args),
         }
     }
 }

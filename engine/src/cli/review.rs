@@ -6,7 +6,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::piles::bots::oracle::OracleVerdict;
-use crate::piles::review::{DuelPar, Review, TurnReview, default_samples, review};
+use crate::piles::review::why::{Fact, Headline, Side, english, headline_english};
+use crate::piles::review::{DuelPar, Measure, Review, TurnReview, default_samples, review};
 use crate::piles::rules::{DuelWin, Play, Record};
 
 pub fn run(path: &Path, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
@@ -134,11 +135,20 @@ fn turn_line(turn: &TurnReview, seat: Option<usize>) -> String {
     if turn.gave_up {
         line.push_str(", then gave up");
     }
+    // Never "0% -> 0%": where the chance stays near zero, the cards
+    // expected to be left are the measure that moves.
+    if !turn.chance_near_zero() {
+        let _ = write!(
+            line,
+            "; chance {} -> {}",
+            percent(turn.before.won),
+            percent(turn.after.won)
+        );
+    }
     let _ = write!(
         line,
-        "; chance {} -> {}, cards left {:.1} -> {:.1}",
-        percent(turn.before.won),
-        percent(turn.after.won),
+        "{} cards left {:.1} -> {:.1}",
+        if turn.chance_near_zero() { ";" } else { "," },
         turn.before.cards_left,
         turn.after.cards_left
     );
@@ -148,7 +158,8 @@ fn turn_line(turn: &TurnReview, seat: Option<usize>) -> String {
     line
 }
 
-fn to_text(record: &Record, review: &Review) -> String {
+/// The review as text: the key moments first, then every turn.
+pub fn to_text(record: &Record, review: &Review) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -157,8 +168,25 @@ fn to_text(record: &Record, review: &Review) -> String {
         record.ruleset.describe(),
         review.samples
     );
+    let seat = review.is_duel().then_some(review.seat);
+    let moments = review.key_moments();
+    if !moments.is_empty() {
+        let _ = writeln!(out, "Key moments:");
+    }
+    for moment in &moments {
+        let turn = &review.turns[moment.index];
+        let _ = writeln!(
+            out,
+            "  turn {}: {} (played {}; the expert: {})\n    {}",
+            turn.turn,
+            headline_english(turn.verdict, &turn.why.headline),
+            plays(&turn.played, seat),
+            plays(&turn.expert, seat),
+            english(&turn.why.facts)
+        );
+    }
+    let _ = writeln!(out, "Every turn:");
     for turn in &review.turns {
-        let seat = review.is_duel().then_some(review.seat);
         let _ = writeln!(out, "{}", turn_line(turn, seat));
     }
     let counts: Vec<String> = review
@@ -167,6 +195,9 @@ fn to_text(record: &Record, review: &Review) -> String {
         .map(|(verdict, count)| format!("{count} {}", verdict.name()))
         .collect();
     let _ = writeln!(out, "Turns: {}.", counts.join(", "));
+    if let Some(accuracy) = review.accuracy() {
+        let _ = writeln!(out, "Accuracy: {accuracy:.1} of 100.");
+    }
     let result = match (review.is_duel(), review.cards_left) {
         (true, left) if review.won() => {
             format!("Seat {} won with {left} cards still to play", review.seat)
@@ -203,7 +234,7 @@ pub fn to_json(review: &Review) -> String {
         .iter()
         .map(|turn| {
             format!(
-                "{{\"turn\":{},\"played\":{},\"gave_up\":{},\"expert\":{},\"chance_before\":{:.4},\"chance_after\":{:.4},\"cards_left_before\":{:.3},\"cards_left_after\":{:.3},\"verdict\":\"{}\"}}",
+                "{{\"turn\":{},\"played\":{},\"gave_up\":{},\"expert\":{},\"chance_before\":{:.4},\"chance_after\":{:.4},\"cards_left_before\":{:.3},\"cards_left_after\":{:.3},\"verdict\":\"{}\",\"loss\":{:.3},\"accuracy\":{:.2}}}",
                 turn.turn,
                 plays_json(&turn.played),
                 turn.gave_up,
@@ -212,7 +243,9 @@ pub fn to_json(review: &Review) -> String {
                 turn.after.won,
                 turn.before.cards_left,
                 turn.after.cards_left,
-                turn.verdict.name()
+                turn.verdict.name(),
+                turn.loss(),
+                turn.accuracy()
             )
         })
         .collect();
@@ -235,16 +268,132 @@ pub fn to_json(review: &Review) -> String {
         ),
         None => ("", String::new(), String::new()),
     };
+    let moments: Vec<String> = review
+        .key_moments()
+        .iter()
+        .map(|moment| {
+            let turn = &review.turns[moment.index];
+            let facts: Vec<String> = turn.why.facts.iter().map(fact_json).collect();
+            format!(
+                "{{\"turn\":{},\"index\":{},\"loss\":{:.3},\"verdict\":\"{}\",\"headline\":{},\"headline_text\":{},\"facts\":[{}],\"why\":{}}}",
+                moment.turn,
+                moment.index,
+                moment.loss,
+                moment.verdict.name(),
+                headline_json(&turn.why.headline),
+                json_string(&headline_english(turn.verdict, &turn.why.headline)),
+                facts.join(","),
+                json_string(&english(&turn.why.facts))
+            )
+        })
+        .collect();
+    let accuracy = review
+        .accuracy()
+        .map_or("null".to_string(), |a| format!("{a:.2}"));
+    let measure = match review.measure() {
+        Measure::Chance => "chance",
+        Measure::CardsLeft => "cards_left",
+    };
     format!(
-        "{{\"seat\":{}{mode}{won},\"samples\":{},\"cards_left\":{},\"par\":{{\"expert_left\":{},\"oracle\":\"{}\",\"at_par\":{}{duel}}},\"turns\":[{}]}}\n",
+        "{{\"seat\":{}{mode}{won},\"samples\":{},\"cards_left\":{},\"par\":{{\"expert_left\":{},\"oracle\":\"{}\",\"at_par\":{}{duel}}},\"turns\":[{}],\"accuracy\":{accuracy},\"measure\":\"{measure}\",\"key_moments\":[{}]}}\n",
         review.seat,
         review.samples,
         review.cards_left,
         review.par.expert_left,
         oracle,
         review.at_par(),
-        turns.join(",")
+        turns.join(","),
+        moments.join(",")
     )
+}
+
+/// A string as JSON (the English has no control characters, only quotes
+/// and backslashes to escape).
+pub(crate) fn json_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Seat => "seat",
+        Side::Expert => "expert",
+    }
+}
+
+fn fact_json(fact: &Fact) -> String {
+    match fact {
+        Fact::Moved {
+            side,
+            pile,
+            from,
+            to,
+            cards,
+            steps,
+        } => format!(
+            "{{\"fact\":\"moved\",\"side\":\"{}\",\"pile\":{pile},\"from\":{from},\"to\":{to},\"cards\":{cards},\"steps\":{steps}}}",
+            side_name(*side)
+        ),
+        Fact::Run { side, pile, cards } => {
+            let cards: Vec<String> = cards.iter().map(u8::to_string).collect();
+            format!(
+                "{{\"fact\":\"run\",\"side\":\"{}\",\"pile\":{pile},\"cards\":[{}]}}",
+                side_name(*side),
+                cards.join(",")
+            )
+        }
+        Fact::Trick {
+            side,
+            pile,
+            card,
+            from,
+        } => format!(
+            "{{\"fact\":\"trick\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card},\"from\":{from}}}",
+            side_name(*side)
+        ),
+        Fact::Helped {
+            side,
+            pile,
+            card,
+            from,
+        } => format!(
+            "{{\"fact\":\"helped\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card},\"from\":{from}}}",
+            side_name(*side)
+        ),
+        Fact::TrickGivenUp { side, pile, card } => format!(
+            "{{\"fact\":\"trick_given_up\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
+            side_name(*side)
+        ),
+        Fact::FireLeft { side, pile, card } => format!(
+            "{{\"fact\":\"fire_left\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
+            side_name(*side)
+        ),
+        Fact::FireCovered { side, pile, card } => format!(
+            "{{\"fact\":\"fire_covered\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
+            side_name(*side)
+        ),
+        Fact::Kept { pile, top } => {
+            format!("{{\"fact\":\"kept\",\"side\":\"expert\",\"pile\":{pile},\"top\":{top}}}")
+        }
+        Fact::GaveUp => "{\"fact\":\"gave_up\",\"side\":\"seat\"}".into(),
+    }
+}
+
+fn headline_json(headline: &Headline) -> String {
+    match *headline {
+        Headline::Jump { card, pile, steps } => {
+            format!("{{\"kind\":\"jump\",\"card\":{card},\"pile\":{pile},\"steps\":{steps}}}")
+        }
+        Headline::TrickGivenUp { card, pile } => {
+            format!("{{\"kind\":\"trick_given_up\",\"card\":{card},\"pile\":{pile}}}")
+        }
+        Headline::FireLeft { card, pile } => {
+            format!("{{\"kind\":\"fire_left\",\"card\":{card},\"pile\":{pile}}}")
+        }
+        Headline::Cards { played, expert } => {
+            format!("{{\"kind\":\"cards\",\"played\":{played},\"expert\":{expert}}}")
+        }
+        Headline::GaveUp => "{\"kind\":\"gave_up\"}".into(),
+    }
 }
 
 fn how_name(how: DuelWin) -> &'static str {

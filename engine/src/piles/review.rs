@@ -10,6 +10,8 @@
 //! the turn's number (which seeds the expert and the sampling), so the same
 //! record always gives the same review and hidden cards change nothing.
 
+pub mod why;
+
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -24,6 +26,7 @@ use crate::piles::rules::{
     TurnEnd, TurnRecord,
 };
 
+use crate::core::accuracy::{costliest, game_accuracy, move_accuracy};
 pub use crate::core::verdict::Verdict;
 
 /// Sampled deals of the hidden cards per reviewed turn: both choices are
@@ -41,6 +44,21 @@ pub fn default_samples(mode: Mode) -> usize {
         Mode::Duel => DUEL_SAMPLES,
     }
 }
+/// In a turn's loss (for its accuracy, `core::accuracy`), one card more
+/// expected to be left counts as this many points of winning chance: in
+/// solitaire the chance is near zero for most of a game, and the cards
+/// left are the measure that moves (calibrated: docs/REVIEW.md, Accuracy).
+pub const CARD_POINTS: f32 = 5.0;
+
+/// A chance of winning under this (2%) is near zero: too small to read as
+/// a change, so the cards expected to be left are shown instead.
+pub const NEAR_ZERO: f32 = 0.02;
+
+/// Key moments shown at most, and the loss (points) at or under which a
+/// turn cost nothing worth showing.
+pub const KEY_MOMENTS: usize = 3;
+pub const FREE_LOSS: f32 = 1.0;
+
 /// The oracle's search nodes for the par: counted, not timed, so the same
 /// deal always gets the same word.
 const ORACLE_NODES: u64 = 200_000;
@@ -84,6 +102,8 @@ pub struct TurnReview {
     /// The seat's choice on the same deals: the chance after the turn.
     pub after: Judged,
     pub verdict: Verdict,
+    /// Why, in facts the seat saw (`why::english` puts them in words).
+    pub why: why::Why,
 }
 
 impl TurnReview {
@@ -96,6 +116,43 @@ impl TurnReview {
     pub fn cards_more(&self) -> f32 {
         (self.after.cards_left - self.before.cards_left).max(0.0)
     }
+
+    /// What the turn gave away, in points of winning chance: the larger of
+    /// the chance's drop and the extra cards at [`CARD_POINTS`] each.
+    pub fn loss(&self) -> f32 {
+        self.chance_drop().max(CARD_POINTS * self.cards_more())
+    }
+
+    /// The turn's accuracy, 0 to 100 (`core::accuracy::move_accuracy`).
+    pub fn accuracy(&self) -> f32 {
+        move_accuracy(self.loss())
+    }
+
+    /// Is the chance of winning near zero, under [`NEAR_ZERO`], both
+    /// before and after the turn? Then the cards expected to be left are
+    /// the measure to show: a chance of "0% -> 0%" says nothing.
+    pub fn chance_near_zero(&self) -> bool {
+        self.before.won < NEAR_ZERO && self.after.won < NEAR_ZERO
+    }
+}
+
+/// One of a review's costliest turns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyMoment {
+    /// Its place in [`Review::turns`].
+    pub index: usize,
+    /// The turn's number in the record, from 1.
+    pub turn: usize,
+    pub loss: f32,
+    pub verdict: Verdict,
+}
+
+/// The measure a review's chart and lines show: the chance of winning, or
+/// the cards expected to be left where the chance stays near zero.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    Chance,
+    CardsLeft,
 }
 
 /// What the deal allows, seen with every card known: the par.
@@ -155,6 +212,28 @@ impl Review {
         })
     }
 
+    /// The seat's accuracy over the game, 0 to 100 (`None`: no turn judged).
+    pub fn accuracy(&self) -> Option<f32> {
+        accuracy_of(&self.turns)
+    }
+
+    /// The (at most) three turns that cost the most, costliest first;
+    /// turns that cost under [`FREE_LOSS`] are never among them.
+    pub fn key_moments(&self) -> Vec<KeyMoment> {
+        key_moments_of(&self.turns)
+    }
+
+    /// The measure that moves in this game: the chance of winning, unless
+    /// it is near zero in most of the seat's turns (solitaire, mostly).
+    pub fn measure(&self) -> Measure {
+        let flat = self.turns.iter().filter(|t| t.chance_near_zero()).count();
+        if flat * 2 > self.turns.len() {
+            Measure::CardsLeft
+        } else {
+            Measure::Chance
+        }
+    }
+
     /// Is this a Duel's review?
     pub fn is_duel(&self) -> bool {
         self.par.duel.is_some()
@@ -178,6 +257,26 @@ impl Review {
             Some(duel) => self.won() || (!duel.won && self.cards_left <= self.par.expert_left),
         }
     }
+}
+
+/// The accuracy of `turns` (a review's so far, for a window that shows
+/// the figure as it fills in).
+pub fn accuracy_of(turns: &[TurnReview]) -> Option<f32> {
+    game_accuracy(turns.iter().map(TurnReview::loss))
+}
+
+/// The key moments among `turns` ([`Review::key_moments`]).
+pub fn key_moments_of(turns: &[TurnReview]) -> Vec<KeyMoment> {
+    let losses: Vec<f32> = turns.iter().map(TurnReview::loss).collect();
+    costliest(&losses, KEY_MOMENTS, FREE_LOSS)
+        .into_iter()
+        .map(|index| KeyMoment {
+            index,
+            turn: turns[index].turn,
+            loss: losses[index],
+            verdict: turns[index].verdict,
+        })
+        .collect()
 }
 
 /// Why a record cannot be reviewed.
@@ -243,6 +342,43 @@ pub fn review_while(
     samples: usize,
     mut keep_going: impl FnMut(&[TurnReview], usize) -> bool,
 ) -> Result<Option<Review>, ReviewError> {
+    let Some((turns, end)) = judge_turns(record, seat, samples, &mut keep_going)? else {
+        return Ok(None);
+    };
+    let cards_left = match record.ruleset.mode {
+        Mode::Coop => end.cards_left(),
+        Mode::Duel => end.cards_left_of(seat),
+    };
+    Ok(Some(Review {
+        seat,
+        seats: record.ruleset.seats,
+        turns,
+        cards_left,
+        par: seat_par(record, seat)?,
+        samples,
+        outcome: end.outcome(),
+    }))
+}
+
+/// `seat`'s turns of `record` judged, without the par (for measuring
+/// many games).
+pub fn review_turns(
+    record: &Record,
+    seat: usize,
+    samples: usize,
+) -> Result<Vec<TurnReview>, ReviewError> {
+    let judged = judge_turns(record, seat, samples, &mut |_, _| true)?;
+    Ok(judged.expect("never stopped").0)
+}
+
+/// The seat's turns judged, and the game at the record's end; `None` if
+/// `keep_going` said no.
+fn judge_turns(
+    record: &Record,
+    seat: usize,
+    samples: usize,
+    keep_going: &mut impl FnMut(&[TurnReview], usize) -> bool,
+) -> Result<Option<(Vec<TurnReview>, Game)>, ReviewError> {
     if seat >= record.ruleset.seats {
         return Err(ReviewError::NoSuchSeat {
             seat,
@@ -272,19 +408,7 @@ pub fn review_while(
             return Ok(None);
         }
     }
-    let cards_left = match record.ruleset.mode {
-        Mode::Coop => end.cards_left(),
-        Mode::Duel => end.cards_left_of(seat),
-    };
-    Ok(Some(Review {
-        seat,
-        seats: record.ruleset.seats,
-        turns,
-        cards_left,
-        par: seat_par(record, seat)?,
-        samples,
-        outcome: end.outcome(),
-    }))
+    Ok(Some((turns, end)))
 }
 
 /// A turn of `seat`'s that the review judges: its own, and ended (a turn
@@ -344,7 +468,8 @@ pub fn review_turn(
             cards_left: on_hand_and_deck as f32,
         };
     }
-    finish(number, played, gave_up, expert, before, after)
+    let why = why::explain(observation, &played, gave_up, &expert);
+    finish(number, played, gave_up, expert, before, after, why)
 }
 
 /// The verdict of a turn judged `after` against the expert's `before`.
@@ -355,6 +480,7 @@ fn finish(
     expert: Vec<Play>,
     before: Judged,
     after: Judged,
+    why: why::Why,
 ) -> TurnReview {
     // A choice judged better than the expert's is still the best one.
     let before = Judged {
@@ -369,6 +495,7 @@ fn finish(
         before,
         after,
         verdict: Verdict::Best,
+        why,
     };
     review.verdict = Verdict::from_drops(review.chance_drop(), review.cards_more());
     review
@@ -413,7 +540,8 @@ fn review_duel_turn(
                 as f32,
         };
     }
-    finish(number, played, gave_up, expert, before, after)
+    let why = why::explain(observation, &played, gave_up, &expert);
+    finish(number, played, gave_up, expert, before, after, why)
 }
 
 /// The expert team on the same deal, and the oracle's word on it. For a

@@ -5,8 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::chameleons::review::why::{Fact, Headline, Side, english, headline_english};
 use crate::chameleons::review::{DecisionReview, Expected, Review, SAMPLES, review};
 use crate::chameleons::{Action, ChameleonRecord};
+use crate::cli::review::json_string;
 
 /// Reviews the chameleon record `text` read from `path`.
 pub fn run(path: &Path, text: &str, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
@@ -70,7 +72,7 @@ fn expert_words(action: Action) -> String {
 fn decision_line(decision: &DecisionReview) -> String {
     let (e, p) = (&decision.expert_expected, &decision.played_expected);
     let mut line = format!(
-        "action {:>3} (round {}): {:<11} {}; expected score {:.1} -> {:.1}, place {:.2} -> {:.2}, win {:.0}% -> {:.0}%",
+        "action {:>3} (round {}): {:<11} {}; expected score {:.1} -> {:.1}, place {:.2} -> {:.2}",
         decision.action,
         decision.round,
         decision.verdict.name(),
@@ -79,9 +81,16 @@ fn decision_line(decision: &DecisionReview) -> String {
         p.score,
         e.rank,
         p.rank,
-        e.win_share * 100.0,
-        p.win_share * 100.0
     );
+    // Never "win 0% -> 0%": score and place are the measures that move.
+    if !decision.win_near_zero() {
+        let _ = write!(
+            line,
+            ", win {:.0}% -> {:.0}%",
+            e.win_share * 100.0,
+            p.win_share * 100.0
+        );
+    }
     if decision.played != decision.expert {
         let _ = write!(line, "; the expert: {}", expert_words(decision.expert));
     }
@@ -109,7 +118,8 @@ pub fn par_words(review: &Review) -> String {
     )
 }
 
-fn to_text(record: &ChameleonRecord, review: &Review) -> String {
+/// The review as text: the key moments first, then every decision.
+pub fn to_text(record: &ChameleonRecord, review: &Review) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -119,6 +129,23 @@ fn to_text(record: &ChameleonRecord, review: &Review) -> String {
         record.side.name(),
         review.samples
     );
+    let moments = review.key_moments();
+    if !moments.is_empty() {
+        let _ = writeln!(out, "Key moments:");
+    }
+    for moment in &moments {
+        let decision = &review.decisions[moment.index];
+        let _ = writeln!(
+            out,
+            "  action {} (round {}): {} (the expert: {})\n    {}",
+            decision.action,
+            decision.round,
+            headline_english(decision.verdict, &decision.why.headline),
+            expert_words(decision.expert),
+            english(&decision.why.facts)
+        );
+    }
+    let _ = writeln!(out, "Every decision:");
     for decision in &review.decisions {
         let _ = writeln!(out, "{}", decision_line(decision));
     }
@@ -128,6 +155,9 @@ fn to_text(record: &ChameleonRecord, review: &Review) -> String {
         .map(|(verdict, count)| format!("{count} {}", verdict.name()))
         .collect();
     let _ = writeln!(out, "Decisions: {}.", counts.join(", "));
+    if let Some(accuracy) = review.accuracy() {
+        let _ = writeln!(out, "Accuracy: {accuracy:.1} of 100.");
+    }
     let _ = writeln!(
         out,
         "Seat {} scored {} and came {}; {}.",
@@ -159,13 +189,13 @@ fn expected_json(expected: &Expected) -> String {
     )
 }
 
-fn to_json(record: &ChameleonRecord, review: &Review) -> String {
+pub fn to_json(record: &ChameleonRecord, review: &Review) -> String {
     let decisions: Vec<String> = review
         .decisions
         .iter()
         .map(|d| {
             format!(
-                "{{\"action\":{},\"round\":{},\"drawn\":{},\"played\":{},\"expert\":{},\"expert_expected\":{},\"played_expected\":{},\"score_drop\":{:.3},\"verdict\":\"{}\"}}",
+                "{{\"action\":{},\"round\":{},\"drawn\":{},\"played\":{},\"expert\":{},\"expert_expected\":{},\"played_expected\":{},\"score_drop\":{:.3},\"verdict\":\"{}\",\"loss\":{:.3},\"accuracy\":{:.2}}}",
                 d.action,
                 d.round,
                 d.drawn
@@ -175,12 +205,36 @@ fn to_json(record: &ChameleonRecord, review: &Review) -> String {
                 expected_json(&d.expert_expected),
                 expected_json(&d.played_expected),
                 d.score_drop(),
-                d.verdict.name()
+                d.verdict.name(),
+                d.loss(),
+                d.accuracy()
             )
         })
         .collect();
+    let moments: Vec<String> = review
+        .key_moments()
+        .iter()
+        .map(|moment| {
+            let d = &review.decisions[moment.index];
+            let facts: Vec<String> = d.why.facts.iter().map(fact_json).collect();
+            format!(
+                "{{\"action\":{},\"index\":{},\"loss\":{:.3},\"verdict\":\"{}\",\"headline\":{},\"headline_text\":{},\"facts\":[{}],\"why\":{}}}",
+                moment.action,
+                moment.index,
+                moment.loss,
+                moment.verdict.name(),
+                headline_json(&d.why.headline),
+                json_string(&headline_english(d.verdict, &d.why.headline)),
+                facts.join(","),
+                json_string(&english(&d.why.facts))
+            )
+        })
+        .collect();
+    let accuracy = review
+        .accuracy()
+        .map_or("null".to_string(), |a| format!("{a:.2}"));
     format!(
-        "{{\"game\":\"chameleons\",\"seat\":{},\"players\":{},\"side\":\"{}\",\"samples\":{},\"score\":{},\"rank\":{},\"win_share\":{:.4},\"par\":{{\"score\":{},\"rank\":{},\"win_share\":{:.4},\"others\":\"{}\",\"at_par\":{}}},\"decisions\":[{}]}}\n",
+        "{{\"game\":\"chameleons\",\"seat\":{},\"players\":{},\"side\":\"{}\",\"samples\":{},\"score\":{},\"rank\":{},\"win_share\":{:.4},\"par\":{{\"score\":{},\"rank\":{},\"win_share\":{:.4},\"others\":\"{}\",\"at_par\":{}}},\"decisions\":[{}],\"accuracy\":{accuracy},\"key_moments\":[{}]}}\n",
         review.seat,
         review.players,
         record.side.name(),
@@ -193,6 +247,102 @@ fn to_json(record: &ChameleonRecord, review: &Review) -> String {
         review.par.win_share,
         review.par.others.name(),
         review.at_par(),
-        decisions.join(",")
+        decisions.join(","),
+        moments.join(",")
     )
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Seat => "seat",
+        Side::Expert => "expert",
+    }
+}
+
+fn points_json(best: Option<(usize, i32)>, key: &str) -> String {
+    best.map_or("null".to_string(), |(at, points)| {
+        format!("{{\"{key}\":{at},\"points\":{points}}}")
+    })
+}
+
+fn fact_json(fact: &Fact) -> String {
+    match fact {
+        Fact::Took {
+            side,
+            row,
+            cards,
+            points,
+        } => {
+            let cards: Vec<String> = cards.iter().map(|c| json_string(&c.describe())).collect();
+            format!(
+                "{{\"fact\":\"took\",\"side\":\"{}\",\"row\":{row},\"cards\":[{}],\"points\":{points}}}",
+                side_name(*side),
+                cards.join(",")
+            )
+        }
+        Fact::Minus {
+            side,
+            colour,
+            started,
+        } => format!(
+            "{{\"fact\":\"minus\",\"side\":\"{}\",\"colour\":\"{}\",\"started\":{started}}}",
+            side_name(*side),
+            colour.name()
+        ),
+        Fact::Drew { side, best } => format!(
+            "{{\"fact\":\"drew\",\"side\":\"{}\",\"best\":{}}}",
+            side_name(*side),
+            points_json(*best, "row")
+        ),
+        Fact::Placed {
+            side,
+            card,
+            row,
+            mine,
+            theirs,
+        } => format!(
+            "{{\"fact\":\"placed\",\"side\":\"{}\",\"card\":{},\"row\":{row},\"mine\":{mine},\"theirs\":{}}}",
+            side_name(*side),
+            json_string(&card.describe()),
+            points_json(*theirs, "seat")
+        ),
+    }
+}
+
+fn headline_json(headline: &Headline) -> String {
+    match *headline {
+        Headline::CostlyTake { row, points } => {
+            format!("{{\"kind\":\"costly_take\",\"row\":{row},\"points\":{points}}}")
+        }
+        Headline::MinusColour {
+            row,
+            colour,
+            started,
+        } => format!(
+            "{{\"kind\":\"minus_colour\",\"row\":{row},\"colour\":\"{}\",\"started\":{started}}}",
+            colour.name()
+        ),
+        Headline::Took { row, points } => {
+            format!("{{\"kind\":\"took\",\"row\":{row},\"points\":{points}}}")
+        }
+        Headline::Drew { best } => {
+            format!(
+                "{{\"kind\":\"drew\",\"best\":{}}}",
+                points_json(best, "row")
+            )
+        }
+        Headline::Gift {
+            card,
+            row,
+            player,
+            points,
+        } => format!(
+            "{{\"kind\":\"gift\",\"card\":{},\"row\":{row},\"seat\":{player},\"points\":{points}}}",
+            json_string(&card.describe())
+        ),
+        Headline::Placed { card, row, mine } => format!(
+            "{{\"kind\":\"placed\",\"card\":{},\"row\":{row},\"mine\":{mine}}}",
+            json_string(&card.describe())
+        ),
+    }
 }

@@ -4,11 +4,19 @@
 
 use pilefire_engine::chameleons::bots::baseline::Position;
 use pilefire_engine::chameleons::bots::{ChameleonLevel, Opponents, make_chameleon_bot};
-use pilefire_engine::chameleons::review::{Verdict, review, review_decision};
+use pilefire_engine::chameleons::review::why::{Fact, Headline, english, headline_english};
+use pilefire_engine::chameleons::review::{
+    FREE_LOSS, Verdict, accuracy_of, review, review_decision, review_decisions,
+};
 use pilefire_engine::chameleons::{
     Action, Card, ChameleonConfig, ChameleonDeal, ChameleonGame, ChameleonRecord, DealtCards,
     ScoreSide,
 };
+
+/// The expert's accuracy in its own seat at least, a random player's at
+/// most, over 3 games (docs/REVIEW.md, Accuracy, gives 50-game means).
+const EXPERT_AT_LEAST: f32 = 95.0;
+const RANDOM_AT_MOST: f32 = 94.0;
 
 /// Enough sampled deck orders for the tests to be quick and still tell a
 /// costly row from a good choice.
@@ -111,10 +119,17 @@ fn the_review_reads_only_what_the_seat_saw() {
     assert_eq!(seen, other.observation(0));
     let played = record.actions[index].action;
     let number = index + 1;
+    let judged = review_decision(&seen, played, number, SAMPLES);
+    let twin_judged = review_decision(&other.observation(0), played, number, SAMPLES);
+    assert_eq!(judged, twin_judged);
+    // The words too: the same facts, headline and sentence.
+    assert_eq!(judged.why, twin_judged.why);
+    assert_eq!(english(&judged.why.facts), english(&twin_judged.why.facts));
     assert_eq!(
-        review_decision(&seen, played, number, SAMPLES),
-        review_decision(&other.observation(0), played, number, SAMPLES)
+        headline_english(judged.verdict, &judged.why.headline),
+        headline_english(twin_judged.verdict, &twin_judged.why.headline)
     );
+    assert!(english(&judged.why.facts).starts_with("You "));
 }
 
 #[test]
@@ -182,6 +197,22 @@ fn taking_a_row_that_costs_points_is_judged_worse_than_the_experts_choice() {
     assert!(bad.verdict >= Verdict::Inaccuracy, "{bad:?}");
     assert!(bad.verdict > own.verdict, "{bad:?} against {own:?}");
     assert!(bad.score_drop() > own.score_drop() + 1.5, "{bad:?}");
+    assert!(bad.accuracy() < own.accuracy(), "{bad:?} against {own:?}");
+    // The words say what the row costs now, as the table shows it.
+    let Headline::CostlyTake { row: named, points } = bad.why.headline else {
+        panic!("{:?}", bad.why)
+    };
+    assert!(named == row && points <= -4, "{:?}", bad.why);
+    let headline = headline_english(bad.verdict, &bad.why.headline);
+    assert!(
+        headline.ends_with(&format!("taking row {row} cost {} points", -points)),
+        "{headline}"
+    );
+    assert!(
+        english(&bad.why.facts).starts_with(&format!("You took row {row} (")),
+        "{:?}",
+        bad.why
+    );
 }
 
 #[test]
@@ -272,11 +303,15 @@ fn the_command_line_reviews_chameleon_records_in_json_and_says_why_it_cannot() {
         &format!("\"par\":{{\"score\":{}", reviewed.par.score),
         "\"at_par\":",
         "\"expert_expected\":{\"score\":",
+        &format!("\"accuracy\":{:.2},", reviewed.accuracy().unwrap()),
+        "\"key_moments\":[",
     ] {
         assert!(json.contains(field), "{field} missing from {json}");
     }
+    // One verdict a decision (the key moments after them have their own).
+    let decisions = &json[..json.find("\"key_moments\"").unwrap()];
     assert_eq!(
-        json.matches("\"verdict\":").count(),
+        decisions.matches("\"verdict\":").count(),
         reviewed.decisions.len()
     );
     let text = pilefire(&["review", file, "--seat", "1", "--samples", "40"]);
@@ -302,4 +337,119 @@ fn the_command_line_reviews_chameleon_records_in_json_and_says_why_it_cannot() {
         said.contains("does not replay") && said.contains("R-CL-"),
         "{said}"
     );
+}
+
+#[test]
+fn the_experts_accuracy_is_high_and_a_random_players_clearly_lower() {
+    let mean = |level| {
+        let accuracies: Vec<f32> = (1..=3)
+            .map(|seed| {
+                let levels = [level, ChameleonLevel::Normal, ChameleonLevel::Normal];
+                let record = game_of(&levels, 800 + seed).record();
+                accuracy_of(&review_decisions(&record, 0, SAMPLES).unwrap()).unwrap()
+            })
+            .collect();
+        accuracies.iter().sum::<f32>() / accuracies.len() as f32
+    };
+    let (expert, random) = (mean(ChameleonLevel::Expert), mean(ChameleonLevel::Random));
+    // Measured over 50 games each: docs/REVIEW.md (Accuracy).
+    assert!(expert >= EXPERT_AT_LEAST, "the expert's accuracy {expert}");
+    assert!(
+        random + 4.0 <= expert && random <= RANDOM_AT_MOST,
+        "random {random}, expert {expert}"
+    );
+}
+
+#[test]
+fn the_key_moments_are_the_costliest_decisions() {
+    for seed in [4, 9] {
+        let levels = [
+            ChameleonLevel::Random,
+            ChameleonLevel::Normal,
+            ChameleonLevel::Normal,
+        ];
+        let record = game_of(&levels, seed).record();
+        let reviewed = review(&record, 0, 100, |_, _| {}).unwrap();
+        let moments = reviewed.key_moments();
+        assert!(!moments.is_empty() && moments.len() <= 3, "{moments:?}");
+        let mut costs: Vec<(f32, usize)> = reviewed
+            .decisions
+            .iter()
+            .map(|d| (d.loss(), d.action))
+            .collect();
+        costs.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (moment, (cost, action)) in moments.iter().zip(&costs) {
+            assert_eq!(
+                (moment.action, moment.loss),
+                (*action, *cost),
+                "seed {seed}"
+            );
+            assert!(moment.loss > FREE_LOSS);
+            assert_eq!(moment.verdict, reviewed.decisions[moment.index].verdict);
+        }
+        if moments.len() < 3 {
+            assert!(costs[moments.len()].0 <= FREE_LOSS, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_words_name_only_what_the_table_shows() {
+    let mut told = 0;
+    let levels = [
+        ChameleonLevel::Random,
+        ChameleonLevel::Normal,
+        ChameleonLevel::Normal,
+    ];
+    let record = game_of(&levels, 12).record();
+    for index in 0..record.actions.len() {
+        if record.actions[index].player != 0 {
+            continue;
+        }
+        let view = before(&record, index).observation(0);
+        if view.legal_actions().len() < 2 {
+            continue;
+        }
+        let judged = review_decision(&view, record.actions[index].action, index + 1, 5);
+        for fact in &judged.why.facts {
+            told += 1;
+            match fact {
+                // The cards of a row taken are those lying in it.
+                Fact::Took { row, cards, .. } => assert_eq!(cards, &view.rows[*row].cards),
+                // The card laid is the one drawn, face up (R-CL-6).
+                Fact::Placed { card, theirs, .. } => {
+                    assert_eq!(Some(*card), view.drawn);
+                    if let Some((seat, _)) = theirs {
+                        assert!(*seat != 0 && view.taken[*seat].is_none(), "{fact:?}");
+                    }
+                }
+                Fact::Drew {
+                    best: Some((row, _)),
+                    ..
+                } => {
+                    assert!(view.rows[*row].can_be_taken(), "{fact:?}")
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(told > 20, "{told} facts");
+}
+
+#[test]
+fn the_text_never_reads_win_0_percent_to_0_percent() {
+    use pilefire_engine::cli::chameleons::review::to_text;
+    let levels = [
+        ChameleonLevel::Random,
+        ChameleonLevel::Expert,
+        ChameleonLevel::Expert,
+    ];
+    let record = game_of(&levels, 6).record();
+    let reviewed = review(&record, 0, 100, |_, _| {}).unwrap();
+    let text = to_text(&record, &reviewed);
+    assert!(!text.contains("0% -> 0%"), "{text}");
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("action ")).collect();
+    assert_eq!(lines.len(), reviewed.decisions.len());
+    assert!(lines.iter().all(|l| l.contains("expected score")), "{text}");
+    assert!(text.contains("Accuracy: "), "{text}");
 }
