@@ -74,6 +74,10 @@ impl ReviewSheet for Review {
         par_words(self, tr)
     }
 
+    fn accuracy(&self) -> Option<f32> {
+        Review::accuracy(self)
+    }
+
     fn verdict(decision: &DecisionReview) -> Verdict {
         decision.verdict
     }

@@ -76,6 +76,10 @@ impl ReviewSheet for Review {
         par_words(self, self.seats == 1, tr)
     }
 
+    fn accuracy(&self) -> Option<f32> {
+        Review::accuracy(self)
+    }
+
     fn verdict(turn: &TurnReview) -> Verdict {
         turn.verdict
     }

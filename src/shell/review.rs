@@ -38,6 +38,9 @@ pub trait ReviewSheet: Clone + Send + Sync + 'static {
     fn at_par(&self) -> bool;
     /// The deal's par in words.
     fn par_words(&self, tr: &Tr) -> String;
+    /// The person's accuracy, 0 to 100 (docs/REVIEW.md); none without
+    /// turns to judge.
+    fn accuracy(&self) -> Option<f32>;
     fn verdict(turn: &Self::Turn) -> Verdict;
     /// The replay's position after `turn` (its number); the review shows
     /// the one before it.
@@ -360,7 +363,8 @@ fn show_line<R: ReviewSheet>(
         .entity(panel)
         .with_children(|panel| match &review.result {
             Some(result) => {
-                let line = crate::tr!(tr, R::WORDS.summary, par = result.par_words(&tr));
+                let par = with_accuracy(result.par_words(&tr), result, &tr);
+                let line = crate::tr!(tr, R::WORDS.summary, par = par);
                 panel.spawn(line_button(line, ReviewAction::Open));
             }
             None if review.working() => {
@@ -410,6 +414,17 @@ pub fn open_and_close<R: ReviewSheet>(
     }
 }
 
+/// The par's words followed by the person's accuracy, when there is one.
+fn with_accuracy<R: ReviewSheet>(par: String, review: &R, tr: &Tr) -> String {
+    match review.accuracy() {
+        Some(accuracy) => {
+            let accuracy = crate::tr!(tr, "review-accuracy", accuracy = accuracy.round());
+            format!("{par}   {accuracy}")
+        }
+        None => par,
+    }
+}
+
 /// "Your turns: 7 best, 2 good, ... You finished over par."
 fn counts_words<R: ReviewSheet>(review: &R, tr: &Tr) -> String {
     let counts = review.counts().map(|(_, count)| count);
@@ -435,7 +450,8 @@ fn spawn_review<R: ReviewSheet>(
     colours: &Colours,
 ) {
     panel.spawn(theme::label(tr.get(R::WORDS.title), 30.0, colours.accent));
-    panel.spawn(theme::label(review.par_words(tr), 17.0, colours.text));
+    let par = with_accuracy(review.par_words(tr), review, tr);
+    panel.spawn(theme::label(par, 17.0, colours.text));
     panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
     panel.spawn(theme::label(tr.get(R::WORDS.chart), 14.0, colours.muted));
     let turns = review.turns();

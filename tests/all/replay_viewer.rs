@@ -195,7 +195,16 @@ fn open_review<R: ReviewSheet>(app: &mut App) {
     assert!(app.world().resource::<ReviewWork<R>>().open);
     let shown = texts(app);
     assert!(shown.contains(&title), "{shown:?}");
-    assert!(shown.contains(&par), "{shown:?}");
+    // The par, then the person's accuracy on the engine's 0-100 scale.
+    let accuracy = result.accuracy().expect("the person's turns were judged");
+    assert!((0.0..=100.0).contains(&accuracy), "{accuracy}");
+    let words = format!("Accuracy {} of 100", accuracy.round());
+    assert!(
+        shown
+            .iter()
+            .any(|text| text.starts_with(&par) && text.ends_with(&words)),
+        "{words}: {shown:?}"
+    );
     let screen_before = screen(app);
     press(app, Escape);
     assert_eq!(overlays(app), 0);

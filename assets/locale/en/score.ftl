@@ -163,6 +163,7 @@ review-verdict-inaccuracy = an inaccuracy
 review-verdict-mistake = a mistake
 review-verdict-blunder = a blunder
 review-summary = { $par }   Your turns beside the expert [R]
+review-accuracy = Accuracy { $accuracy } of 100
 review-title = Your turns beside the expert
 review-back = Back [Esc]
 review-keys = Up/Down, Page Up/Down: scroll   Esc: back to the score

@@ -178,6 +178,7 @@ review-verdict-inaccuracy = un'imprecisione
 review-verdict-mistake = un errore
 review-verdict-blunder = un errore grave
 review-summary = { $par }   I tuoi turni accanto all'esperto [R]
+review-accuracy = Precisione { $accuracy } su 100
 review-title = I tuoi turni accanto all'esperto
 review-back = Indietro [Esc]
 review-keys = Su/Giù, Pag Su/Giù: scorri   Esc: torna al punteggio
