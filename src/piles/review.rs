@@ -92,13 +92,35 @@ impl ReviewSheet for Review {
         turn_words(turn, tr)
     }
 
-    /// The chance of winning after each turn.
+    /// The chance of winning after each turn; where it stays near zero
+    /// (most solitaire games), the cards expected to be played instead.
     fn chart(turns: &[TurnReview]) -> Vec<(f32, Verdict)> {
+        let by_cards = charts_cards(turns);
+        let most = turns
+            .iter()
+            .map(|turn| turn.before.cards_left)
+            .fold(1.0, f32::max);
         turns
             .iter()
-            .map(|turn| (turn.after.won, turn.verdict))
+            .map(|turn| match by_cards {
+                true => (1.0 - turn.after.cards_left / most, turn.verdict),
+                false => (turn.after.won, turn.verdict),
+            })
             .collect()
     }
+
+    fn chart_key(turns: &[TurnReview]) -> &'static str {
+        match charts_cards(turns) {
+            true => "review-chart-cards",
+            false => "review-chart",
+        }
+    }
+}
+
+/// Whether the chance of winning stayed near zero all game, so the chart
+/// shows the cards expected to be left, the measure that moves.
+fn charts_cards(turns: &[TurnReview]) -> bool {
+    turns.iter().all(TurnReview::chance_near_zero)
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -207,6 +229,8 @@ pub fn turn_words(turn: &TurnReview, tr: &Tr) -> String {
         before = percent(turn.before.won),
         after = percent(turn.after.won),
         left_before = format!("{:.1}", turn.before.cards_left),
-        left_after = format!("{:.1}", turn.after.cards_left)
+        left_after = format!("{:.1}", turn.after.cards_left),
+        // A chance that stays near zero says nothing: the cards left move.
+        near_zero = if turn.chance_near_zero() { "yes" } else { "no" }
     )
 }

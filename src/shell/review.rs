@@ -49,6 +49,11 @@ pub trait ReviewSheet: Clone + Send + Sync + 'static {
     fn turn_words(turn: &Self::Turn, tr: &Tr) -> String;
     /// The chart's bar for each of `turns`: its height (0 to 1) and verdict.
     fn chart(turns: &[Self::Turn]) -> Vec<(f32, Verdict)>;
+    /// What the chart of `turns` shows, in words (the key of its title).
+    fn chart_key(turns: &[Self::Turn]) -> &'static str {
+        let _ = turns;
+        Self::WORDS.chart
+    }
 }
 
 /// A game's message keys on the review screen (the rest are shared).
@@ -453,7 +458,11 @@ fn spawn_review<R: ReviewSheet>(
     let par = with_accuracy(review.par_words(tr), review, tr);
     panel.spawn(theme::label(par, 17.0, colours.text));
     panel.spawn(theme::label(counts_words(review, tr), 15.0, colours.muted));
-    panel.spawn(theme::label(tr.get(R::WORDS.chart), 14.0, colours.muted));
+    panel.spawn(theme::label(
+        tr.get(R::chart_key(review.turns())),
+        14.0,
+        colours.muted,
+    ));
     let turns = review.turns();
     spawn_chart(panel, R::chart(turns), turns.len(), CHART, colours);
     spawn_costly_turns(panel, review, choosable, tr, colours);

@@ -205,6 +205,11 @@ fn open_review<R: ReviewSheet>(app: &mut App) {
             .any(|text| text.starts_with(&par) && text.ends_with(&words)),
         "{words}: {shown:?}"
     );
+    // A chance that stays at nothing is never the news (issue 44).
+    assert!(
+        !shown.iter().any(|text| text.contains("0% to 0%")),
+        "{shown:?}"
+    );
     let screen_before = screen(app);
     press(app, Escape);
     assert_eq!(overlays(app), 0);

@@ -153,8 +153,12 @@ review-counts = Your turns: { $best } best, { $good } good, { $inaccuracy } inac
    *[no] You finished over par.
 }
 review-chart = The chance of winning after each of your turns, as the expert's play-outs judge it
+review-chart-cards = How few cards you were expected to leave after each of your turns (taller is better), as the expert's play-outs judge it: the chance of winning stayed near zero
 review-clean = None of your turns gave anything away.
-review-turn = Turn { $turn }, { $verdict }: you played { $played }; the expert would have played { $expert }. Chance of winning { $before } to { $after }; cards expected to be left { $left_before } to { $left_after }.
+review-turn = Turn { $turn }, { $verdict }: you played { $played }; the expert would have played { $expert }. { $near_zero ->
+        [yes] Cards expected to be left { $left_before } to { $left_after }.
+       *[no] Chance of winning { $before } to { $after }; cards expected to be left { $left_before } to { $left_after }.
+    }
 review-play = { $card } on pile { $pile }
 review-nothing = nothing
 review-verdict-best = best

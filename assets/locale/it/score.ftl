@@ -168,8 +168,12 @@ review-counts = I tuoi turni: { $best } ottimi, { $good } buoni, { $inaccuracy }
    *[no] Hai finito sopra il par.
 }
 review-chart = La probabilità di vincere dopo ciascuno dei tuoi turni, secondo le simulazioni dell'esperto
+review-chart-cards = Quanto poche carte si prevedeva restassero dopo ciascuno dei tuoi turni (più alto è meglio), secondo le simulazioni dell'esperto: la probabilità di vincere è rimasta vicina a zero
 review-clean = Nessuno dei tuoi turni ha perso qualcosa.
-review-turn = Turno { $turn }, { $verdict }: hai giocato { $played }; l'esperto avrebbe giocato { $expert }. Probabilità di vincere da { $before } a { $after }; carte che si prevede restino da { $left_before } a { $left_after }.
+review-turn = Turno { $turn }, { $verdict }: hai giocato { $played }; l'esperto avrebbe giocato { $expert }. { $near_zero ->
+        [yes] Carte che si prevede restino da { $left_before } a { $left_after }.
+       *[no] Probabilità di vincere da { $before } a { $after }; carte che si prevede restino da { $left_before } a { $left_after }.
+    }
 review-play = { $card } sulla pila { $pile }
 review-nothing = niente
 review-verdict-best = ottimo
