@@ -1,6 +1,7 @@
 //! The command line's jobs, kept out of `main.rs` so tests can call them.
 
 pub mod chameleons;
+mod json;
 pub mod levels;
 pub mod review;
 pub mod review_levels;

@@ -1,6 +1,7 @@
 //! `review RECORD`: a finished number-pile game's review (co-op or Duel)
 //! from one seat, as text or JSON (fields in docs/RECORDS.md).
 
+use crate::cli::json::json_string;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
@@ -305,12 +306,6 @@ pub fn to_json(review: &Review) -> String {
         turns.join(","),
         moments.join(",")
     )
-}
-
-/// A string as JSON (the English has no control characters, only quotes
-/// and backslashes to escape).
-pub(crate) fn json_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 fn side_name(side: Side) -> &'static str {

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use crate::chameleons::review::why::{Fact, Headline, Side, english, headline_english};
 use crate::chameleons::review::{DecisionReview, Expected, Review, SAMPLES, review};
 use crate::chameleons::{Action, ChameleonRecord};
-use crate::cli::review::json_string;
+use crate::cli::json::json_string;
 
 /// Reviews the chameleon record `text` read from `path`.
 pub fn run(path: &Path, text: &str, seat: usize, json: bool, samples: Option<usize>) -> ExitCode {
