@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::piles::bots::oracle::OracleVerdict;
-use crate::piles::review::why::{Fact, Headline, Side, english, headline_english};
+use crate::piles::review::why::{Fact, Headline, english, headline_english};
 use crate::piles::review::{DuelPar, Measure, Review, TurnReview, default_samples, review};
 use crate::piles::rules::{DuelWin, Play, Record};
 
@@ -308,13 +308,6 @@ pub fn to_json(review: &Review) -> String {
     )
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Seat => "seat",
-        Side::Expert => "expert",
-    }
-}
-
 fn fact_json(fact: &Fact) -> String {
     match fact {
         Fact::Moved {
@@ -326,13 +319,13 @@ fn fact_json(fact: &Fact) -> String {
             steps,
         } => format!(
             "{{\"fact\":\"moved\",\"side\":\"{}\",\"pile\":{pile},\"from\":{from},\"to\":{to},\"cards\":{cards},\"steps\":{steps}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::Run { side, pile, cards } => {
             let cards: Vec<String> = cards.iter().map(u8::to_string).collect();
             format!(
                 "{{\"fact\":\"run\",\"side\":\"{}\",\"pile\":{pile},\"cards\":[{}]}}",
-                side_name(*side),
+                side.name(),
                 cards.join(",")
             )
         }
@@ -343,7 +336,7 @@ fn fact_json(fact: &Fact) -> String {
             from,
         } => format!(
             "{{\"fact\":\"trick\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card},\"from\":{from}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::Helped {
             side,
@@ -352,19 +345,19 @@ fn fact_json(fact: &Fact) -> String {
             from,
         } => format!(
             "{{\"fact\":\"helped\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card},\"from\":{from}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::TrickGivenUp { side, pile, card } => format!(
             "{{\"fact\":\"trick_given_up\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::FireLeft { side, pile, card } => format!(
             "{{\"fact\":\"fire_left\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::FireCovered { side, pile, card } => format!(
             "{{\"fact\":\"fire_covered\",\"side\":\"{}\",\"pile\":{pile},\"card\":{card}}}",
-            side_name(*side)
+            side.name()
         ),
         Fact::Kept { pile, top } => {
             format!("{{\"fact\":\"kept\",\"side\":\"expert\",\"pile\":{pile},\"top\":{top}}}")

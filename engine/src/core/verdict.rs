@@ -32,3 +32,22 @@ impl Verdict {
         }
     }
 }
+
+/// Whose choice a review's fact is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The reviewed seat's choice.
+    Seat,
+    /// The expert's choice from the same view.
+    Expert,
+}
+
+impl Side {
+    /// Its name in the command line's JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Seat => "seat",
+            Side::Expert => "expert",
+        }
+    }
+}

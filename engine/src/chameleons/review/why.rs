@@ -12,14 +12,7 @@ use crate::chameleons::rules::observation::ChameleonObservation;
 use crate::chameleons::rules::scoring::best_score;
 use crate::core::verdict::Verdict;
 
-/// Whose choice a fact is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The reviewed seat's choice.
-    Seat,
-    /// The expert's choice from the same view.
-    Expert,
-}
+pub use crate::core::verdict::Side;
 
 /// One fact about a decision. Rows are numbered from 0, as the record.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::chameleons::review::why::{Fact, Headline, Side, english, headline_english};
+use crate::chameleons::review::why::{Fact, Headline, english, headline_english};
 use crate::chameleons::review::{DecisionReview, Expected, Review, SAMPLES, review};
 use crate::chameleons::{Action, ChameleonRecord};
 use crate::cli::json::json_string;
@@ -252,13 +252,6 @@ pub fn to_json(record: &ChameleonRecord, review: &Review) -> String {
     )
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Seat => "seat",
-        Side::Expert => "expert",
-    }
-}
-
 fn points_json(best: Option<(usize, i32)>, key: &str) -> String {
     best.map_or("null".to_string(), |(at, points)| {
         format!("{{\"{key}\":{at},\"points\":{points}}}")
@@ -276,7 +269,7 @@ fn fact_json(fact: &Fact) -> String {
             let cards: Vec<String> = cards.iter().map(|c| json_string(&c.describe())).collect();
             format!(
                 "{{\"fact\":\"took\",\"side\":\"{}\",\"row\":{row},\"cards\":[{}],\"points\":{points}}}",
-                side_name(*side),
+                side.name(),
                 cards.join(",")
             )
         }
@@ -286,12 +279,12 @@ fn fact_json(fact: &Fact) -> String {
             started,
         } => format!(
             "{{\"fact\":\"minus\",\"side\":\"{}\",\"colour\":\"{}\",\"started\":{started}}}",
-            side_name(*side),
+            side.name(),
             colour.name()
         ),
         Fact::Drew { side, best } => format!(
             "{{\"fact\":\"drew\",\"side\":\"{}\",\"best\":{}}}",
-            side_name(*side),
+            side.name(),
             points_json(*best, "row")
         ),
         Fact::Placed {
@@ -302,7 +295,7 @@ fn fact_json(fact: &Fact) -> String {
             theirs,
         } => format!(
             "{{\"fact\":\"placed\",\"side\":\"{}\",\"card\":{},\"row\":{row},\"mine\":{mine},\"theirs\":{}}}",
-            side_name(*side),
+            side.name(),
             json_string(&card.describe()),
             points_json(*theirs, "seat")
         ),

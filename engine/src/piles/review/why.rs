@@ -9,14 +9,7 @@ use crate::core::verdict::Verdict;
 use crate::piles::rules::pile::{distance, follows};
 use crate::piles::rules::{Observation, Play};
 
-/// Whose move a fact is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The reviewed seat's move.
-    Seat,
-    /// The expert's move from the same view.
-    Expert,
-}
+pub use crate::core::verdict::Side;
 
 /// One fact about a turn. Piles are numbered from 0, as `Observation::piles`.
 #[derive(Debug, Clone, PartialEq, Eq)]
